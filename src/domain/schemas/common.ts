@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+/** Record ids are UUIDs (v7 when made by our clients), so records created offline need no server round trip. */
+export const Id = v.pipe(v.string('Must be an id'), v.uuid('Must be a valid id'));
+
+/** Calendar date as YYYY-MM-DD: dates of death and deadlines have no time of day or zone. */
+export const IsoDate = v.pipe(v.string('Must be a date'), v.isoDate('Must be a date as YYYY-MM-DD'));
+
+export const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** Money is an integer number of cents everywhere; never a float. */
+export const Cents = v.pipe(
+  v.number('Must be an amount in cents'),
+  v.safeInteger('Must be a whole number of cents'),
+  v.minValue(0, 'Must not be negative'),
+  v.maxValue(1e15, 'Amount is too large'),
+);
+
+export const SignedCents = v.pipe(
+  v.number('Must be an amount in cents'),
+  v.safeInteger('Must be a whole number of cents'),
+  v.minValue(-1e15, 'Amount is too large'),
+  v.maxValue(1e15, 'Amount is too large'),
+);
+
+export const requiredText = (label: string, max = 200) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.minLength(1, `${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+export const optionalText = (label: string, max = 2000) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} is too long`)));
+
+export const EmailAddress = v.pipe(
+  v.string('Email must be text'),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, 'Email is required'),
+  v.maxLength(254, 'Email is too long'),
+  v.email('Please enter a valid email address'),
+);
+
+/** Fields every synced record carries; set by the server, never trusted from a client. */
+export const RecordMeta = v.object({
+  _id: Id,
+  organization: Id,
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+  version: v.number(),
+  deletedAt: v.optional(v.nullable(IsoTimestamp)),
+});
+export type RecordMeta = v.InferOutput<typeof RecordMeta>;
+
+export const SERVER_FIELDS = ['_id', 'organization', 'createdAt', 'updatedAt', 'version', 'deletedAt'] as const;

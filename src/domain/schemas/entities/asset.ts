@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { Cents, Id, IsoDate, optionalText, requiredText } from '../common.ts';
+import { ASSET_STATUSES } from '../statuses.ts';
+
+export const ASSET_CLASSES = [
+  'real_property',
+  'security_investment',
+  'vehicle',
+  'personal_property',
+  'business_interest',
+  'receivable',
+  'other',
+] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+export const PERSONAL_PROPERTY_CATEGORIES = ['furniture', 'jewelry', 'electronics', 'tools', 'art', 'other'] as const;
+export const RECEIVABLE_TYPES = ['insurance_proceeds', 'tax_refund', 'loan_receivable', 'other'] as const;
+
+const year = v.pipe(
+  v.number('Year must be a number'),
+  v.integer('Year must be a whole number'),
+  v.minValue(1885, 'Year is too early'),
+  v.maxValue(2100, 'Year is too late'),
+);
+
+/** Class-specific fields (spec §3), kept under `details` so the shared columns stay the same for every class. */
+export const ASSET_DETAILS = {
+  real_property: v.strictObject({ address: requiredText('Address', 400), legalDesc: optionalText('Legal description') }),
+  security_investment: v.strictObject({
+    identifier: requiredText('Identifier (ticker, CUSIP or ISIN)', 40),
+    quantityDoD: v.pipe(v.number('Quantity must be a number'), v.minValue(0, 'Quantity must not be negative')),
+  }),
+  vehicle: v.strictObject({ year, make: requiredText('Make', 60), model: requiredText('Model', 60) }),
+  personal_property: v.strictObject({ category: v.picklist(PERSONAL_PROPERTY_CATEGORIES, 'Choose a category') }),
+  business_interest: v.strictObject({
+    entityName: requiredText('Entity name'),
+    ownershipPercent: v.pipe(
+      v.number('Ownership must be a number'),
+      v.minValue(0, 'Ownership must not be negative'),
+      v.maxValue(100, 'Ownership cannot exceed 100%'),
+    ),
+  }),
+  receivable: v.strictObject({
+    receivableType: v.picklist(RECEIVABLE_TYPES, 'Choose a receivable type'),
+    counterparty: requiredText('Counterparty'),
+    expectedAmount: v.optional(Cents),
+  }),
+  other: v.strictObject({ details: optionalText('Details', 4000) }),
+} as const satisfies Record<AssetClass, v.GenericSchema>;
+
+const shared = {
+  estate: Id,
+  name: requiredText('Name'),
+  fmvDoD: Cents,
+  valuationDate: IsoDate,
+  acb: v.optional(v.nullable(Cents)),
+  notes: optionalText('Notes', 8000),
+  status: v.optional(v.picklist(ASSET_STATUSES, 'Choose active or disposed'), 'active'),
+  dispositionDate: v.optional(v.nullable(IsoDate)),
+  proceeds: v.optional(v.nullable(Cents)),
+  attachments: v.optional(v.array(Id), []),
+};
+
+const variantOf = <K extends AssetClass>(k: K) =>
+  v.strictObject({ ...shared, assetClass: v.literal(k), details: ASSET_DETAILS[k] });
+
+export const AssetBody = v.pipe(
+  v.variant('assetClass', ASSET_CLASSES.map(variantOf) as unknown as ReturnType<typeof variantOf<AssetClass>>[], 'Choose an asset class'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.status !== 'disposed') return;
+    for (const key of ['dispositionDate', 'proceeds'] as const) {
+      if (dataset.value[key] == null) {
+        addIssue({
+          message: key === 'proceeds' ? 'Proceeds are required when disposed' : 'Disposition date is required when disposed',
+          path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
+        });
+      }
+    }
+  }),
+);
+export type AssetBody = v.InferOutput<typeof AssetBody>;
+
+export const ASSET_FIELDS = [...Object.keys(shared), 'assetClass', 'details'] as const;

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { Id, IsoDate, optionalText, requiredText } from '../common.ts';
+import { ESTATE_STATUSES } from '../statuses.ts';
+
+const optionalDate = v.optional(v.nullable(IsoDate));
+
+export const EstateBody = v.strictObject({
+  estateName: requiredText('Estate/Trust Name'),
+  file: v.optional(v.nullable(Id)),
+  deceased: v.optional(
+    v.strictObject({
+      name: optionalText('Name of the deceased', 200),
+      dateOfDeath: optionalDate,
+    }),
+    {},
+  ),
+  jurisdiction: v.optional(v.literal('Ontario', 'Court Jurisdiction is Ontario'), 'Ontario'),
+  status: v.optional(v.picklist(ESTATE_STATUSES, 'Choose a valid estate status'), 'open'),
+  executor: v.optional(
+    v.strictObject({
+      name: optionalText('Executor name', 200),
+      email: v.optional(
+        v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Executor email must be an email address'))]),
+      ),
+      phone: optionalText('Executor phone', 40),
+    }),
+    {},
+  ),
+  keyDates: v.optional(
+    v.strictObject({
+      dateOfDeath: optionalDate,
+      courtDeadline: optionalDate,
+      certificateIssued: optionalDate,
+    }),
+    {},
+  ),
+  notes: optionalText('Notes', 8000),
+});
+export type EstateBody = v.InferOutput<typeof EstateBody>;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { Id, optionalText, requiredText } from '../common.ts';
+import { PARTY_ROLES } from '../statuses.ts';
+
+export const PartyBody = v.strictObject({
+  estate: Id,
+  role: v.optional(v.picklist(PARTY_ROLES, 'Choose beneficiary, executor, creditor or other'), 'beneficiary'),
+  name: requiredText('Name'),
+  relationshipToDeceased: optionalText('Relationship to deceased', 80),
+  contactInfo: optionalText('Contact info', 1000),
+  /** Share of the residue in basis points (10000 = 100%), so shares add up without float error. */
+  shareOfEstate: v.optional(
+    v.pipe(
+      v.number('Share must be a number'),
+      v.safeInteger('Share must be whole basis points'),
+      v.minValue(0, 'Share must not be negative'),
+      v.maxValue(10000, 'Share cannot exceed 100%'),
+    ),
+  ),
+  notes: optionalText('Notes', 8000),
+});
+export type PartyBody = v.InferOutput<typeof PartyBody>;

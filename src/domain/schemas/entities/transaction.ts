@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { Cents, Id, IsoDate, optionalText } from '../common.ts';
+import { LEDGERS } from '../statuses.ts';
+
+export const TRANSACTION_TYPES = {
+  receipt: ['bank_deposit', 'interest', 'dividend', 'eft', 'cheque', 'cash', 'other'],
+  disbursement: ['eft', 'cheque', 'fee', 'tax', 'cash', 'other'],
+  transfer: ['internal', 'eft', 'wire', 'other'],
+} as const;
+export const TRANSACTION_KINDS = ['receipt', 'disbursement', 'transfer'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** Receipts like interest and dividends are income; everything else moves capital unless the user says otherwise. */
+export const defaultLedger = (kind: TransactionKind, type: string): (typeof LEDGERS)[number] =>
+  kind === 'receipt' && (type === 'interest' || type === 'dividend') ? 'revenue' : 'capital';
+
+export const TransactionBody = v.pipe(
+  v.strictObject({
+    estate: Id,
+    kind: v.picklist(TRANSACTION_KINDS, 'Choose receipt, disbursement or transfer'),
+    type: v.pipe(v.string('Type is required'), v.minLength(1, 'Type is required')),
+    date: IsoDate,
+    amount: v.pipe(Cents, v.minValue(1, 'Amount must be more than zero')),
+    fromAccount: v.optional(v.nullable(Id)),
+    toAccount: v.optional(v.nullable(Id)),
+    payee: optionalText('Payee/recipient', 200),
+    purpose: optionalText('Purpose', 1000),
+    ledger: v.optional(v.picklist(LEDGERS, 'Choose capital or revenue'), 'capital'),
+    document: v.optional(v.nullable(Id)),
+    notes: optionalText('Notes', 8000),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['type']],
+      (t) => (TRANSACTION_TYPES[t.kind] as readonly string[]).includes(t.type),
+      'Choose a type that fits the kind',
+    ),
+    ['type'],
+  ),
+);
+export type TransactionBody = v.InferOutput<typeof TransactionBody>;

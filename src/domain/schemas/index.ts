@@ -1,0 +1,4 @@
+export * from './api.ts';
+export * from './common.ts';
+export * from './entities/index.ts';
+export * from './statuses.ts';

@@ -1,0 +1,26 @@
+export const FILE_STATUSES = ['active', 'closed', 'pending'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+export const ESTATE_STATUSES = ['open', 'under_review', 'pending_court_approval', 'completed', 'closed'] as const;
+export type EstateStatus = (typeof ESTATE_STATUSES)[number];
+
+export const ASSET_STATUSES = ['active', 'disposed'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** Statuses the shared status chip knows by name (spec §3); anything else is shown capitalised in gray. */
+export const DISPLAY_STATUSES = ['active', 'disposed', 'pending', 'draft'] as const;
+
+export const USER_ROLES = ['Estate Attorney', 'Admin', 'Staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PARTY_ROLES = ['beneficiary', 'executor', 'creditor', 'other'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+
+export const CURRENCIES = ['CAD', 'USD', 'OTHER'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DOCUMENT_TYPES = ['Schedule A', 'Schedule B', 'Schedule C', 'Affidavit of Executor', 'Report', 'Other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const LEDGERS = ['capital', 'revenue'] as const;
+export type Ledger = (typeof LEDGERS)[number];

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = Number(process.env.PORT ?? 4310);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest and icons are added to the precache by the plugin itself.
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      manifest: {
+        name: 'Estate Administration',
+        short_name: 'Estates',
+        description: 'Offline-first estate administration for Ontario estate lawyers, executors and firm staff',
+        theme_color: '#1e3a5f',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/admin/dashboard',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: true },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+});

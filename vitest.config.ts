@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite instances are heavy (~750 MB each): keep to the machine's two cores.
+    maxWorkers: 2,
+    globalSetup: ['tests/global-setup.ts'],
+  },
+});
