@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CLIENT_WRITABLE } from '../src/domain/schemas/index.ts';
+import { type AppDeps, type AppEnv, fail } from './http.ts';
+import { requireAuth } from './middleware/auth.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { authRoutes } from './routes/auth.ts';
+import { documentContentRoutes } from './routes/document-content.ts';
+import { openApiDocument } from './routes/openapi.ts';
+import { organizationRoutes } from './routes/organizations.ts';
+import { recordRoutes } from './routes/records.ts';
+import { userRoutes } from './routes/users.ts';
+import { serveApp } from './static.ts';
+
+export interface AppOptions extends AppDeps {
+  distDir?: string;
+}
+
+/** JSON bodies above this are refused (document contents have their own 10 MB route). */
+const JSON_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', async (c, next) => {
+    if (/\/documents\/[^/]+\/content$/.test(c.req.path)) return next();
+    return bodyLimit({ maxSize: JSON_LIMIT, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
+  });
+  api.get('/test', (c) => c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }));
+  api.get('/openapi.json', (c) => c.json(openApiDocument()));
+  api.route('/auth', authRoutes(deps));
+
+  const auth = requireAuth(deps);
+  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*']) api.use(path, auth);
+  for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
+
+  api.route('/users', userRoutes(deps));
+  api.route('/organizations', organizationRoutes(deps));
+  api.route('/documents', documentContentRoutes(deps));
+  for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
+
+  api.all('*', (c) => fail(c, 404, 'No such API endpoint'));
+  app.route('/api', api);
+
+  if (deps.distDir) app.use('*', serveApp(deps.distDir));
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500, 'Something went wrong on the server. Your change was not saved; please try again.');
+  });
+  return app;
+}

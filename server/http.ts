@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Actor, WriteResult } from './store/apply.ts';
+import type { Db } from './store/db.ts';
+import type { StoredRecord } from './store/records.ts';
+
+export interface AppEnv {
+  Variables: { actor: Actor; user: StoredRecord };
+}
+
+export interface AppDeps {
+  db: Db;
+  tokens: import('./auth/tokens.ts').Tokens;
+  now?: () => Date;
+}
+
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) =>
+  c.json({ success: true, ...(message ? { message } : {}), data }, status);
+
+export const fail = (c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string[]>) =>
+  c.json({ success: false, message, ...(errors ? { errors } : {}) }, status);
+
+/** The request body as JSON, or a 400 Response when it is not JSON. */
+export async function readJson(c: Context): Promise<{ body: unknown } | { response: Response }> {
+  try {
+    return { body: await c.req.json() };
+  } catch {
+    return { response: fail(c, 400, 'The request body must be valid JSON') };
+  }
+}
+
+const STATUS = { invalid: 400, not_found: 404, forbidden: 403, exists: 409 } as const;
+
+/** A rejected write as an HTTP error; `notFound` names the thing for the 404 message. */
+export function rejection(c: Context, result: Extract<WriteResult, { status: 'rejected' }>, notFound = 'Not found') {
+  const message =
+    result.code === 'not_found'
+      ? notFound
+      : result.code === 'invalid' && result.errors
+        ? 'Please correct the highlighted fields'
+        : result.reason;
+  return fail(c, STATUS[result.code], message, result.errors);
+}

@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createTokens, resolveSecret } from './auth/tokens.ts';
+import { seedIfEmpty } from './demo/seed.ts';
+import { parseEnv } from './env.ts';
+import { openMigrated } from './store/open.ts';
+
+const env = parseEnv();
+const db = await openMigrated(env);
+await seedIfEmpty(db, env);
+const tokens = createTokens(await resolveSecret(db, env.jwtSecret), env.tokenTtlSeconds);
+const app = createApp({ db, tokens, distDir: env.distDir });
+
+const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
+  console.log(`Estate Administration on http://${info.address}:${info.port} — database: ${where}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

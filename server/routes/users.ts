@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { ENTITY_FIELDS } from '../../src/domain/schemas/index.ts';
+import { publicUser } from '../accounts.ts';
+import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
+import { applyWrite } from '../store/apply.ts';
+import { isUuid, listRecords } from '../store/records.ts';
+import { dashboardData } from './dashboard.ts';
+
+export function userRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+
+  app.get('/', async (c) => {
+    const users = await listRecords(deps.db, c.get('actor').organization, 'users');
+    return c.json(await Promise.all(users.map((u) => publicUser(deps.db, u))));
+  });
+
+  app.get('/me/profile', async (c) => ok(c, await publicUser(deps.db, c.get('user'))));
+
+  app.get('/me/dashboard', async (c) => ok(c, await dashboardData(deps.db, c.get('actor').organization)));
+
+  // The body is "the user object" (spec §7): only the user's own fields are taken from it.
+  app.put('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) return fail(c, 404, 'User not found');
+    const read = await readJson(c);
+    if ('response' in read) return read.response;
+    const body = read.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, 'The body must be a user object');
+    const fields = new Set(ENTITY_FIELDS.users);
+    const patch = Object.fromEntries(Object.entries(body).filter(([k]) => fields.has(k)));
+    const result = await deps.db.transaction((tx) =>
+      applyWrite(tx, c.get('actor'), { entity: 'users', id, op: 'update', patch }, { now: now() }),
+    );
+    if (result.status === 'rejected') return rejection(c, result, 'User not found');
+    return ok(c, await publicUser(deps.db, result.record), 200, 'Profile updated');
+  });
+
+  return app;
+}

@@ -1,0 +1,309 @@
+import * as v from 'valibot';
+import { uuidv7 } from '../../src/domain/ids.ts';
+import {
+  BODY_SCHEMAS,
+  CLIENT_UPDATABLE,
+  CLIENT_WRITABLE,
+  ENTITY_FIELDS,
+  ENTITY_NAMES,
+  type EntityName,
+  REFERENCES,
+  SERVER_FIELDS,
+  type UserRole,
+} from '../../src/domain/schemas/index.ts';
+import type { Db } from './db.ts';
+import { isUuid, type RecordRow, type StoredRecord, toRecord } from './records.ts';
+import { type Change, diff, fieldErrors, OrgClock, sameValue } from './write-helpers.ts';
+
+export interface Actor {
+  userId: string;
+  organization: string;
+  role: UserRole;
+}
+
+export type WriteOp = 'create' | 'update' | 'delete';
+
+export interface Write {
+  entity: string;
+  id: string;
+  op: WriteOp;
+  patch?: unknown;
+  baseVersion?: number | undefined;
+  mutationId?: string | undefined;
+}
+
+export interface LostValue {
+  field: string;
+  yourValue: unknown;
+  serverValue: unknown;
+}
+
+export type WriteResult =
+  | { status: 'applied' | 'conflict'; version: number; record: StoredRecord; lost: LostValue[] }
+  | {
+      status: 'rejected';
+      code: 'invalid' | 'not_found' | 'forbidden' | 'exists';
+      reason: string;
+      errors?: Record<string, string[]>;
+    };
+
+export interface WriteOptions {
+  now?: Date;
+  /** Server-internal writes (sign-up, demo data) may create users and organizations. */
+  trusted?: boolean;
+}
+
+/** Fields the server derives on read; a client echoing them back is not an error. */
+const DERIVED: Partial<Record<EntityName, string[]>> = {
+  files: ['estates'],
+  estates: ['value', 'fileNumber', 'fileName'],
+};
+
+const reject = (
+  code: 'invalid' | 'not_found' | 'forbidden' | 'exists',
+  reason: string,
+  errors?: Record<string, string[]>,
+): WriteResult => ({ status: 'rejected', code, reason, ...(errors ? { errors } : {}) });
+
+function cleanPatch(entity: EntityName, patch: unknown): Record<string, unknown> | undefined {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return undefined;
+  const drop = new Set<string>([...SERVER_FIELDS, ...(DERIVED[entity] ?? [])]);
+  return Object.fromEntries(Object.entries(patch).filter(([k]) => !drop.has(k)));
+}
+
+function allowed(entity: EntityName, op: WriteOp, trusted: boolean): boolean {
+  if (trusted) return true;
+  if (op === 'update') return (CLIENT_UPDATABLE as readonly string[]).includes(entity);
+  return (CLIENT_WRITABLE as readonly string[]).includes(entity);
+}
+
+/**
+ * The one way anything is written (REST, sync, sign-up, demo data): validates with the domain
+ * schema, scopes to the caller's organization, merges by server order, records history and
+ * stamps server time and the organization's next version. Runs inside the caller's transaction
+ * and writes nothing when it rejects.
+ */
+export async function applyWrite(tx: Db, actor: Actor, write: Write, options: WriteOptions = {}): Promise<WriteResult> {
+  const now = options.now ?? new Date();
+  if (!(ENTITY_NAMES as string[]).includes(write.entity)) return reject('invalid', `Unknown entity ${write.entity}`);
+  const entity = write.entity as EntityName;
+  if (!['create', 'update', 'delete'].includes(write.op)) return reject('invalid', 'Unknown operation');
+  if (!allowed(entity, write.op, !!options.trusted)) return reject('forbidden', `${entity} cannot be changed this way`);
+  if (!isUuid(write.id)) return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
+
+  const clock = await OrgClock.lock(tx, actor.organization);
+  const rows = await tx.query<RecordRow>('select * from records where id = $1 for update', [write.id]);
+  const row = rows[0];
+  const mine = row && row.organization === actor.organization && row.entity === entity;
+  if (row && !mine) {
+    return write.op === 'create'
+      ? reject('exists', 'This id is already in use')
+      : reject('not_found', 'Not found');
+  }
+  const ctx: Ctx = { tx, actor, entity, write, now, clock };
+  const result =
+    write.op === 'create'
+      ? await create(ctx, row)
+      : write.op === 'update'
+        ? await update(ctx, row)
+        : await remove(ctx, row);
+  if (result.status !== 'rejected') await clock.save(tx);
+  return result;
+}
+
+interface Ctx {
+  tx: Db;
+  actor: Actor;
+  entity: EntityName;
+  write: Write;
+  now: Date;
+  clock: OrgClock;
+}
+
+async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+  if (row) return reject('exists', 'A record with this id already exists');
+  const patch = cleanPatch(ctx.entity, ctx.write.patch);
+  if (!patch) return reject('invalid', 'Body must be a JSON object');
+  const parsed = v.safeParse(BODY_SCHEMAS[ctx.entity], patch);
+  if (!parsed.success) return reject('invalid', 'Invalid data', fieldErrors(parsed.issues));
+  const data = parsed.output as Record<string, unknown>;
+  const refError = await checkReferences(ctx, data, Object.keys(data));
+  if (refError) return refError;
+  const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
+  if (owner !== ctx.actor.organization) return reject('forbidden', 'Cannot create another organization');
+  const version = ctx.clock.next();
+  const inserted = await ctx.tx.query<RecordRow>(
+    `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning *`,
+    [ctx.write.id, owner, ctx.entity, version, JSON.stringify(data), ctx.now, ctx.actor.userId],
+  );
+  await recordHistory(ctx, version, 'create', diff({}, data));
+  return { status: 'applied', version, record: toRecord(inserted[0]!), lost: [] };
+}
+
+async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+  if (!row) return reject('not_found', 'Not found');
+  const patch = cleanPatch(ctx.entity, ctx.write.patch);
+  if (!patch) return reject('invalid', 'Body must be a JSON object');
+  const known = new Set(ENTITY_FIELDS[ctx.entity]);
+  const unknown = Object.keys(patch).filter((k) => !known.has(k));
+  if (unknown.length) {
+    return reject('invalid', 'Invalid data', Object.fromEntries(unknown.map((k) => [k, [`Unknown field ${k}`]])));
+  }
+  const current = row.data;
+  if (row.deleted_at) {
+    // An edit of a record someone deleted is not applied but kept, so it can be restored.
+    const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
+    await logConflicts(ctx, lost, 'deleted');
+    return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
+  }
+  const permission = await checkUserRules(ctx, row, patch);
+  if (permission) return permission;
+
+  const changedSince = await fieldsChangedSince(ctx, row);
+  const lost: LostValue[] = [];
+  const accepted: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (changedSince.has(field) && !sameValue(value, current[field])) {
+      lost.push({ field, yourValue: value, serverValue: current[field] ?? null });
+    } else {
+      accepted[field] = value;
+    }
+  }
+  const merged = { ...current, ...accepted };
+  const parsed = v.safeParse(BODY_SCHEMAS[ctx.entity], merged);
+  if (!parsed.success) return reject('invalid', 'Invalid data', fieldErrors(parsed.issues));
+  const data = parsed.output as Record<string, unknown>;
+  const changes = diff(current, data);
+  const refError = await checkReferences(ctx, data, changes.map((c) => c.field));
+  if (refError) return refError;
+  if (ctx.entity === 'users' && changes.some((c) => c.field === 'email')) {
+    const taken = await ctx.tx.query('select 1 from credentials where email = $1 and user_id <> $2', [
+      data.email,
+      row.id,
+    ]);
+    if (taken.length) {
+      return reject('invalid', 'Invalid data', { email: ['An account with this email already exists'] });
+    }
+    await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
+  }
+  await logConflicts(ctx, lost, 'field_changed');
+  const status = lost.length ? 'conflict' : 'applied';
+  if (!changes.length) return { status, version: Number(row.version), record: toRecord(row), lost };
+  const version = ctx.clock.next();
+  const updated = await ctx.tx.query<RecordRow>(
+    'update records set data = $2, version = $3, updated_at = $4, updated_by = $5 where id = $1 returning *',
+    [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId],
+  );
+  await recordHistory(ctx, version, 'update', changes);
+  return { status, version, record: toRecord(updated[0]!), lost };
+}
+
+async function remove(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+  if (!row) return reject('not_found', 'Not found');
+  if (row.deleted_at) return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
+  const base = ctx.write.baseVersion;
+  if (base != null && base < Number(row.version)) {
+    // Someone changed the record after this client last saw it: keep it, and log the delete.
+    const lost = [{ field: '_deleted', yourValue: true, serverValue: false }];
+    await logConflicts(ctx, lost, 'delete_vs_update');
+    return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
+  }
+  const version = ctx.clock.next();
+  const deleted = await ctx.tx.query<RecordRow>(
+    'update records set deleted_at = $2, updated_at = $2, version = $3, updated_by = $4 where id = $1 returning *',
+    [row.id, ctx.now, version, ctx.actor.userId],
+  );
+  await recordHistory(ctx, version, 'delete', []);
+  return { status: 'applied', version, record: toRecord(deleted[0]!), lost: [] };
+}
+
+async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>> {
+  const base = ctx.write.baseVersion;
+  if (base == null || base >= Number(row.version)) return new Set();
+  const rows = await ctx.tx.query<{ changes: Change[] }>(
+    'select changes from history where record_id = $1 and version > $2',
+    [row.id, base],
+  );
+  return new Set(rows.flatMap((r) => r.changes.map((c) => c.field)));
+}
+
+async function checkUserRules(ctx: Ctx, row: RecordRow, patch: Record<string, unknown>): Promise<WriteResult | null> {
+  if (ctx.entity !== 'users') return null;
+  const isAdmin = ctx.actor.role === 'Admin';
+  if (row.id !== ctx.actor.userId && !isAdmin) return reject('forbidden', 'You can only change your own profile');
+  if ('role' in patch && patch.role !== row.data.role) {
+    if (!isAdmin) return reject('forbidden', 'Only an Admin can change roles');
+    if (row.data.role === 'Admin') {
+      const admins = await ctx.tx.query(
+        `select 1 from records where organization = $1 and entity = 'users' and deleted_at is null
+         and data ->> 'role' = 'Admin' and id <> $2 limit 1`,
+        [ctx.actor.organization, row.id],
+      );
+      if (!admins.length) return reject('forbidden', 'The firm must keep at least one Admin');
+    }
+  }
+  return null;
+}
+
+/** A reference must name a live record of the caller's own organization; anything else is "unknown". */
+async function checkReferences(ctx: Ctx, data: Record<string, unknown>, fields: string[]): Promise<WriteResult | null> {
+  const refs = REFERENCES[ctx.entity] ?? {};
+  const errors: Record<string, string[]> = {};
+  for (const field of fields) {
+    const target = refs[field];
+    const value = data[field];
+    if (!target || value == null) continue;
+    const found = await ctx.tx.query(
+      'select 1 from records where id = $1 and organization = $2 and entity = $3 and deleted_at is null',
+      [value, ctx.actor.organization, target],
+    );
+    if (!found.length) errors[field] = [`Unknown ${target.replace(/s$/, '').replace(/ie$/, 'y')}`];
+  }
+  return Object.keys(errors).length ? reject('invalid', 'Invalid data', errors) : null;
+}
+
+async function recordHistory(ctx: Ctx, version: number, op: WriteOp, changes: Change[]): Promise<void> {
+  await ctx.tx.query(
+    `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      ctx.actor.organization,
+      ctx.entity,
+      ctx.write.id,
+      version,
+      ctx.actor.userId,
+      ctx.now,
+      op,
+      JSON.stringify(changes),
+      ctx.write.mutationId ?? null,
+    ],
+  );
+}
+
+/** Every value that loses is kept as a `conflicts` record, synced to the firm's clients (DESIGN §6). */
+async function logConflicts(
+  ctx: Ctx,
+  lost: LostValue[],
+  reason: 'field_changed' | 'deleted' | 'delete_vs_update',
+): Promise<void> {
+  for (const item of lost) {
+    const data = {
+      entity: ctx.entity,
+      entityId: ctx.write.id,
+      field: item.field,
+      yourValue: item.yourValue ?? null,
+      serverValue: item.serverValue ?? null,
+      reason,
+      user: ctx.actor.userId,
+      at: ctx.now.toISOString(),
+      ...(ctx.write.mutationId ? { mutationId: ctx.write.mutationId } : {}),
+      resolved: false,
+    };
+    await ctx.tx.query(
+      `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
+       values ($1, $2, 'conflicts', $3, $4, $5, $5, $6, $6)`,
+      [uuidv7(ctx.now.getTime()), ctx.actor.organization, ctx.clock.next(), JSON.stringify(data), ctx.now, ctx.actor.userId],
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import type { EntityName } from '../../src/domain/schemas/index.ts';
+import { type Db, toIso, toNumber } from './db.ts';
+
+export interface RecordRow {
+  id: string;
+  organization: string;
+  entity: string;
+  version: unknown;
+  data: Record<string, unknown>;
+  created_at: unknown;
+  updated_at: unknown;
+  deleted_at: unknown;
+}
+
+export type StoredRecord = Record<string, unknown> & {
+  _id: string;
+  organization: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt?: string | null;
+};
+
+/** The record as the API and sync send it: its fields plus the server-set common ones (DESIGN §4). */
+export function toRecord(row: RecordRow): StoredRecord {
+  return {
+    ...row.data,
+    _id: row.id,
+    organization: row.organization,
+    version: toNumber(row.version),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    ...(row.deleted_at ? { deletedAt: toIso(row.deleted_at) } : {}),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** One live record of the caller's organization, or undefined: another firm's id looks exactly like an unknown one. */
+export async function findRecord(
+  db: Db,
+  organization: string,
+  entity: EntityName,
+  id: string,
+): Promise<StoredRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.query<RecordRow>(
+    'select * from records where id = $1 and organization = $2 and entity = $3 and deleted_at is null',
+    [id, organization, entity],
+  );
+  return rows[0] ? toRecord(rows[0]) : undefined;
+}
+
+/**
+ * Live records of one entity, newest first. `filters` compare top-level scalar fields as text
+ * (e.g. {estate: id}); the caller passes only field names it has checked against the schema.
+ */
+export async function listRecords(
+  db: Db,
+  organization: string,
+  entity: EntityName,
+  filters: Record<string, string> = {},
+): Promise<StoredRecord[]> {
+  const params: unknown[] = [organization, entity];
+  const where = Object.entries(filters).map(([field, value]) => {
+    params.push(field, value);
+    return `data ->> $${params.length - 1} = $${params.length}`;
+  });
+  const rows = await db.query<RecordRow>(
+    `select * from records where organization = $1 and entity = $2 and deleted_at is null${
+      where.length ? ` and ${where.join(' and ')}` : ''
+    } order by created_at desc, id`,
+    params,
+  );
+  return rows.map(toRecord);
+}

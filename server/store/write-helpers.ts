@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import type { Db } from './db.ts';
+import { toNumber } from './db.ts';
+
+/** Structural equality for JSON values, independent of key order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a == null || b == null) return (a ?? null) === (b ?? null);
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ak = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const bk = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ak.length !== bk.length) return false;
+  return ak.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Valibot issues as per-field messages, keyed by dotted path ('executor.email'); '' for the whole body. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    out[key] ??= [];
+    if (!out[key].includes(issue.message)) out[key].push(issue.message);
+  }
+  return out;
+}
+
+/**
+ * The organization's version clock. Locking its row serialises the firm's writes across server
+ * processes, so versions become visible in order; each written row takes the next number.
+ */
+export class OrgClock {
+  private constructor(
+    private readonly organization: string,
+    private current: number,
+    private readonly start: number,
+  ) {}
+
+  static async lock(tx: Db, organization: string): Promise<OrgClock> {
+    await tx.query('insert into org_clock (organization, version) values ($1, 0) on conflict do nothing', [organization]);
+    const rows = await tx.query<{ version: unknown }>(
+      'select version from org_clock where organization = $1 for update',
+      [organization],
+    );
+    const version = toNumber(rows[0]?.version);
+    return new OrgClock(organization, version, version);
+  }
+
+  next(): number {
+    this.current += 1;
+    return this.current;
+  }
+
+  async save(tx: Db): Promise<void> {
+    if (this.current === this.start) return;
+    await tx.query('update org_clock set version = $2 where organization = $1', [this.organization, this.current]);
+  }
+}
+
+export interface Change {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Change[] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields]
+    .filter((f) => !sameValue(before[f], after[f]))
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+}

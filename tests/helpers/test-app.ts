@@ -1,0 +1,44 @@
+import { createAccount } from './accounts.ts';
+import { createApp } from '../../server/app.ts';
+import { createTokens } from '../../server/auth/tokens.ts';
+import type { Db } from '../../server/store/db.ts';
+import { openTestDb } from './test-db.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  db: Db & { label: string };
+  app: ReturnType<typeof createApp>;
+  tokens: ReturnType<typeof createTokens>;
+  /** Calls the app in-process; `token` adds the bearer header, objects are sent as JSON. */
+  request(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(now?: () => Date): Promise<TestApp> {
+  const db = await openTestDb();
+  const tokens = createTokens(TEST_SECRET, 3600);
+  const app = createApp({ db, tokens, ...(now ? { now } : {}) });
+  return {
+    db,
+    app,
+    tokens,
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: BodyInit | undefined;
+      if (options.body !== undefined) {
+        if (typeof options.body === 'string' || options.body instanceof Uint8Array) {
+          body = options.body as BodyInit;
+        } else {
+          body = JSON.stringify(options.body);
+          headers['content-type'] ??= 'application/json';
+        }
+      }
+      return Promise.resolve(app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
+    },
+    close: () => db.close(),
+  };
+}
+
+export { createAccount };
