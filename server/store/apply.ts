@@ -71,6 +71,14 @@ function cleanPatch(entity: EntityName, patch: unknown): Record<string, unknown>
   return Object.fromEntries(Object.entries(patch).filter(([k]) => !drop.has(k)));
 }
 
+/** Fields a patch may not name: anything outside the schema, including __proto__ and friends. */
+function unknownFields(entity: EntityName, patch: Record<string, unknown>): WriteResult | null {
+  const known = new Set(ENTITY_FIELDS[entity]);
+  const unknown = Object.keys(patch).filter((k) => !known.has(k));
+  if (!unknown.length) return null;
+  return reject('invalid', 'Invalid data', Object.fromEntries(unknown.map((k) => [k, [`Unknown field ${k}`]])));
+}
+
 function allowed(entity: EntityName, op: WriteOp, trusted: boolean): boolean {
   if (trusted) return true;
   if (op === 'update') return (CLIENT_UPDATABLE as readonly string[]).includes(entity);
@@ -124,6 +132,8 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (row) return reject('exists', 'A record with this id already exists');
   const patch = cleanPatch(ctx.entity, ctx.write.patch);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
+  const unknown = unknownFields(ctx.entity, patch);
+  if (unknown) return unknown;
   const parsed = v.safeParse(BODY_SCHEMAS[ctx.entity], patch);
   if (!parsed.success) return reject('invalid', 'Invalid data', fieldErrors(parsed.issues));
   const data = parsed.output as Record<string, unknown>;
@@ -145,11 +155,8 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (!row) return reject('not_found', 'Not found');
   const patch = cleanPatch(ctx.entity, ctx.write.patch);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
-  const known = new Set(ENTITY_FIELDS[ctx.entity]);
-  const unknown = Object.keys(patch).filter((k) => !known.has(k));
-  if (unknown.length) {
-    return reject('invalid', 'Invalid data', Object.fromEntries(unknown.map((k) => [k, [`Unknown field ${k}`]])));
-  }
+  const unknown = unknownFields(ctx.entity, patch);
+  if (unknown) return unknown;
   const current = row.data;
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.

@@ -16,13 +16,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** Valibot issues as per-field messages, keyed by dotted path ('executor.email'); '' for the whole body. */
 export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, because a body may name keys such as __proto__.
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '';
-    out[key] ??= [];
-    if (!out[key].includes(issue.message)) out[key].push(issue.message);
+    const list = out.get(key) ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    out.set(key, list);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /**

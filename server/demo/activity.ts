@@ -1,0 +1,160 @@
+import { type ActivityPlan, type CreatedEstate, estateAdministrationTax, type TransactionPlan } from './builders.ts';
+import { monthDay, type Rng } from './prng.ts';
+
+/**
+ * A year of receipts and disbursements ending now, one or more in each of the last 12 months:
+ * the shape of a typical Ontario administration from the first deposit to the interim distribution.
+ */
+export function yearOfActivity(
+  rng: Rng,
+  now: Date,
+  estate: CreatedEstate,
+  plan: ActivityPlan,
+  firmName: string,
+): TransactionPlan[] {
+  const { chequing, savings } = plan;
+  const on = (monthsBack: number) => monthDay(now, monthsBack, rng.int(2, 27));
+  const out: TransactionPlan[] = [
+    {
+      kind: 'receipt',
+      type: 'bank_deposit',
+      date: on(11),
+      amount: rng.cents(18_000, 65_000),
+      to: chequing,
+      payee: plan.deceasedBank,
+      purpose: "Closing balance of the deceased's personal chequing account",
+    },
+    {
+      kind: 'disbursement',
+      type: 'cheque',
+      date: on(11),
+      amount: rng.cents(9_000, 16_000),
+      from: chequing,
+      payee: plan.funeralHome,
+      purpose: 'Funeral, burial and reception expenses',
+    },
+    {
+      kind: 'disbursement',
+      type: 'tax',
+      date: on(10),
+      amount: Math.max(estateAdministrationTax(estate.value), 1_500),
+      from: chequing,
+      payee: 'Minister of Finance (Ontario)',
+      purpose: 'Estate Administration Tax on the application for a certificate of appointment',
+    },
+    {
+      kind: 'receipt',
+      type: 'cheque',
+      date: on(10),
+      amount: 250_000,
+      to: chequing,
+      payee: 'Service Canada',
+      purpose: 'CPP death benefit',
+    },
+    {
+      kind: 'transfer',
+      type: 'internal',
+      date: on(9),
+      amount: rng.cents(15_000, 30_000),
+      from: chequing,
+      to: savings,
+      payee: 'Estate accounts',
+      purpose: 'Surplus cash moved to high-interest savings',
+    },
+    {
+      kind: 'disbursement',
+      type: 'tax',
+      date: on(8),
+      amount: rng.cents(3_500, 14_000),
+      from: chequing,
+      payee: 'Canada Revenue Agency',
+      purpose: 'Balance owing on the terminal T1 return',
+    },
+    {
+      kind: 'disbursement',
+      type: 'cheque',
+      date: on(6),
+      amount: rng.cents(1_800, 4_200),
+      from: chequing,
+      payee: plan.municipality,
+      purpose: 'Property taxes, final instalment',
+    },
+    {
+      kind: 'disbursement',
+      type: 'fee',
+      date: on(4),
+      amount: rng.cents(6_000, 12_000),
+      from: chequing,
+      payee: firmName,
+      purpose: 'Interim account for legal fees and disbursements',
+    },
+    {
+      kind: 'disbursement',
+      type: 'eft',
+      date: on(3),
+      amount: rng.cents(900, 2_400),
+      from: chequing,
+      payee: 'Intact Insurance',
+      purpose: 'Vacant-home insurance premium',
+    },
+    {
+      kind: 'disbursement',
+      type: 'fee',
+      date: on(0),
+      amount: rng.cents(1_500, 3_500),
+      from: chequing,
+      payee: 'Baird & Kwan CPA Professional Corporation',
+      purpose: 'Preparation of the T3 trust return',
+    },
+  ];
+  for (const monthsBack of [9, 7, 5, 3, 1]) {
+    out.push({
+      kind: 'receipt',
+      type: 'interest',
+      date: monthDay(now, monthsBack, 28),
+      amount: rng.cents(60, 320),
+      to: savings,
+      payee: 'High-interest savings',
+      purpose: 'Interest earned',
+    });
+  }
+  if (plan.insurer) {
+    out.push({
+      kind: 'receipt',
+      type: 'eft',
+      date: on(9),
+      amount: plan.insurer.amount,
+      to: chequing,
+      payee: plan.insurer.name,
+      purpose: 'Life insurance proceeds payable to the estate',
+    });
+  }
+  if (plan.sale) {
+    out.push({ kind: 'receipt', type: 'bank_deposit', date: on(5), amount: plan.sale.amount, to: chequing, ...plan.sale });
+  }
+  if (plan.dividendPayer) {
+    for (const monthsBack of [8, 2]) {
+      out.push({
+        kind: 'receipt',
+        type: 'dividend',
+        date: on(monthsBack),
+        amount: rng.cents(700, 1_900),
+        to: chequing,
+        payee: plan.dividendPayer,
+        purpose: 'Quarterly dividend',
+      });
+    }
+  }
+  for (const name of plan.beneficiaries.slice(0, 2)) {
+    out.push({
+      kind: 'disbursement',
+      type: 'eft',
+      date: on(2),
+      amount: 2_500_000,
+      from: chequing,
+      payee: name,
+      purpose: 'Interim distribution on account of residue',
+    });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,0 +1,159 @@
+import { bankBySlug, toBankRef } from '../../src/domain/rules/banks.ts';
+import { defaultLedger, type EstateStatus, type FileStatus } from '../../src/domain/schemas/index.ts';
+import { enteredAt, shiftDays } from './prng.ts';
+import type { Input, Without, Writer } from './writer.ts';
+
+export type AssetPlan = Without<Input<'assets'>, 'estate' | 'valuationDate'> & { valuationDate?: string };
+export type PartyPlan = Without<Input<'parties'>, 'estate'>;
+/** A transaction with its accounts named by their index in the estate's `accounts`. */
+export type TransactionPlan = Without<Input<'transactions'>, 'estate' | 'fromAccount' | 'toAccount'> & {
+  from?: number;
+  to?: number;
+};
+
+/** What a main estate's year of activity is about (see activity.ts); accounts are indexes into its accounts. */
+export interface ActivityPlan {
+  /** Where the deceased banked; the closing balance arrives from there. */
+  deceasedBank: string;
+  chequing: number;
+  savings: number;
+  beneficiaries: string[];
+  funeralHome: string;
+  municipality: string;
+  insurer?: { name: string; amount: number };
+  sale?: { amount: number; purpose: string; payee: string };
+  dividendPayer?: string;
+}
+
+export interface FilePlan {
+  name: string;
+  /** The serial part of the file number; the year comes from `openedOn` (EST-2025-014). */
+  serial: string;
+  description: string;
+  status: FileStatus;
+  openedOn: string;
+  estates: EstatePlan[];
+}
+
+export interface EstatePlan {
+  estateName: string;
+  deceased: string;
+  status: EstateStatus;
+  dateOfDeath: string;
+  /** When the firm opened the estate (its createdAt). */
+  openedOn: string;
+  courtDeadline?: string;
+  certificateIssued?: string;
+  executor: { name: string; email: string; phone: string; relationship: string };
+  notes: string;
+  accounts: { name: string; bank: string; currency?: 'CAD' | 'USD' }[];
+  assets: AssetPlan[];
+  parties: PartyPlan[];
+  transactions?: TransactionPlan[];
+  /** A year of monthly receipts and disbursements ending now (main estates only). */
+  activity?: ActivityPlan;
+}
+
+export interface CreatedEstate {
+  id: string;
+  accounts: string[];
+  /** Sum of the assets' fair market value at death, in cents (the estate's derived value). */
+  value: number;
+  plan: EstatePlan;
+}
+
+const bankRef = (slug: string) => {
+  const bank = bankBySlug(slug);
+  if (!bank) throw new Error(`Demo data: unknown bank ${slug}`);
+  return toBankRef(bank);
+};
+
+/** An estate with its accounts, assets, executor and other parties, and any transactions of its plan. */
+export async function createEstate(w: Writer, file: string, plan: EstatePlan, now: Date): Promise<CreatedEstate> {
+  const opened = enteredAt(plan.openedOn, now, 14);
+  const id = await w.create(
+    'estates',
+    {
+      estateName: plan.estateName,
+      file,
+      deceased: { name: plan.deceased, dateOfDeath: plan.dateOfDeath },
+      jurisdiction: 'Ontario',
+      status: plan.status,
+      executor: { name: plan.executor.name, email: plan.executor.email, phone: plan.executor.phone },
+      keyDates: {
+        dateOfDeath: plan.dateOfDeath,
+        courtDeadline: plan.courtDeadline ?? null,
+        certificateIssued: plan.certificateIssued ?? null,
+      },
+      notes: plan.notes,
+    },
+    opened,
+  );
+  const accounts: string[] = [];
+  for (const account of plan.accounts) {
+    accounts.push(
+      await w.create(
+        'accounts',
+        { estate: id, name: account.name, kind: 'bank', currency: account.currency ?? 'CAD', bank: bankRef(account.bank) },
+        opened,
+      ),
+    );
+  }
+  let value = 0;
+  for (const asset of plan.assets) {
+    value += asset.fmvDoD;
+    await w.create('assets', { valuationDate: plan.dateOfDeath, ...asset, estate: id } as Input<'assets'>, opened);
+  }
+  const { executor } = plan;
+  await w.create(
+    'parties',
+    {
+      estate: id,
+      role: 'executor',
+      name: executor.name,
+      relationshipToDeceased: executor.relationship,
+      contactInfo: `${executor.email} · ${executor.phone}`,
+      notes: 'Named estate trustee in the will.',
+    },
+    opened,
+  );
+  for (const party of plan.parties) await w.create('parties', { ...party, estate: id }, opened);
+  const created = { id, accounts, value, plan };
+  if (plan.transactions) await createTransactions(w, created, plan.transactions, now);
+  return created;
+}
+
+/** Transactions of an estate, each entered on its own date, with the ledger the domain would pick. */
+export async function createTransactions(
+  w: Writer,
+  estate: CreatedEstate,
+  transactions: TransactionPlan[],
+  now: Date,
+): Promise<number> {
+  const account = (index: number | undefined) => {
+    if (index === undefined) return null;
+    const id = estate.accounts[index];
+    if (!id) throw new Error(`Demo data: ${estate.plan.estateName} has no account #${index}`);
+    return id;
+  };
+  for (const { from, to, ...t } of transactions) {
+    await w.create(
+      'transactions',
+      {
+        ...t,
+        estate: estate.id,
+        fromAccount: account(from),
+        toAccount: account(to),
+        ledger: t.ledger ?? defaultLedger(t.kind, t.type),
+      },
+      enteredAt(shiftDays(t.date, 1), now, 13),
+    );
+  }
+  return transactions.length;
+}
+
+/** Ontario Estate Administration Tax since 2020: nothing on the first $50,000, $15 per $1,000 or part above. */
+export function estateAdministrationTax(valueCents: number): number {
+  const above = valueCents - 5_000_000;
+  return above <= 0 ? 0 : Math.ceil(above / 100_000) * 1_500;
+}

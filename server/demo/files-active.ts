@@ -1,0 +1,190 @@
+import type { FilePlan } from './builders.ts';
+import { daysAgo, shiftDays } from './prng.ts';
+
+/** The spec's two sample accounts: Margaret Chen (open) and Robert Thompson (under review). */
+export function sampleAccountFiles(now: Date): FilePlan[] {
+  const chenDeath = daysAgo(now, 425);
+  const thompsonDeath = daysAgo(now, 396);
+  return [
+    {
+      name: 'Estate of Margaret Chen',
+      serial: '014',
+      description: 'Will probated; house in the Annex listed for sale, securities being transferred to beneficiaries.',
+      status: 'active',
+      openedOn: shiftDays(chenDeath, 12),
+      estates: [
+        {
+          estateName: 'Estate of Margaret Chen',
+          deceased: 'Margaret Chen',
+          status: 'open',
+          dateOfDeath: chenDeath,
+          openedOn: shiftDays(chenDeath, 12),
+          certificateIssued: shiftDays(chenDeath, 131),
+          courtDeadline: daysAgo(now, -45),
+          executor: { name: 'David Chen', email: 'david.chen@example.com', phone: '416-555-0142', relationship: 'Son' },
+          notes: 'Certificate of appointment issued. Estate Information Return filed. House to be sold before distribution.',
+          accounts: [
+            { name: 'Estate chequing — RBC', bank: 'rbc' },
+            { name: 'EQ Bank savings (estate)', bank: 'eq-bank' },
+          ],
+          assets: [
+            {
+              name: 'Family home, 48 Albany Avenue',
+              assetClass: 'real_property',
+              fmvDoD: 125_000_000,
+              acb: 18_500_000,
+              notes: 'Principal residence since 1989; appraisal by Harbour Appraisals.',
+              details: { address: '48 Albany Avenue, Toronto, ON M5R 3C3', legalDesc: 'PT LT 112, PLAN 1958, CITY OF TORONTO; PIN 21302-0145 (LT)' },
+            },
+            {
+              name: 'Royal Bank of Canada common shares',
+              assetClass: 'security_investment',
+              fmvDoD: 11_934_000,
+              acb: 6_210_000,
+              details: { identifier: 'RY', quantityDoD: 850 },
+            },
+            {
+              name: 'TD Canadian Index Fund — e-Series',
+              assetClass: 'security_investment',
+              fmvDoD: 8_216_430,
+              acb: 5_400_000,
+              details: { identifier: 'TDB900', quantityDoD: 1_843.217 },
+            },
+            {
+              name: '2019 Toyota RAV4 LE',
+              assetClass: 'vehicle',
+              fmvDoD: 2_450_000,
+              status: 'disposed',
+              dispositionDate: shiftDays(chenDeath, 95),
+              proceeds: 2_380_000,
+              details: { year: 2019, make: 'Toyota', model: 'RAV4 LE' },
+            },
+            {
+              name: 'Jewellery: diamond ring and pearl necklace',
+              assetClass: 'personal_property',
+              fmvDoD: 1_850_000,
+              notes: 'Specific bequest to Emily Chen.',
+              details: { category: 'jewelry' },
+            },
+            {
+              name: 'Sun Life term life policy no. 7731-204',
+              assetClass: 'receivable',
+              fmvDoD: 15_000_000,
+              details: { receivableType: 'insurance_proceeds', counterparty: 'Sun Life Assurance Company of Canada', expectedAmount: 15_000_000 },
+            },
+            {
+              name: 'Safety deposit box contents',
+              assetClass: 'other',
+              fmvDoD: 120_000,
+              details: { details: 'RBC Bloor & Spadina branch, box 4417: papers and a small coin collection.' },
+            },
+          ],
+          parties: [
+            { role: 'beneficiary', name: 'David Chen', relationshipToDeceased: 'Child', shareOfEstate: 4000, contactInfo: 'david.chen@example.com' },
+            { role: 'beneficiary', name: 'Emily Chen', relationshipToDeceased: 'Child', shareOfEstate: 4000, contactInfo: 'Vancouver, BC' },
+            { role: 'beneficiary', name: 'SickKids Foundation', relationshipToDeceased: 'Charity', shareOfEstate: 2000, notes: 'Charitable gift; donation receipt to the T3.' },
+            { role: 'creditor', name: 'RBC Visa', contactInfo: 'Card ending 4410', notes: 'Balance at death $3,412.18, paid.' },
+            { role: 'other', name: 'Baird & Kwan CPA', relationshipToDeceased: 'Other', notes: 'Estate accountant (T1 terminal and T3 returns).' },
+          ],
+          activity: {
+            deceasedBank: 'Royal Bank of Canada',
+            chequing: 0,
+            savings: 1,
+            beneficiaries: ['David Chen', 'Emily Chen'],
+            funeralHome: 'Arbor Memorial — Humber Funeral Centre',
+            municipality: 'City of Toronto',
+            insurer: { name: 'Sun Life Assurance Company of Canada', amount: 15_000_000 },
+            dividendPayer: 'RBC Direct Investing',
+          },
+        },
+      ],
+    },
+    {
+      name: 'Estate of Robert Thompson',
+      serial: '021',
+      description: 'Condominium sold; accounts drafted and under review by the residuary beneficiaries.',
+      status: 'active',
+      openedOn: shiftDays(thompsonDeath, 20),
+      estates: [
+        {
+          estateName: 'Estate of Robert Thompson',
+          deceased: 'Robert Thompson',
+          status: 'under_review',
+          dateOfDeath: thompsonDeath,
+          openedOn: shiftDays(thompsonDeath, 20),
+          certificateIssued: shiftDays(thompsonDeath, 160),
+          courtDeadline: daysAgo(now, -21),
+          executor: { name: 'Linda Thompson-Reyes', email: 'linda.reyes@example.com', phone: '905-555-0178', relationship: 'Daughter' },
+          notes: 'Draft accounts sent to beneficiaries for approval; releases expected before the clearance certificate.',
+          accounts: [
+            { name: 'Estate chequing — TD', bank: 'td' },
+            { name: 'Tangerine savings (estate)', bank: 'tangerine' },
+            { name: 'US dollar account — TD', bank: 'td', currency: 'USD' },
+          ],
+          assets: [
+            {
+              name: 'Condominium, 1001 Bay Street, Unit 2304',
+              assetClass: 'real_property',
+              fmvDoD: 84_500_000,
+              acb: 41_000_000,
+              status: 'disposed',
+              dispositionDate: shiftDays(thompsonDeath, 230),
+              proceeds: 86_200_000,
+              details: { address: '1001 Bay Street, Unit 2304, Toronto, ON M5S 3A6', legalDesc: 'UNIT 4, LEVEL 23, TORONTO STANDARD CONDOMINIUM PLAN NO. 1187' },
+            },
+            {
+              name: 'Thompson Hardware Ltd. — 60% of common shares',
+              assetClass: 'business_interest',
+              fmvDoD: 41_000_000,
+              acb: 6_000_000,
+              notes: 'Valuation by a chartered business valuator; shareholder agreement buy-out clause.',
+              details: { entityName: 'Thompson Hardware Ltd.', ownershipPercent: 60 },
+            },
+            {
+              name: 'iShares S&P/TSX 60 Index ETF',
+              assetClass: 'security_investment',
+              fmvDoD: 14_280_000,
+              acb: 9_870_000,
+              details: { identifier: 'XIU', quantityDoD: 4_200 },
+            },
+            {
+              name: '2021 Honda Civic Touring',
+              assetClass: 'vehicle',
+              fmvDoD: 2_100_000,
+              details: { year: 2021, make: 'Honda', model: 'Civic Touring' },
+            },
+            {
+              name: 'Oil painting, Georgian Bay landscape',
+              assetClass: 'personal_property',
+              fmvDoD: 650_000,
+              details: { category: 'art' },
+            },
+            {
+              name: 'Income tax refund, prior year',
+              assetClass: 'receivable',
+              fmvDoD: 412_300,
+              details: { receivableType: 'tax_refund', counterparty: 'Canada Revenue Agency', expectedAmount: 412_300 },
+            },
+          ],
+          parties: [
+            { role: 'beneficiary', name: 'Linda Thompson-Reyes', relationshipToDeceased: 'Child', shareOfEstate: 5000 },
+            { role: 'beneficiary', name: 'Michael Thompson', relationshipToDeceased: 'Child', shareOfEstate: 3500, contactInfo: 'Calgary, AB' },
+            { role: 'beneficiary', name: 'Ruth Thompson', relationshipToDeceased: 'Sibling', shareOfEstate: 1500 },
+            { role: 'creditor', name: 'Canada Revenue Agency', notes: 'Terminal T1 and rights-or-things returns.' },
+            { role: 'creditor', name: 'Scotiabank line of credit', contactInfo: 'Account ending 0912' },
+          ],
+          activity: {
+            deceasedBank: 'TD Canada Trust',
+            chequing: 0,
+            savings: 1,
+            beneficiaries: ['Linda Thompson-Reyes', 'Michael Thompson'],
+            funeralHome: 'Turner & Porter Funeral Directors',
+            municipality: 'City of Toronto',
+            sale: { amount: 86_200_000, payee: 'Harris Sheaffer LLP in trust', purpose: 'Net proceeds of sale of 1001 Bay St., Unit 2304' },
+            dividendPayer: 'TD Direct Investing',
+          },
+        },
+      ],
+    },
+  ];
+}

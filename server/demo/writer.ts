@@ -1,0 +1,39 @@
+import type * as v from 'valibot';
+import { uuidv7 } from '../../src/domain/ids.ts';
+import type { BODY_SCHEMAS, WritableEntity } from '../../src/domain/schemas/index.ts';
+import { type Actor, applyWrite } from '../store/apply.ts';
+import type { Db } from '../store/db.ts';
+
+/** What a client would send to create a record of `E` (defaults may be left out). */
+export type Input<E extends WritableEntity> = v.InferInput<(typeof BODY_SCHEMAS)[E]>;
+
+/** Omit that keeps a union a union (assets are a union over their class). */
+export type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Demo writes through the one write path (applyWrite), as a user of the firm. Every write must
+ * be applied: a rejected one throws with the reason and the field errors, so bad demo data fails
+ * loudly instead of leaving a half-seeded firm (the caller's transaction rolls back).
+ */
+export class Writer {
+  count = 0;
+
+  constructor(
+    private readonly tx: Db,
+    readonly actor: Actor,
+    private readonly now: Date,
+  ) {}
+
+  /** Creates a record and returns its id; `at` backdates it (createdAt, history) to when it was entered. */
+  async create<E extends WritableEntity>(entity: E, patch: Input<E>, at: Date = this.now): Promise<string> {
+    const when = at.getTime() > this.now.getTime() ? this.now : at;
+    const id = uuidv7(when.getTime());
+    const result = await applyWrite(this.tx, this.actor, { entity, id, op: 'create', patch }, { now: when });
+    if (result.status === 'rejected') {
+      const errors = result.errors ? ` ${JSON.stringify(result.errors)}` : '';
+      throw new Error(`Demo data: ${entity} was rejected (${result.code}: ${result.reason})${errors} for ${JSON.stringify(patch)}`);
+    }
+    this.count += 1;
+    return id;
+  }
+}
