@@ -18,7 +18,8 @@ export default defineConfig({
       manifest: {
         name: 'Estate Administration',
         short_name: 'Estates',
-        description: 'Offline-first estate administration for Ontario estate lawyers, executors and firm staff',
+        description:
+          'Offline-first estate administration for Ontario estate lawyers, executors and firm staff',
         theme_color: '#1e3a5f',
         background_color: '#ffffff',
         display: 'standalone',

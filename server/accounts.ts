@@ -22,7 +22,12 @@ export async function createOrganization(
   const result = await applyWrite(
     tx,
     actor,
-    { entity: 'organizations', id, op: 'create', patch: { name: org.name, description: org.description ?? '', type: org.type } },
+    {
+      entity: 'organizations',
+      id,
+      op: 'create',
+      patch: { name: org.name, description: org.description ?? '', type: org.type },
+    },
     { trusted: true },
   );
   if (result.status === 'rejected') throw new Error(`Cannot create organization: ${result.reason}`);
@@ -46,12 +51,10 @@ export async function createUser(
     { trusted: true },
   );
   if (result.status === 'rejected') throw new Error(`Cannot create user: ${result.reason}`);
-  await tx.query('insert into credentials (user_id, organization, email, password_hash) values ($1, $2, $3, $4)', [
-    id,
-    actor.organization,
-    email,
-    user.passwordHash ?? (await hashPassword(user.password)),
-  ]);
+  await tx.query(
+    'insert into credentials (user_id, organization, email, password_hash) values ($1, $2, $3, $4)',
+    [id, actor.organization, email, user.passwordHash ?? (await hashPassword(user.password))],
+  );
   return result.record;
 }
 

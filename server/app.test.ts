@@ -1,10 +1,10 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../tests/helpers/test-db.ts';
 import { createApp } from './app.ts';
 import { createTokens } from './auth/tokens.ts';
-import { openTestDb } from '../tests/helpers/test-db.ts';
 import type { Db } from './store/db.ts';
 
 let db: Db;
@@ -47,9 +47,17 @@ describe('serving the app', () => {
   it('describes the API in OpenAPI', async () => {
     const doc = await (await app.request('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/estates/{id}', '/api/users/me/dashboard', '/api/documents/{id}/content']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/estates/{id}',
+      '/api/users/me/dashboard',
+      '/api/documents/{id}/content',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.paths['/api/files'].post.requestBody.content['application/json'].schema.properties.name).toBeDefined();
+    expect(
+      doc.paths['/api/files'].post.requestBody.content['application/json'].schema.properties.name,
+    ).toBeDefined();
   });
 });

@@ -30,14 +30,20 @@ export function createApp(deps: AppOptions) {
   });
   api.use('*', async (c, next) => {
     if (/\/documents\/[^/]+\/content$/.test(c.req.path)) return next();
-    return bodyLimit({ maxSize: JSON_LIMIT, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
+    return bodyLimit({ maxSize: JSON_LIMIT, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(
+      c,
+      next,
+    );
   });
-  api.get('/test', (c) => c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }));
+  api.get('/test', (c) =>
+    c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
+  );
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.route('/auth', authRoutes(deps));
 
   const auth = requireAuth(deps);
-  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*']) api.use(path, auth);
+  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*'])
+    api.use(path, auth);
   for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
 
   api.route('/users', userRoutes(deps));

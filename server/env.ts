@@ -15,11 +15,13 @@ export interface Env {
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 4310);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${source.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${source.PORT}`);
   const ttl = Number(source.TOKEN_TTL_SECONDS ?? 8 * 3600);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
   const demoRaw = source.DEMO;
-  const demo = demoRaw === undefined || demoRaw === '' ? 'auto' : ['1', 'true', 'yes'].includes(demoRaw) ? 'on' : 'off';
+  const demo =
+    demoRaw === undefined || demoRaw === '' ? 'auto' : ['1', 'true', 'yes'].includes(demoRaw) ? 'on' : 'off';
   return {
     port,
     host: source.HOST ?? '127.0.0.1',

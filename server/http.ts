@@ -17,8 +17,12 @@ export interface AppDeps {
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) =>
   c.json({ success: true, ...(message ? { message } : {}), data }, status);
 
-export const fail = (c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string[]>) =>
-  c.json({ success: false, message, ...(errors ? { errors } : {}) }, status);
+export const fail = (
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: Record<string, string[]>,
+) => c.json({ success: false, message, ...(errors ? { errors } : {}) }, status);
 
 /** The request body as JSON, or a 400 Response when it is not JSON. */
 export async function readJson(c: Context): Promise<{ body: unknown } | { response: Response }> {
@@ -32,7 +36,11 @@ export async function readJson(c: Context): Promise<{ body: unknown } | { respon
 const STATUS = { invalid: 400, not_found: 404, forbidden: 403, exists: 409 } as const;
 
 /** A rejected write as an HTTP error; `notFound` names the thing for the 404 message. */
-export function rejection(c: Context, result: Extract<WriteResult, { status: 'rejected' }>, notFound = 'Not found') {
+export function rejection(
+  c: Context,
+  result: Extract<WriteResult, { status: 'rejected' }>,
+  notFound = 'Not found',
+) {
   const message =
     result.code === 'not_found'
       ? notFound

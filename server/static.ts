@@ -43,7 +43,8 @@ export function serveApp(distDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
-    const found = (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
+    const found =
+      (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
     if (!found) return next();
     const body = await readFile(found);
     const immutable = path.startsWith('/assets/');

@@ -27,7 +27,10 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return null;
         return { sub: payload.sub, org: payload.org };
       } catch (error) {
@@ -44,9 +47,12 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
  */
 export async function resolveSecret(db: Db, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.query("insert into server_settings (key, value) values ('jwt_secret', $1) on conflict do nothing", [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const rows = await db.query<{ value: string }>("select value from server_settings where key = 'jwt_secret'");
+  await db.query(
+    "insert into server_settings (key, value) values ('jwt_secret', $1) on conflict do nothing",
+    [randomBytes(48).toString('base64url')],
+  );
+  const rows = await db.query<{ value: string }>(
+    "select value from server_settings where key = 'jwt_secret'",
+  );
   return rows[0]!.value;
 }

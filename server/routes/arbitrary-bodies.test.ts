@@ -30,7 +30,11 @@ beforeAll(async () => {
   targets.push({ method: 'PUT', path: `/api/users/${account.user._id}`, fields: ENTITY_FIELDS.users });
   targets.push({ method: 'PUT', path: '/api/organizations/me', fields: ['name', 'description'] });
   targets.push({ method: 'POST', path: '/api/auth/login', fields: ['email', 'password'] });
-  targets.push({ method: 'POST', path: '/api/auth/register', fields: ['name', 'email', 'password', 'organizationName'] });
+  targets.push({
+    method: 'POST',
+    path: '/api/auth/register',
+    fields: ['name', 'email', 'password', 'organizationName'],
+  });
 });
 afterAll(() => t.close());
 
@@ -38,9 +42,13 @@ afterAll(() => t.close());
 const bodyFor = (fields: readonly string[]) =>
   fc.oneof(
     fc.jsonValue(),
-    fc.dictionary(fc.constantFrom(...fields, '_id', 'organization', 'version', '__proto__', 'constructor'), fc.jsonValue(), {
-      maxKeys: 6,
-    }),
+    fc.dictionary(
+      fc.constantFrom(...fields, '_id', 'organization', 'version', '__proto__', 'constructor'),
+      fc.jsonValue(),
+      {
+        maxKeys: 6,
+      },
+    ),
     fc.string().map((s) => ({ raw: s })),
   );
 
@@ -49,7 +57,8 @@ describe('arbitrary JSON bodies', () => {
     for (const target of targets) {
       await fc.assert(
         fc.asyncProperty(bodyFor(target.fields), async (body) => {
-          const raw = typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1;
+          const raw =
+            typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1;
           const before = await fingerprint();
           const res = await t.request(target.method, target.path, {
             token,

@@ -21,7 +21,9 @@ describe('auth', () => {
   });
 
   it('signs in and returns token and user', async () => {
-    const res = await t.request('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
@@ -33,8 +35,12 @@ describe('auth', () => {
   });
 
   it('gives the same 401 and message for an unknown email and a wrong password', async () => {
-    const unknown = await t.request('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever' } });
-    const wrong = await t.request('POST', '/api/auth/login', { body: { email: account.email, password: 'wrong password' } });
+    const unknown = await t.request('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever' },
+    });
+    const wrong = await t.request('POST', '/api/auth/login', {
+      body: { email: account.email, password: 'wrong password' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await unknown.json()).toEqual(await wrong.json());
@@ -47,7 +53,10 @@ describe('auth', () => {
     expect(body.success).toBe(false);
     expect(body.errors.email).toBeDefined();
     expect(body.errors.password).toBeDefined();
-    const notJson = await t.request('POST', '/api/auth/login', { body: '{not json', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.request('POST', '/api/auth/login', {
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -75,14 +84,21 @@ describe('auth', () => {
   });
 
   it('registers a new firm and its Admin, and refuses a taken email', async () => {
-    const body = { name: 'New Admin', email: 'new-admin@example.com', password: 'a long enough password', organizationName: 'New Firm' };
+    const body = {
+      name: 'New Admin',
+      email: 'new-admin@example.com',
+      password: 'a long enough password',
+      organizationName: 'New Firm',
+    };
     const res = await t.request('POST', '/api/auth/register', { body });
     expect(res.status).toBe(201);
     const data = (await res.json()).data;
     expect(data.user).toMatchObject({ role: 'Admin', organization: { name: 'New Firm' } });
     const again = await t.request('POST', '/api/auth/register', { body });
     expect(again.status).toBe(409);
-    const bad = await t.request('POST', '/api/auth/register', { body: { ...body, password: 'short', email: 'x' } });
+    const bad = await t.request('POST', '/api/auth/register', {
+      body: { ...body, password: 'short', email: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['email', 'password']);
   });
@@ -91,19 +107,28 @@ describe('auth', () => {
     const victim = await createAccount(t.db, t.tokens, 'throttle');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.request('POST', '/api/auth/login', { body: { email: victim.email, password: `wrong-${i}` } });
+      const res = await t.request('POST', '/api/auth/login', {
+        body: { email: victim.email, password: `wrong-${i}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses[4]).toBe(429);
     // Even the right password waits while the lock holds.
-    const locked = await t.request('POST', '/api/auth/login', { body: { email: victim.email, password: victim.password } });
+    const locked = await t.request('POST', '/api/auth/login', {
+      body: { email: victim.email, password: victim.password },
+    });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const rows = await t.db.query<{ failures: number }>('select failures from login_attempts where email = $1', [victim.email]);
+    const rows = await t.db.query<{ failures: number }>(
+      'select failures from login_attempts where email = $1',
+      [victim.email],
+    );
     expect(rows[0]?.failures).toBeGreaterThanOrEqual(5);
     // Another account is not affected.
-    const other = await t.request('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const other = await t.request('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(other.status).toBe(200);
   });
 

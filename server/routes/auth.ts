@@ -6,8 +6,8 @@ import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson } from '../http.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { fieldErrors } from '../store/write-helpers.ts';
 import { findRecord } from '../store/records.ts';
+import { fieldErrors } from '../store/write-helpers.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -22,7 +22,8 @@ export function authRoutes(deps: AppDeps) {
     const read = await readJson(c);
     if ('response' in read) return read.response;
     const parsed = v.safeParse(LoginBody, read.body);
-    if (!parsed.success) return fail(c, 400, 'Please enter your email and password', fieldErrors(parsed.issues));
+    if (!parsed.success)
+      return fail(c, 400, 'Please enter your email and password', fieldErrors(parsed.issues));
     const { email, password } = parsed.output;
     const wait = await lockedFor(deps.db, email, now());
     if (wait > 0) {
@@ -34,8 +35,11 @@ export function authRoutes(deps: AppDeps) {
       [email],
     );
     const cred = rows[0];
-    const valid = cred ? await verifyPassword(cred.password_hash, password) : await verifyAgainstDummy(password);
-    const user = valid && cred ? await findRecord(deps.db, cred.organization, 'users', cred.user_id) : undefined;
+    const valid = cred
+      ? await verifyPassword(cred.password_hash, password)
+      : await verifyAgainstDummy(password);
+    const user =
+      valid && cred ? await findRecord(deps.db, cred.organization, 'users', cred.user_id) : undefined;
     if (!user) {
       const locked = await recordFailure(deps.db, email, now());
       if (locked > 0) {
@@ -53,7 +57,8 @@ export function authRoutes(deps: AppDeps) {
     const read = await readJson(c);
     if ('response' in read) return read.response;
     const parsed = v.safeParse(RegisterBody, read.body);
-    if (!parsed.success) return fail(c, 400, 'Please correct the highlighted fields', fieldErrors(parsed.issues));
+    if (!parsed.success)
+      return fail(c, 400, 'Please correct the highlighted fields', fieldErrors(parsed.issues));
     try {
       const { user } = await registerFirm(deps.db, parsed.output);
       const token = await deps.tokens.sign({ sub: user._id, org: user.organization });

@@ -25,7 +25,11 @@ describe('document content', () => {
       headers: { 'content-type': 'application/pdf' },
     });
     expect(up.status).toBe(200);
-    expect((await up.json()).data).toMatchObject({ hasContent: true, size: bytes.length, mimeType: 'application/pdf' });
+    expect((await up.json()).data).toMatchObject({
+      hasContent: true,
+      size: bytes.length,
+      mimeType: 'application/pdf',
+    });
     const down = await t.request('GET', `/api/documents/${documentId}/content`, { token });
     expect(down.status).toBe(200);
     expect(down.headers.get('content-type')).toBe('application/pdf');
@@ -46,7 +50,10 @@ describe('document content', () => {
     });
     expect(over.status).toBe(413);
     expect((await over.json()).message).toMatch(/10 MB/);
-    const rows = await t.db.query<{ size: number }>('select size from document_contents where document_id = $1', [documentId]);
+    const rows = await t.db.query<{ size: number }>(
+      'select size from document_contents where document_id = $1',
+      [documentId],
+    );
     expect(rows[0]?.size).toBe(MAX_DOCUMENT_BYTES);
   });
 
@@ -55,6 +62,9 @@ describe('document content', () => {
     const res = await t.request('POST', '/api/documents', { token, body: validBody('documents', parents) });
     const empty = (await res.json()).data._id;
     expect((await t.request('GET', `/api/documents/${empty}/content`, { token })).status).toBe(404);
-    expect((await t.request('GET', '/api/documents/00000000-0000-7000-8000-000000000000/content', { token })).status).toBe(404);
+    expect(
+      (await t.request('GET', '/api/documents/00000000-0000-7000-8000-000000000000/content', { token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -22,7 +22,10 @@ export function documentContentRoutes(deps: AppDeps) {
       if (!doc) return fail(c, 404, 'Document not found');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength > MAX_DOCUMENT_BYTES) return fail(c, 413, TOO_LARGE);
-      const mimeType = (c.req.header('content-type') ?? 'application/octet-stream').split(';')[0]!.trim().slice(0, 120);
+      const mimeType = (c.req.header('content-type') ?? 'application/octet-stream')
+        .split(';')[0]!
+        .trim()
+        .slice(0, 120);
       const at = now();
       const result = await deps.db.transaction(async (tx) => {
         await tx.query(
@@ -34,7 +37,12 @@ export function documentContentRoutes(deps: AppDeps) {
         return applyWrite(
           tx,
           actor,
-          { entity: 'documents', id, op: 'update', patch: { hasContent: true, size: bytes.byteLength, mimeType } },
+          {
+            entity: 'documents',
+            id,
+            op: 'update',
+            patch: { hasContent: true, size: bytes.byteLength, mimeType },
+          },
           { now: at },
         );
       });

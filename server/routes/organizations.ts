@@ -27,10 +27,16 @@ export function organizationRoutes(deps: AppDeps) {
     const read = await readJson(c);
     if ('response' in read) return read.response;
     const parsed = v.safeParse(OrganizationUpdateBody, read.body);
-    if (!parsed.success) return fail(c, 400, 'Please correct the highlighted fields', fieldErrors(parsed.issues));
+    if (!parsed.success)
+      return fail(c, 400, 'Please correct the highlighted fields', fieldErrors(parsed.issues));
     const actor = c.get('actor');
     const result = await deps.db.transaction((tx) =>
-      applyWrite(tx, actor, { entity: 'organizations', id: actor.organization, op: 'update', patch: parsed.output }, { now: now() }),
+      applyWrite(
+        tx,
+        actor,
+        { entity: 'organizations', id: actor.organization, op: 'update', patch: parsed.output },
+        { now: now() },
+      ),
     );
     if (result.status === 'rejected') return rejection(c, result, 'Organization not found');
     return ok(c, result.record, 200, 'Organization updated');

@@ -23,7 +23,11 @@ describe.each(CLIENT_WRITABLE)('/api/%s', (entity) => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ version: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(body.data).toMatchObject({
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     id = body.data._id;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -58,7 +62,10 @@ describe.each(CLIENT_WRITABLE)('/api/%s', (entity) => {
   });
 
   it('answers 400 with per-field messages for an invalid body and changes nothing', async () => {
-    const res = await t.request('POST', `/api/${entity}`, { token, body: { name: 42, estate: 'nope', bogus: true } });
+    const res = await t.request('POST', `/api/${entity}`, {
+      token,
+      body: { name: 42, estate: 'nope', bogus: true },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.success).toBe(false);
@@ -72,14 +79,18 @@ describe.each(CLIENT_WRITABLE)('/api/%s', (entity) => {
   it('answers 404 for unknown ids', async () => {
     for (const missing of [uuidv7(), 'not-an-id']) {
       expect((await t.request('GET', `/api/${entity}/${missing}`, { token })).status).toBe(404);
-      expect((await t.request('PUT', `/api/${entity}/${missing}`, { token, body: validUpdate(entity) })).status).toBe(404);
+      expect(
+        (await t.request('PUT', `/api/${entity}/${missing}`, { token, body: validUpdate(entity) })).status,
+      ).toBe(404);
       expect((await t.request('DELETE', `/api/${entity}/${missing}`, { token })).status).toBe(404);
     }
   });
 
   it('answers 401 without a token', async () => {
     expect((await t.request('GET', `/api/${entity}`)).status).toBe(401);
-    expect((await t.request('POST', `/api/${entity}`, { body: validBody(entity, parents) })).status).toBe(401);
+    expect((await t.request('POST', `/api/${entity}`, { body: validBody(entity, parents) })).status).toBe(
+      401,
+    );
     expect((await t.request('GET', `/api/${entity}/${id}`)).status).toBe(401);
   });
 
@@ -87,7 +98,9 @@ describe.each(CLIENT_WRITABLE)('/api/%s', (entity) => {
     const res = await t.request('DELETE', `/api/${entity}/${id}`, { token });
     expect(res.status).toBe(200);
     expect((await t.request('GET', `/api/${entity}/${id}`, { token })).status).toBe(404);
-    const rows = await t.db.query<{ deleted_at: unknown }>('select deleted_at from records where id = $1', [id]);
+    const rows = await t.db.query<{ deleted_at: unknown }>('select deleted_at from records where id = $1', [
+      id,
+    ]);
     expect(rows[0]?.deleted_at).toBeTruthy();
   });
 });
@@ -95,7 +108,10 @@ describe.each(CLIENT_WRITABLE)('/api/%s', (entity) => {
 describe('filters and derived fields', () => {
   it('filters lists by ?estate= and derives estate value and file estates', async () => {
     const other = await createParents(t, token);
-    const asset = (estate: string, fmvDoD: number) => ({ ...validBody('assets', { ...parents, estate }), fmvDoD });
+    const asset = (estate: string, fmvDoD: number) => ({
+      ...validBody('assets', { ...parents, estate }),
+      fmvDoD,
+    });
     await t.request('POST', '/api/assets', { token, body: asset(other.estate, 10_000) });
     await t.request('POST', '/api/assets', { token, body: asset(other.estate, 2_550) });
     const mine = await (await t.request('GET', `/api/assets?estate=${other.estate}`, { token })).json();
@@ -104,17 +120,25 @@ describe('filters and derived fields', () => {
     expect(estate.value).toBe(12_550);
     expect(estate.fileNumber).toBe('EST-2026-001');
     const file = (await (await t.request('GET', `/api/files/${other.file}`, { token })).json()).data;
-    expect(file.estates).toEqual([{ _id: other.estate, name: 'Estate of Jane Doe', status: 'open', value: 12_550 }]);
+    expect(file.estates).toEqual([
+      { _id: other.estate, name: 'Estate of Jane Doe', status: 'open', value: 12_550 },
+    ]);
   });
 
   it('rejects a reference to a record that does not exist', async () => {
-    const res = await t.request('POST', '/api/assets', { token, body: validBody('assets', { ...parents, estate: uuidv7() }) });
+    const res = await t.request('POST', '/api/assets', {
+      token,
+      body: validBody('assets', { ...parents, estate: uuidv7() }),
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.estate).toEqual(['Unknown estate']);
   });
 
   it('requires disposition date and proceeds for a disposed asset', async () => {
-    const res = await t.request('POST', '/api/assets', { token, body: { ...validBody('assets', parents), status: 'disposed' } });
+    const res = await t.request('POST', '/api/assets', {
+      token,
+      body: { ...validBody('assets', parents), status: 'disposed' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).errors).sort()).toEqual(['dispositionDate', 'proceeds']);
   });

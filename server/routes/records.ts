@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { ENTITY_FIELDS, type WritableEntity } from '../../src/domain/schemas/index.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
-import { applyWrite, type WriteOp } from '../store/apply.ts';
-import { findRecord, isUuid, listRecords, type StoredRecord } from '../store/records.ts';
+import { applyWrite } from '../store/apply.ts';
+import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { withDerived } from './derived.ts';
 
 export const SINGULAR: Record<WritableEntity, string> = {
@@ -17,7 +17,10 @@ export const SINGULAR: Record<WritableEntity, string> = {
 };
 
 /** Query parameters that name a schema field filter the list (e.g. ?estate=ID); others are ignored. */
-export function listFilters(entity: keyof typeof ENTITY_FIELDS, query: Record<string, string>): Record<string, string> {
+export function listFilters(
+  entity: keyof typeof ENTITY_FIELDS,
+  query: Record<string, string>,
+): Record<string, string> {
   const fields = new Set(ENTITY_FIELDS[entity]);
   return Object.fromEntries(Object.entries(query).filter(([k, value]) => fields.has(k) && value !== ''));
 }
@@ -29,7 +32,12 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
   const now = deps.now ?? (() => new Date());
 
   app.get('/', async (c) => {
-    const rows = await listRecords(deps.db, c.get('actor').organization, entity, listFilters(entity, c.req.query()));
+    const rows = await listRecords(
+      deps.db,
+      c.get('actor').organization,
+      entity,
+      listFilters(entity, c.req.query()),
+    );
     return c.json(await withDerived(deps.db, c.get('actor').organization, entity, rows));
   });
 

@@ -11,7 +11,10 @@ let bParents: { file: string; estate: string; account: string };
 
 const snapshot = async (organization: string) =>
   JSON.stringify(
-    await t.db.query('select id, version, data, deleted_at from records where organization = $1 order by id', [organization]),
+    await t.db.query(
+      'select id, version, data, deleted_at from records where organization = $1 order by id',
+      [organization],
+    ),
   );
 
 beforeAll(async () => {
@@ -21,7 +24,10 @@ beforeAll(async () => {
   await createParents(t, a.token);
   bParents = await createParents(t, b.token);
   for (const entity of CLIENT_WRITABLE) {
-    const res = await t.request('POST', `/api/${entity}`, { token: b.token, body: validBody(entity, bParents) });
+    const res = await t.request('POST', `/api/${entity}`, {
+      token: b.token,
+      body: validBody(entity, bParents),
+    });
     bIds[entity] = (await res.json()).data._id;
   }
   await t.request('PUT', `/api/documents/${bIds.documents}/content`, {
@@ -38,7 +44,11 @@ describe('tenancy: firm A against firm B’s ids', () => {
     const attempts: [string, string, unknown?][] = [];
     for (const entity of CLIENT_WRITABLE) {
       const id = bIds[entity];
-      attempts.push(['GET', `/api/${entity}/${id}`], ['PUT', `/api/${entity}/${id}`, validUpdate(entity)], ['DELETE', `/api/${entity}/${id}`]);
+      attempts.push(
+        ['GET', `/api/${entity}/${id}`],
+        ['PUT', `/api/${entity}/${id}`, validUpdate(entity)],
+        ['DELETE', `/api/${entity}/${id}`],
+      );
     }
     attempts.push(
       ['GET', `/api/documents/${bIds.documents}/content`],
@@ -57,7 +67,9 @@ describe('tenancy: firm A against firm B’s ids', () => {
       const list = await (await t.request('GET', `/api/${entity}`, { token: a.token })).json();
       expect(JSON.stringify(list)).not.toContain(b.organization._id);
     }
-    const filtered = await (await t.request('GET', `/api/assets?estate=${bParents.estate}`, { token: a.token })).json();
+    const filtered = await (
+      await t.request('GET', `/api/assets?estate=${bParents.estate}`, { token: a.token })
+    ).json();
     expect(filtered).toEqual([]);
     const dash = await (await t.request('GET', '/api/users/me/dashboard', { token: a.token })).json();
     expect(JSON.stringify(dash)).not.toContain(bParents.estate);
@@ -66,10 +78,16 @@ describe('tenancy: firm A against firm B’s ids', () => {
   it('cannot attach A’s new records to B’s parents or reuse B’s ids', async () => {
     const before = await snapshot(b.organization._id);
     for (const entity of ['estates', 'accounts', 'assets', 'parties', 'transactions', 'documents'] as const) {
-      const res = await t.request('POST', `/api/${entity}`, { token: a.token, body: validBody(entity, bParents) });
+      const res = await t.request('POST', `/api/${entity}`, {
+        token: a.token,
+        body: validBody(entity, bParents),
+      });
       expect(res.status).toBe(400);
     }
-    const reuse = await t.request('POST', '/api/files', { token: a.token, body: { ...validBody('files', bParents), _id: bIds.files } });
+    const reuse = await t.request('POST', '/api/files', {
+      token: a.token,
+      body: { ...validBody('files', bParents), _id: bIds.files },
+    });
     expect(reuse.status).toBe(409);
     expect(await snapshot(b.organization._id)).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../accounts.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createUser } from '../accounts.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -12,7 +12,12 @@ beforeAll(async () => {
   admin = await createAccount(t.db, t.tokens, 'users');
   const actor = { userId: admin.user._id, organization: admin.organization._id, role: 'Admin' as const };
   const user = await t.db.transaction((tx) =>
-    createUser(tx, actor, { name: 'Sam Staff', email: `staff-${Date.now()}@example.com`, role: 'Staff', password: 'staff password 1' }),
+    createUser(tx, actor, {
+      name: 'Sam Staff',
+      email: `staff-${Date.now()}@example.com`,
+      role: 'Staff',
+      password: 'staff password 1',
+    }),
   );
   staff = { id: user._id, token: await t.tokens.sign({ sub: user._id, org: admin.organization._id }) };
 });
@@ -32,39 +37,65 @@ describe('users and organizations', () => {
   });
 
   it('lets a user edit their own name, ignoring the rest of the user object', async () => {
-    const profile = (await (await t.request('GET', '/api/users/me/profile', { token: staff.token })).json()).data;
-    const res = await t.request('PUT', `/api/users/${staff.id}`, { token: staff.token, body: { ...profile, name: 'Samantha Staff' } });
+    const profile = (await (await t.request('GET', '/api/users/me/profile', { token: staff.token })).json())
+      .data;
+    const res = await t.request('PUT', `/api/users/${staff.id}`, {
+      token: staff.token,
+      body: { ...profile, name: 'Samantha Staff' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).data.name).toBe('Samantha Staff');
   });
 
   it('refuses a role change by a non-Admin with 403 and changes nothing', async () => {
-    const res = await t.request('PUT', `/api/users/${staff.id}`, { token: staff.token, body: { role: 'Admin' } });
+    const res = await t.request('PUT', `/api/users/${staff.id}`, {
+      token: staff.token,
+      body: { role: 'Admin' },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('Only an Admin can change roles');
     const me = (await (await t.request('GET', '/api/auth/me', { token: staff.token })).json()).data;
     expect(me.role).toBe('Staff');
-    const other = await t.request('PUT', `/api/users/${admin.user._id}`, { token: staff.token, body: { name: 'Hacked' } });
+    const other = await t.request('PUT', `/api/users/${admin.user._id}`, {
+      token: staff.token,
+      body: { name: 'Hacked' },
+    });
     expect(other.status).toBe(403);
   });
 
   it('lets an Admin change a role, which takes effect at once, but keeps one Admin', async () => {
-    const res = await t.request('PUT', `/api/users/${staff.id}`, { token: admin.token, body: { role: 'Estate Attorney' } });
+    const res = await t.request('PUT', `/api/users/${staff.id}`, {
+      token: admin.token,
+      body: { role: 'Estate Attorney' },
+    });
     expect(res.status).toBe(200);
-    expect((await (await t.request('GET', '/api/auth/me', { token: staff.token })).json()).data.role).toBe('Estate Attorney');
-    const demote = await t.request('PUT', `/api/users/${admin.user._id}`, { token: admin.token, body: { role: 'Staff' } });
+    expect((await (await t.request('GET', '/api/auth/me', { token: staff.token })).json()).data.role).toBe(
+      'Estate Attorney',
+    );
+    const demote = await t.request('PUT', `/api/users/${admin.user._id}`, {
+      token: admin.token,
+      body: { role: 'Staff' },
+    });
     expect(demote.status).toBe(403);
   });
 
   it('validates user updates with per-field messages', async () => {
-    const res = await t.request('PUT', `/api/users/${staff.id}`, { token: staff.token, body: { email: 'nope', name: '' } });
+    const res = await t.request('PUT', `/api/users/${staff.id}`, {
+      token: staff.token,
+      body: { email: 'nope', name: '' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).errors).sort()).toEqual(['email', 'name']);
-    expect((await t.request('PUT', `/api/users/${uuidv7()}`, { token: admin.token, body: { name: 'X' } })).status).toBe(404);
+    expect(
+      (await t.request('PUT', `/api/users/${uuidv7()}`, { token: admin.token, body: { name: 'X' } })).status,
+    ).toBe(404);
   });
 
   it('refuses an email another account uses', async () => {
-    const res = await t.request('PUT', `/api/users/${staff.id}`, { token: staff.token, body: { email: admin.email } });
+    const res = await t.request('PUT', `/api/users/${staff.id}`, {
+      token: staff.token,
+      body: { email: admin.email },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.email).toEqual(['An account with this email already exists']);
   });
@@ -78,10 +109,20 @@ describe('users and organizations', () => {
   it('reads and updates the organization', async () => {
     const org = await (await t.request('GET', '/api/organizations/me', { token: staff.token })).json();
     expect(org.data).toMatchObject({ _id: admin.organization._id, name: 'users LLP' });
-    const res = await t.request('PUT', '/api/organizations/me', { token: admin.token, body: { name: 'Users & Co LLP', description: 'Wills and estates' } });
+    const res = await t.request('PUT', '/api/organizations/me', {
+      token: admin.token,
+      body: { name: 'Users & Co LLP', description: 'Wills and estates' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, message: 'Organization updated', data: { name: 'Users & Co LLP', description: 'Wills and estates' } });
-    const bad = await t.request('PUT', '/api/organizations/me', { token: admin.token, body: { name: '', extra: 1 } });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: 'Organization updated',
+      data: { name: 'Users & Co LLP', description: 'Wills and estates' },
+    });
+    const bad = await t.request('PUT', '/api/organizations/me', {
+      token: admin.token,
+      body: { name: '', extra: 1 },
+    });
     expect(bad.status).toBe(400);
     const list = await (await t.request('GET', '/api/organizations', { token: staff.token })).json();
     expect(list).toHaveLength(1);

@@ -26,7 +26,8 @@ export function userRoutes(deps: AppDeps) {
     const read = await readJson(c);
     if ('response' in read) return read.response;
     const body = read.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, 'The body must be a user object');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return fail(c, 400, 'The body must be a user object');
     const fields = new Set(ENTITY_FIELDS.users);
     const patch = Object.fromEntries(Object.entries(body).filter(([k]) => fields.has(k)));
     const result = await deps.db.transaction((tx) =>

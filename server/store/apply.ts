@@ -76,7 +76,11 @@ function unknownFields(entity: EntityName, patch: Record<string, unknown>): Writ
   const known = new Set(ENTITY_FIELDS[entity]);
   const unknown = Object.keys(patch).filter((k) => !known.has(k));
   if (!unknown.length) return null;
-  return reject('invalid', 'Invalid data', Object.fromEntries(unknown.map((k) => [k, [`Unknown field ${k}`]])));
+  return reject(
+    'invalid',
+    'Invalid data',
+    Object.fromEntries(unknown.map((k) => [k, [`Unknown field ${k}`]])),
+  );
 }
 
 function allowed(entity: EntityName, op: WriteOp, trusted: boolean): boolean {
@@ -91,13 +95,21 @@ function allowed(entity: EntityName, op: WriteOp, trusted: boolean): boolean {
  * stamps server time and the organization's next version. Runs inside the caller's transaction
  * and writes nothing when it rejects.
  */
-export async function applyWrite(tx: Db, actor: Actor, write: Write, options: WriteOptions = {}): Promise<WriteResult> {
+export async function applyWrite(
+  tx: Db,
+  actor: Actor,
+  write: Write,
+  options: WriteOptions = {},
+): Promise<WriteResult> {
   const now = options.now ?? new Date();
-  if (!(ENTITY_NAMES as string[]).includes(write.entity)) return reject('invalid', `Unknown entity ${write.entity}`);
+  if (!(ENTITY_NAMES as string[]).includes(write.entity))
+    return reject('invalid', `Unknown entity ${write.entity}`);
   const entity = write.entity as EntityName;
   if (!['create', 'update', 'delete'].includes(write.op)) return reject('invalid', 'Unknown operation');
-  if (!allowed(entity, write.op, !!options.trusted)) return reject('forbidden', `${entity} cannot be changed this way`);
-  if (!isUuid(write.id)) return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
+  if (!allowed(entity, write.op, !!options.trusted))
+    return reject('forbidden', `${entity} cannot be changed this way`);
+  if (!isUuid(write.id))
+    return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
 
   const clock = await OrgClock.lock(tx, actor.organization);
   const rows = await tx.query<RecordRow>('select * from records where id = $1 for update', [write.id]);
@@ -182,7 +194,11 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (!parsed.success) return reject('invalid', 'Invalid data', fieldErrors(parsed.issues));
   const data = parsed.output as Record<string, unknown>;
   const changes = diff(current, data);
-  const refError = await checkReferences(ctx, data, changes.map((c) => c.field));
+  const refError = await checkReferences(
+    ctx,
+    data,
+    changes.map((c) => c.field),
+  );
   if (refError) return refError;
   if (ctx.entity === 'users' && changes.some((c) => c.field === 'email')) {
     const taken = await ctx.tx.query('select 1 from credentials where email = $1 and user_id <> $2', [
@@ -208,7 +224,8 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
 
 async function remove(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
   if (!row) return reject('not_found', 'Not found');
-  if (row.deleted_at) return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
+  if (row.deleted_at)
+    return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
   const base = ctx.write.baseVersion;
   if (base != null && base < Number(row.version)) {
     // Someone changed the record after this client last saw it: keep it, and log the delete.
@@ -235,10 +252,15 @@ async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>
   return new Set(rows.flatMap((r) => r.changes.map((c) => c.field)));
 }
 
-async function checkUserRules(ctx: Ctx, row: RecordRow, patch: Record<string, unknown>): Promise<WriteResult | null> {
+async function checkUserRules(
+  ctx: Ctx,
+  row: RecordRow,
+  patch: Record<string, unknown>,
+): Promise<WriteResult | null> {
   if (ctx.entity !== 'users') return null;
   const isAdmin = ctx.actor.role === 'Admin';
-  if (row.id !== ctx.actor.userId && !isAdmin) return reject('forbidden', 'You can only change your own profile');
+  if (row.id !== ctx.actor.userId && !isAdmin)
+    return reject('forbidden', 'You can only change your own profile');
   if ('role' in patch && patch.role !== row.data.role) {
     if (!isAdmin) return reject('forbidden', 'Only an Admin can change roles');
     if (row.data.role === 'Admin') {
@@ -254,7 +276,11 @@ async function checkUserRules(ctx: Ctx, row: RecordRow, patch: Record<string, un
 }
 
 /** A reference must name a live record of the caller's own organization; anything else is "unknown". */
-async function checkReferences(ctx: Ctx, data: Record<string, unknown>, fields: string[]): Promise<WriteResult | null> {
+async function checkReferences(
+  ctx: Ctx,
+  data: Record<string, unknown>,
+  fields: string[],
+): Promise<WriteResult | null> {
   const refs = REFERENCES[ctx.entity] ?? {};
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
@@ -310,7 +336,14 @@ async function logConflicts(
     await ctx.tx.query(
       `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
        values ($1, $2, 'conflicts', $3, $4, $5, $5, $6, $6)`,
-      [uuidv7(ctx.now.getTime()), ctx.actor.organization, ctx.clock.next(), JSON.stringify(data), ctx.now, ctx.actor.userId],
+      [
+        uuidv7(ctx.now.getTime()),
+        ctx.actor.organization,
+        ctx.clock.next(),
+        JSON.stringify(data),
+        ctx.now,
+        ctx.actor.userId,
+      ],
     );
   }
 }

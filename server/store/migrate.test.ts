@@ -19,7 +19,11 @@ describe('migrations', () => {
 
   it('applies a newly appended migration once', async () => {
     const files = await loadMigrations();
-    const extra = { id: '9999_test_extra', sql: 'create table test_extra (x int); insert into test_extra values (1);', checksum: 'x1' };
+    const extra = {
+      id: '9999_test_extra',
+      sql: 'create table test_extra (x int); insert into test_extra values (1);',
+      checksum: 'x1',
+    };
     expect(await migrate(db, [...files, extra])).toEqual(['9999_test_extra']);
     expect(await migrate(db, [...files, extra])).toEqual([]);
     expect(await db.query('select x from test_extra')).toEqual([{ x: 1 }]);

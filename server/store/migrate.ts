@@ -17,7 +17,11 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(join(dir, name), 'utf8');
-      return { id: name.replace(/\.sql$/, ''), sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return {
+        id: name.replace(/\.sql$/, ''),
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
     }),
   );
 }
@@ -34,13 +38,20 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     await tx.query(
       'create table if not exists schema_migrations (id text primary key, checksum text not null, applied_at timestamptz not null default now())',
     );
-    const applied = await tx.query<{ id: string; checksum: string }>('select id, checksum from schema_migrations order by id');
+    const applied = await tx.query<{ id: string; checksum: string }>(
+      'select id, checksum from schema_migrations order by id',
+    );
     const byId = new Map(wanted.map((m) => [m.id, m]));
     for (const row of applied) {
       const local = byId.get(row.id);
-      if (!local) throw new Error(`Database has migration ${row.id}, which this server does not know. Refusing to start.`);
+      if (!local)
+        throw new Error(
+          `Database has migration ${row.id}, which this server does not know. Refusing to start.`,
+        );
       if (local.checksum !== row.checksum)
-        throw new Error(`Migration ${row.id} was changed after it was applied. Migrations are append-only. Refusing to start.`);
+        throw new Error(
+          `Migration ${row.id} was changed after it was applied. Migrations are append-only. Refusing to start.`,
+        );
     }
     const done = new Set(applied.map((r) => r.id));
     const ran: string[] = [];

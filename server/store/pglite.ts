@@ -18,7 +18,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   const queue = new Queue();
-  const raw = async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params as unknown[])).rows;
+  const raw = async <T>(sql: string, params?: unknown[]) =>
+    (await pg.query<T>(sql, params as unknown[])).rows;
   const inTx: Db = {
     kind: 'pglite',
     query: raw,

@@ -39,7 +39,9 @@ export class OrgClock {
   ) {}
 
   static async lock(tx: Db, organization: string): Promise<OrgClock> {
-    await tx.query('insert into org_clock (organization, version) values ($1, 0) on conflict do nothing', [organization]);
+    await tx.query('insert into org_clock (organization, version) values ($1, 0) on conflict do nothing', [
+      organization,
+    ]);
     const rows = await tx.query<{ version: unknown }>(
       'select version from org_clock where organization = $1 for update',
       [organization],
@@ -55,7 +57,10 @@ export class OrgClock {
 
   async save(tx: Db): Promise<void> {
     if (this.current === this.start) return;
-    await tx.query('update org_clock set version = $2 where organization = $1', [this.organization, this.current]);
+    await tx.query('update org_clock set version = $2 where organization = $1', [
+      this.organization,
+      this.current,
+    ]);
   }
 }
 

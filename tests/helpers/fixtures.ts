@@ -2,10 +2,18 @@ import type { WritableEntity } from '../../src/domain/schemas/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A valid create body for each collection, given the parents it needs. */
-export function validBody(entity: WritableEntity, parents: { file: string; estate: string; account?: string }) {
+export function validBody(
+  entity: WritableEntity,
+  parents: { file: string; estate: string; account?: string },
+) {
   switch (entity) {
     case 'files':
-      return { name: 'Estate of Jane Doe', description: 'Probate file', fileNumber: 'EST-2026-001', status: 'active' };
+      return {
+        name: 'Estate of Jane Doe',
+        description: 'Probate file',
+        fileNumber: 'EST-2026-001',
+        status: 'active',
+      };
     case 'estates':
       return {
         estateName: 'Estate of Jane Doe',
@@ -32,11 +40,30 @@ export function validBody(entity: WritableEntity, parents: { file: string; estat
         details: { address: '12 Elm St, Toronto ON' },
       };
     case 'parties':
-      return { estate: parents.estate, role: 'beneficiary', name: 'Sam Doe', relationshipToDeceased: 'Child', shareOfEstate: 5000 };
+      return {
+        estate: parents.estate,
+        role: 'beneficiary',
+        name: 'Sam Doe',
+        relationshipToDeceased: 'Child',
+        shareOfEstate: 5000,
+      };
     case 'transactions':
-      return { estate: parents.estate, kind: 'receipt', type: 'interest', date: '2026-02-01', amount: 12_345, ledger: 'revenue' };
+      return {
+        estate: parents.estate,
+        kind: 'receipt',
+        type: 'interest',
+        date: '2026-02-01',
+        amount: 12_345,
+        ledger: 'revenue',
+      };
     case 'documents':
-      return { estate: parents.estate, title: 'Schedule A', type: 'Schedule A', fileName: 'schedule-a.pdf', mimeType: 'application/pdf' };
+      return {
+        estate: parents.estate,
+        title: 'Schedule A',
+        type: 'Schedule A',
+        fileName: 'schedule-a.pdf',
+        mimeType: 'application/pdf',
+      };
   }
 }
 

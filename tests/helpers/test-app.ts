@@ -1,7 +1,7 @@
-import { createAccount } from './accounts.ts';
 import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
+import { createAccount } from './accounts.ts';
 import { openTestDb } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -11,7 +11,11 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   tokens: ReturnType<typeof createTokens>;
   /** Calls the app in-process; `token` adds the bearer header, objects are sent as JSON. */
-  request(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,11 @@ import { EmailAddress, requiredText } from './common.ts';
 
 export const LoginBody = v.strictObject({
   email: EmailAddress,
-  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1024)),
+  password: v.pipe(
+    v.string('Password is required'),
+    v.minLength(1, 'Password is required'),
+    v.maxLength(1024),
+  ),
 });
 
 /** New firm and its first Admin user. */

@@ -54,4 +54,11 @@ export const RecordMeta = v.object({
 });
 export type RecordMeta = v.InferOutput<typeof RecordMeta>;
 
-export const SERVER_FIELDS = ['_id', 'organization', 'createdAt', 'updatedAt', 'version', 'deletedAt'] as const;
+export const SERVER_FIELDS = [
+  '_id',
+  'organization',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'deletedAt',
+] as const;

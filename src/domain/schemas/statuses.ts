@@ -1,7 +1,13 @@
 export const FILE_STATUSES = ['active', 'closed', 'pending'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
-export const ESTATE_STATUSES = ['open', 'under_review', 'pending_court_approval', 'completed', 'closed'] as const;
+export const ESTATE_STATUSES = [
+  'open',
+  'under_review',
+  'pending_court_approval',
+  'completed',
+  'closed',
+] as const;
 export type EstateStatus = (typeof ESTATE_STATUSES)[number];
 
 export const ASSET_STATUSES = ['active', 'disposed'] as const;
@@ -19,7 +25,14 @@ export type PartyRole = (typeof PARTY_ROLES)[number];
 export const CURRENCIES = ['CAD', 'USD', 'OTHER'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const DOCUMENT_TYPES = ['Schedule A', 'Schedule B', 'Schedule C', 'Affidavit of Executor', 'Report', 'Other'] as const;
+export const DOCUMENT_TYPES = [
+  'Schedule A',
+  'Schedule B',
+  'Schedule C',
+  'Affidavit of Executor',
+  'Report',
+  'Other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const LEDGERS = ['capital', 'revenue'] as const;

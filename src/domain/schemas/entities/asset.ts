@@ -13,7 +13,14 @@ export const ASSET_CLASSES = [
 ] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 
-export const PERSONAL_PROPERTY_CATEGORIES = ['furniture', 'jewelry', 'electronics', 'tools', 'art', 'other'] as const;
+export const PERSONAL_PROPERTY_CATEGORIES = [
+  'furniture',
+  'jewelry',
+  'electronics',
+  'tools',
+  'art',
+  'other',
+] as const;
 export const RECEIVABLE_TYPES = ['insurance_proceeds', 'tax_refund', 'loan_receivable', 'other'] as const;
 
 const year = v.pipe(
@@ -25,13 +32,21 @@ const year = v.pipe(
 
 /** Class-specific fields (spec §3), kept under `details` so the shared columns stay the same for every class. */
 export const ASSET_DETAILS = {
-  real_property: v.strictObject({ address: requiredText('Address', 400), legalDesc: optionalText('Legal description') }),
+  real_property: v.strictObject({
+    address: requiredText('Address', 400),
+    legalDesc: optionalText('Legal description'),
+  }),
   security_investment: v.strictObject({
     identifier: requiredText('Identifier (ticker, CUSIP or ISIN)', 40),
-    quantityDoD: v.pipe(v.number('Quantity must be a number'), v.minValue(0, 'Quantity must not be negative')),
+    quantityDoD: v.pipe(
+      v.number('Quantity must be a number'),
+      v.minValue(0, 'Quantity must not be negative'),
+    ),
   }),
   vehicle: v.strictObject({ year, make: requiredText('Make', 60), model: requiredText('Model', 60) }),
-  personal_property: v.strictObject({ category: v.picklist(PERSONAL_PROPERTY_CATEGORIES, 'Choose a category') }),
+  personal_property: v.strictObject({
+    category: v.picklist(PERSONAL_PROPERTY_CATEGORIES, 'Choose a category'),
+  }),
   business_interest: v.strictObject({
     entityName: requiredText('Entity name'),
     ownershipPercent: v.pipe(
@@ -65,13 +80,20 @@ const variantOf = <K extends AssetClass>(k: K) =>
   v.strictObject({ ...shared, assetClass: v.literal(k), details: ASSET_DETAILS[k] });
 
 export const AssetBody = v.pipe(
-  v.variant('assetClass', ASSET_CLASSES.map(variantOf) as unknown as ReturnType<typeof variantOf<AssetClass>>[], 'Choose an asset class'),
+  v.variant(
+    'assetClass',
+    ASSET_CLASSES.map(variantOf) as unknown as ReturnType<typeof variantOf<AssetClass>>[],
+    'Choose an asset class',
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.value.status !== 'disposed') return;
     for (const key of ['dispositionDate', 'proceeds'] as const) {
       if (dataset.value[key] == null) {
         addIssue({
-          message: key === 'proceeds' ? 'Proceeds are required when disposed' : 'Disposition date is required when disposed',
+          message:
+            key === 'proceeds'
+              ? 'Proceeds are required when disposed'
+              : 'Disposition date is required when disposed',
           path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
         });
       }

@@ -16,14 +16,23 @@ export const DocumentBody = v.pipe(
     fileName: optionalText('File name', 255),
     mimeType: optionalText('File type', 120),
     size: v.optional(
-      v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_DOCUMENT_BYTES, 'Files are limited to 10 MB')),
+      v.pipe(
+        v.number(),
+        v.safeInteger(),
+        v.minValue(0),
+        v.maxValue(MAX_DOCUMENT_BYTES, 'Files are limited to 10 MB'),
+      ),
     ),
     /** Set by the server once content is uploaded; clients never send it. */
     hasContent: v.optional(v.boolean()),
     date: v.optional(v.nullable(IsoDate)),
   }),
   v.forward(
-    v.partialCheck([['estate'], ['file']], (d) => !!d.estate || !!d.file, 'A document belongs to an estate or a file'),
+    v.partialCheck(
+      [['estate'], ['file']],
+      (d) => !!d.estate || !!d.file,
+      'A document belongs to an estate or a file',
+    ),
     ['estate'],
   ),
 );

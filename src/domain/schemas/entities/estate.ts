@@ -20,7 +20,10 @@ export const EstateBody = v.strictObject({
     v.strictObject({
       name: optionalText('Executor name', 200),
       email: v.optional(
-        v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Executor email must be an email address'))]),
+        v.union([
+          v.literal(''),
+          v.pipe(v.string(), v.trim(), v.email('Executor email must be an email address')),
+        ]),
       ),
       phone: optionalText('Executor phone', 40),
     }),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { RecordMeta } from '../common.ts';
 import { AccountBody } from './account.ts';
 import { ASSET_FIELDS, AssetBody } from './asset.ts';
@@ -40,7 +40,15 @@ export type EntityName = keyof typeof BODY_SCHEMAS;
 export const ENTITY_NAMES = Object.keys(BODY_SCHEMAS) as EntityName[];
 
 /** Entities a client may create, update and delete through REST or sync; the rest are changed by dedicated endpoints. */
-export const CLIENT_WRITABLE = ['files', 'estates', 'accounts', 'assets', 'parties', 'transactions', 'documents'] as const;
+export const CLIENT_WRITABLE = [
+  'files',
+  'estates',
+  'accounts',
+  'assets',
+  'parties',
+  'transactions',
+  'documents',
+] as const;
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
 /** Users and organizations are updated (never created or deleted) through sync and their own endpoints. */
