@@ -9,6 +9,7 @@ import { documentContentRoutes } from './routes/document-content.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recordRoutes } from './routes/records.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
 
@@ -18,6 +19,8 @@ export interface AppOptions extends AppDeps {
 
 /** JSON bodies above this are refused (document contents have their own 10 MB route). */
 const JSON_LIMIT = 1024 * 1024;
+/** A push carries up to 500 whole records. */
+const SYNC_LIMIT = 16 * 1024 * 1024;
 
 export function createApp(deps: AppOptions) {
   const app = new Hono<AppEnv>();
@@ -30,10 +33,8 @@ export function createApp(deps: AppOptions) {
   });
   api.use('*', async (c, next) => {
     if (/\/documents\/[^/]+\/content$/.test(c.req.path)) return next();
-    return bodyLimit({ maxSize: JSON_LIMIT, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(
-      c,
-      next,
-    );
+    const maxSize = c.req.path.endsWith('/sync/push') ? SYNC_LIMIT : JSON_LIMIT;
+    return bodyLimit({ maxSize, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
   });
   api.get('/test', (c) =>
     c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
@@ -42,13 +43,14 @@ export function createApp(deps: AppOptions) {
   api.route('/auth', authRoutes(deps));
 
   const auth = requireAuth(deps);
-  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*'])
+  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*', '/sync/*'])
     api.use(path, auth);
   for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
 
   api.route('/users', userRoutes(deps));
   api.route('/organizations', organizationRoutes(deps));
   api.route('/documents', documentContentRoutes(deps));
+  api.route('/sync', syncRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 
   api.all('*', (c) => fail(c, 404, 'No such API endpoint'));

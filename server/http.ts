@@ -14,7 +14,7 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) =>
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string): Response =>
   c.json({ success: true, ...(message ? { message } : {}), data }, status);
 
 export const fail = (
@@ -22,7 +22,7 @@ export const fail = (
   status: ContentfulStatusCode,
   message: string,
   errors?: Record<string, string[]>,
-) => c.json({ success: false, message, ...(errors ? { errors } : {}) }, status);
+): Response => c.json({ success: false, message, ...(errors ? { errors } : {}) }, status);
 
 /** The request body as JSON, or a 400 Response when it is not JSON. */
 export async function readJson(c: Context): Promise<{ body: unknown } | { response: Response }> {

@@ -1,0 +1,154 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { type MutationResult, PullQuery, PushBody } from '../../src/domain/schemas/index.ts';
+import { type AppDeps, type AppEnv, fail, ok, readJson } from '../http.ts';
+import { type Actor, applyWrite } from '../store/apply.ts';
+import { type Db, toNumber } from '../store/db.ts';
+import { type RecordRow, toRecord } from '../store/records.ts';
+import { fieldErrors } from '../store/write-helpers.ts';
+
+const NOT_YOURS = 'This sync client belongs to another user';
+
+/** The client's row, created on first use; undefined when the client id is another user's. */
+async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ lastSeq: number } | undefined> {
+  await tx.query(
+    'insert into sync_clients (client_id, user_id, organization) values ($1, $2, $3) on conflict do nothing',
+    [clientId, actor.userId, actor.organization],
+  );
+  const rows = await tx.query<{ user_id: string; last_seq: unknown }>(
+    'select user_id, last_seq from sync_clients where client_id = $1 for update',
+    [clientId],
+  );
+  const row = rows[0];
+  if (!row || row.user_id !== actor.userId) return undefined;
+  return { lastSeq: toNumber(row.last_seq) };
+}
+
+class NotYours extends Error {}
+
+/** Push and pull (DESIGN §6). Every mutation goes through the same write function as REST. */
+export function syncRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+
+  app.post('/push', async (c) => {
+    const read = await readJson(c);
+    if ('response' in read) return read.response;
+    const parsed = v.safeParse(PushBody, read.body);
+    if (!parsed.success) return fail(c, 400, 'Invalid push', fieldErrors(parsed.issues));
+    const { clientId, mutations } = parsed.output;
+    const actor = c.get('actor');
+    try {
+      const outcome = await deps.db.transaction(async (tx) => {
+        const client = await lockClient(tx, actor, clientId);
+        if (!client) throw new NotYours();
+        let lastSeq = client.lastSeq;
+        const results: MutationResult[] = [];
+        const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
+        const stored = replayed.length
+          ? await tx.query<{ seq: unknown; result: MutationResult }>(
+              'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
+              [clientId, replayed],
+            )
+          : [];
+        const storedBySeq = new Map(stored.map((r) => [toNumber(r.seq), r.result]));
+        let gap = false;
+        for (const m of mutations) {
+          if (m.seq <= lastSeq) {
+            // A replay after a lost response: the same answer, nothing applied again.
+            const previous = storedBySeq.get(m.seq);
+            if (previous) results.push(previous);
+            continue;
+          }
+          if (m.seq > lastSeq + 1) {
+            gap = true;
+            break;
+          }
+          const write = await applyWrite(
+            tx,
+            actor,
+            {
+              entity: m.entity,
+              id: m.entityId,
+              op: m.op,
+              patch: m.patch,
+              baseVersion: m.baseVersion,
+              mutationId: m.mutationId,
+            },
+            { now: now() },
+          );
+          const result: MutationResult =
+            write.status === 'rejected'
+              ? {
+                  seq: m.seq,
+                  mutationId: m.mutationId,
+                  status: 'rejected',
+                  reason: write.reason,
+                  ...(write.errors ? { errors: write.errors } : {}),
+                }
+              : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
+          await tx.query(
+            'insert into sync_results (client_id, seq, mutation_id, result) values ($1, $2, $3, $4)',
+            [clientId, m.seq, m.mutationId, JSON.stringify(result)],
+          );
+          results.push(result);
+          lastSeq = m.seq;
+        }
+        if (lastSeq !== client.lastSeq) {
+          await tx.query('update sync_clients set last_seq = $2, updated_at = $3 where client_id = $1', [
+            clientId,
+            lastSeq,
+            now(),
+          ]);
+        }
+        return { lastSeq, results, gap };
+      });
+      if (outcome.gap && outcome.results.length === 0) {
+        return c.json(
+          {
+            success: false,
+            message: `Missing mutations after seq ${outcome.lastSeq}; resend from there`,
+            data: { lastSeq: outcome.lastSeq, results: [] },
+          },
+          409,
+        );
+      }
+      return ok(c, { lastSeq: outcome.lastSeq, results: outcome.results });
+    } catch (error) {
+      if (error instanceof NotYours) return fail(c, 403, NOT_YOURS);
+      throw error;
+    }
+  });
+
+  app.get('/pull', async (c) => {
+    const parsed = v.safeParse(PullQuery, c.req.query());
+    if (!parsed.success) return fail(c, 400, 'Invalid pull', fieldErrors(parsed.issues));
+    const { clientId, cursor, limit } = parsed.output;
+    const actor = c.get('actor');
+    const clients = await deps.db.query<{ user_id: string; last_seq: unknown }>(
+      'select user_id, last_seq from sync_clients where client_id = $1',
+      [clientId],
+    );
+    if (clients[0] && clients[0].user_id !== actor.userId) return fail(c, 403, NOT_YOURS);
+    const rows = await deps.db.query<RecordRow>(
+      'select * from records where organization = $1 and version > $2 order by version limit $3',
+      [actor.organization, cursor, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const changes = page.map((row) => ({
+      entity: row.entity,
+      id: row.id,
+      version: toNumber(row.version),
+      deleted: !!row.deleted_at,
+      data: row.deleted_at ? null : toRecord(row),
+    }));
+    return ok(c, {
+      changes,
+      cursor: changes.length ? changes[changes.length - 1]!.version : cursor,
+      hasMore: rows.length > limit,
+      lastSeq: toNumber(clients[0]?.last_seq ?? 0),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import type {
+  AssetRecord,
+  DocumentRecord,
+  EstateRecord,
+  FileRecord,
+  TransactionRecord,
+} from '../schemas/index.ts';
+import { sumCents } from './money.ts';
+
+/**
+ * Dashboard aggregates (spec §2, §3) computed from the local store, so the dashboard works
+ * offline. Inputs are the few fields each figure needs; whole records fit.
+ */
+type Live = { deletedAt?: string | null };
+export type DashboardFile = Pick<FileRecord, '_id' | 'name' | 'description' | 'status' | 'updatedAt'> & Live;
+export type DashboardEstate = Pick<EstateRecord, '_id' | 'estateName' | 'file' | 'status' | 'createdAt'> &
+  Live;
+export type DashboardAsset = Pick<AssetRecord, 'estate' | 'assetClass' | 'fmvDoD'> & Live;
+export type DashboardTransaction = Pick<TransactionRecord, 'date' | 'amount'> & Live;
+export type DashboardDocument = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt' | 'hasContent'> &
+  Live;
+
+export type FileEstate = { _id: string; name: string; value: number };
+export type RecentFile = Pick<FileRecord, '_id' | 'name' | 'description' | 'status' | 'updatedAt'> & {
+  /** First estate's value in cents, 0 when the file has no estate yet. */
+  value: number;
+};
+export type RecentDocument = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt'> & {
+  status: 'Uploaded' | 'Pending upload';
+};
+export type DashboardData = {
+  summary: { totalFiles: number; totalEstates: number; activeFiles: number; completedEstates: number };
+  recentFiles: RecentFile[];
+  estateStatusCounts: { _id: string; count: number }[];
+  monthlyTransactions: { _id: { year: number; month: number }; totalAmount: number }[];
+  assetDistribution: { _id: string; count: number }[];
+  recentDocuments: RecentDocument[];
+};
+
+export const RECENT_FILES_LIMIT = 3;
+export const RECENT_DOCUMENTS_LIMIT = 5;
+
+/** Soft-deleted records travel to clients as tombstones (DESIGN §4) and must never be counted. */
+const live = <T extends Live>(records: readonly T[]): T[] => records.filter((r) => r.deletedAt == null);
+
+const time = (iso: string): number => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+};
+
+/** Newest first; equal times fall back to the id, and UUIDv7 ids sort by creation. */
+const newestFirst =
+  <T extends { _id: string }>(at: (r: T) => string) =>
+  (a: T, b: T): number =>
+    time(at(b)) - time(at(a)) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
+
+/** Most frequent first, then by name, so a chart's bars keep their order between renders. */
+function countBy<T>(items: readonly T[], key: (item: T) => string): { _id: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts]
+    .map(([_id, count]) => ({ _id, count }))
+    .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
+}
+
+/** Estate value (DESIGN §4): every live asset's fair market value at death, disposed ones included. */
+export function estateValue(estateId: string, assets: readonly DashboardAsset[]): number {
+  return sumCents(live(assets).flatMap((a) => (a.estate === estateId ? [a.fmvDoD] : [])));
+}
+
+/** A file's derived estates[] (spec §3), oldest first so "first estate" is the one opened first. */
+export function fileEstates(
+  fileId: string,
+  estates: readonly DashboardEstate[],
+  assets: readonly DashboardAsset[],
+): FileEstate[] {
+  return live(estates)
+    .filter((e) => e.file === fileId)
+    .sort((a, b) => time(a.createdAt) - time(b.createdAt) || a._id.localeCompare(b._id))
+    .map((e) => ({ _id: e._id, name: e.estateName, value: estateValue(e._id, assets) }));
+}
+
+/** Sum per calendar month of the transaction date, oldest month first, for the line chart. */
+function monthlyTotals(transactions: readonly DashboardTransaction[]): DashboardData['monthlyTransactions'] {
+  const totals = new Map<string, { year: number; month: number; total: number }>();
+  for (const t of transactions) {
+    const m = /^(\d{4})-(\d{2})/.exec(t.date);
+    if (!m) continue;
+    const key = `${m[1]}-${m[2]}`;
+    const entry = totals.get(key) ?? { year: Number(m[1]), month: Number(m[2]), total: 0 };
+    entry.total += t.amount;
+    totals.set(key, entry);
+  }
+  return [...totals.values()]
+    .sort((a, b) => a.year - b.year || a.month - b.month)
+    .map(({ year, month, total }) => ({ _id: { year, month }, totalAmount: total }));
+}
+
+/**
+ * The dashboard response of spec §3 with DESIGN §9's corrections: Active Files counts every
+ * active file (not just the three shown), Completed Estates counts estates whose status is
+ * completed, and Recent Documents lists the latest documents instead of staying empty.
+ */
+export function dashboardSummary(input: {
+  files: readonly DashboardFile[];
+  estates: readonly DashboardEstate[];
+  assets: readonly DashboardAsset[];
+  transactions: readonly DashboardTransaction[];
+  documents: readonly DashboardDocument[];
+}): DashboardData {
+  const files = live(input.files);
+  const estates = live(input.estates);
+  const assets = live(input.assets);
+  const documents = live(input.documents);
+  return {
+    summary: {
+      totalFiles: files.length,
+      totalEstates: estates.length,
+      activeFiles: files.filter((f) => f.status === 'active').length,
+      completedEstates: estates.filter((e) => e.status === 'completed').length,
+    },
+    recentFiles: [...files]
+      .sort(newestFirst((f) => f.updatedAt))
+      .slice(0, RECENT_FILES_LIMIT)
+      .map((f) => ({
+        _id: f._id,
+        name: f.name,
+        description: f.description,
+        status: f.status,
+        updatedAt: f.updatedAt,
+        value: fileEstates(f._id, estates, assets)[0]?.value ?? 0,
+      })),
+    estateStatusCounts: countBy(estates, (e) => e.status),
+    monthlyTransactions: monthlyTotals(live(input.transactions)),
+    assetDistribution: countBy(assets, (a) => a.assetClass),
+    recentDocuments: [...documents]
+      .sort(newestFirst((d) => d.createdAt))
+      .slice(0, RECENT_DOCUMENTS_LIMIT)
+      .map((d) => ({
+        _id: d._id,
+        title: d.title,
+        type: d.type,
+        createdAt: d.createdAt,
+        status: d.hasContent ? 'Uploaded' : 'Pending upload',
+      })),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import * as rules from './index.ts';
+
+describe('rules index', () => {
+  it('re-exports every rule', () => {
+    const expected = [
+      'formatCents',
+      'dollarsToCents',
+      'centsToDecimalString',
+      'sumCents',
+      'parseCurrencyInput',
+      'formatCurrencyInput',
+      'BANKS',
+      'toBankRef',
+      'detectBank',
+      'searchBanks',
+      'statusDisplay',
+      'fileStatusTone',
+      'humanizeStatus',
+      'buildBreadcrumbs',
+      'breadcrumbsForPath',
+      'ADMIN_CRUMB_ROUTES',
+      'recordCreateTitle',
+      'estateValue',
+      'dashboardSummary',
+      'fileEstates',
+      'FORM_SECTIONS',
+      'visibleFields',
+      'validateForm',
+      'controlFor',
+      'prefillFromFileName',
+      'firstFile',
+      'beneficiaryToParty',
+      'formAssetToAsset',
+      'formTransactionToTransaction',
+      'legalToDocument',
+      'transactionPayload',
+      'typesForKind',
+      'defaultDateOfDeath',
+      'normalizeCurrency',
+      'validateAccountDraft',
+      'draftToRecords',
+    ];
+    for (const name of expected) expect(rules, name).toHaveProperty(name);
+  });
+});

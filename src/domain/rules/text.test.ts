@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { titleCaseWords } from './text.ts';
+
+describe('titleCaseWords', () => {
+  it('splits on underscores, hyphens and spaces and capitalises each word', () => {
+    expect(titleCaseWords('pending_court_approval')).toBe('Pending Court Approval');
+    expect(titleCaseWords('bank-account')).toBe('Bank Account');
+    expect(titleCaseWords('  two   words ')).toBe('Two Words');
+  });
+
+  it('keeps the rest of each word as typed', () => {
+    expect(titleCaseWords('open_CRA_clearance')).toBe('Open CRA Clearance');
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(titleCaseWords('')).toBe('');
+    expect(titleCaseWords(undefined)).toBe('');
+    expect(titleCaseWords('__')).toBe('');
+  });
+});
