@@ -1,4 +1,4 @@
-import { type ActivityPlan, type CreatedEstate, estateAdministrationTax, type TransactionPlan } from './builders.ts';
+import type { ActivityPlan, CreatedEstate, TransactionPlan } from './builders.ts';
 import { monthDay, type Rng } from './prng.ts';
 
 /**
@@ -130,7 +130,7 @@ export function yearOfActivity(
     });
   }
   if (plan.sale) {
-    out.push({ kind: 'receipt', type: 'bank_deposit', date: on(5), amount: plan.sale.amount, to: chequing, ...plan.sale });
+    out.push({ kind: 'receipt', type: 'bank_deposit', date: on(5), to: chequing, ...plan.sale });
   }
   if (plan.dividendPayer) {
     for (const monthsBack of [8, 2]) {
@@ -157,4 +157,10 @@ export function yearOfActivity(
     });
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Ontario Estate Administration Tax since 2020: nothing on the first $50,000, $15 per $1,000 or part above. */
+export function estateAdministrationTax(valueCents: number): number {
+  const above = valueCents - 5_000_000;
+  return above <= 0 ? 0 : Math.ceil(above / 100_000) * 1_500;
 }

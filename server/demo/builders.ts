@@ -1,6 +1,7 @@
 import { bankBySlug, toBankRef } from '../../src/domain/rules/banks.ts';
 import { defaultLedger, type EstateStatus, type FileStatus } from '../../src/domain/schemas/index.ts';
-import { enteredAt, shiftDays } from './prng.ts';
+import { yearOfActivity } from './activity.ts';
+import { enteredAt, type Rng, shiftDays, yearOf } from './prng.ts';
 import type { Input, Without, Writer } from './writer.ts';
 
 export type AssetPlan = Without<Input<'assets'>, 'estate' | 'valuationDate'> & { valuationDate?: string };
@@ -56,6 +57,7 @@ export interface EstatePlan {
 
 export interface CreatedEstate {
   id: string;
+  file: string;
   accounts: string[];
   /** Sum of the assets' fair market value at death, in cents (the estate's derived value). */
   value: number;
@@ -69,7 +71,12 @@ const bankRef = (slug: string) => {
 };
 
 /** An estate with its accounts, assets, executor and other parties, and any transactions of its plan. */
-export async function createEstate(w: Writer, file: string, plan: EstatePlan, now: Date): Promise<CreatedEstate> {
+export async function createEstate(
+  w: Writer,
+  file: string,
+  plan: EstatePlan,
+  now: Date,
+): Promise<CreatedEstate> {
   const opened = enteredAt(plan.openedOn, now, 14);
   const id = await w.create(
     'estates',
@@ -94,7 +101,13 @@ export async function createEstate(w: Writer, file: string, plan: EstatePlan, no
     accounts.push(
       await w.create(
         'accounts',
-        { estate: id, name: account.name, kind: 'bank', currency: account.currency ?? 'CAD', bank: bankRef(account.bank) },
+        {
+          estate: id,
+          name: account.name,
+          kind: 'bank',
+          currency: account.currency ?? 'CAD',
+          bank: bankRef(account.bank),
+        },
         opened,
       ),
     );
@@ -102,7 +115,11 @@ export async function createEstate(w: Writer, file: string, plan: EstatePlan, no
   let value = 0;
   for (const asset of plan.assets) {
     value += asset.fmvDoD;
-    await w.create('assets', { valuationDate: plan.dateOfDeath, ...asset, estate: id } as Input<'assets'>, opened);
+    await w.create(
+      'assets',
+      { valuationDate: plan.dateOfDeath, ...asset, estate: id } as Input<'assets'>,
+      opened,
+    );
   }
   const { executor } = plan;
   await w.create(
@@ -118,7 +135,7 @@ export async function createEstate(w: Writer, file: string, plan: EstatePlan, no
     opened,
   );
   for (const party of plan.parties) await w.create('parties', { ...party, estate: id }, opened);
-  const created = { id, accounts, value, plan };
+  const created = { id, file, accounts, value, plan };
   if (plan.transactions) await createTransactions(w, created, plan.transactions, now);
   return created;
 }
@@ -152,8 +169,34 @@ export async function createTransactions(
   return transactions.length;
 }
 
-/** Ontario Estate Administration Tax since 2020: nothing on the first $50,000, $15 per $1,000 or part above. */
-export function estateAdministrationTax(valueCents: number): number {
-  const above = valueCents - 5_000_000;
-  return above <= 0 ? 0 : Math.ceil(above / 100_000) * 1_500;
+export interface FileContext {
+  /** File numbers read `${prefix}-${year opened}-${serial}`. */
+  prefix: string;
+  firmName: string;
+  rng: Rng;
+  now: Date;
+}
+
+/** A file, its estates and everything in them; main estates also get their year of activity. */
+export async function createFile(w: Writer, plan: FilePlan, ctx: FileContext): Promise<CreatedEstate[]> {
+  const file = await w.create(
+    'files',
+    {
+      name: plan.name,
+      description: plan.description,
+      fileNumber: `${ctx.prefix}-${yearOf(plan.openedOn)}-${plan.serial}`,
+      status: plan.status,
+    },
+    enteredAt(plan.openedOn, ctx.now, 13),
+  );
+  const estates: CreatedEstate[] = [];
+  for (const estatePlan of plan.estates) {
+    const estate = await createEstate(w, file, estatePlan, ctx.now);
+    if (estatePlan.activity) {
+      const activity = yearOfActivity(ctx.rng, ctx.now, estate, estatePlan.activity, ctx.firmName);
+      await createTransactions(w, estate, activity, ctx.now);
+    }
+    estates.push(estate);
+  }
+  return estates;
 }

@@ -16,8 +16,6 @@ export type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> :
  * loudly instead of leaving a half-seeded firm (the caller's transaction rolls back).
  */
 export class Writer {
-  count = 0;
-
   constructor(
     private readonly tx: Db,
     readonly actor: Actor,
@@ -31,9 +29,10 @@ export class Writer {
     const result = await applyWrite(this.tx, this.actor, { entity, id, op: 'create', patch }, { now: when });
     if (result.status === 'rejected') {
       const errors = result.errors ? ` ${JSON.stringify(result.errors)}` : '';
-      throw new Error(`Demo data: ${entity} was rejected (${result.code}: ${result.reason})${errors} for ${JSON.stringify(patch)}`);
+      throw new Error(
+        `Demo data: ${entity} was rejected (${result.code}: ${result.reason})${errors} for ${JSON.stringify(patch)}`,
+      );
     }
-    this.count += 1;
     return id;
   }
 }

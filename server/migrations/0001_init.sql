@@ -33,7 +33,9 @@ create table history (
   at timestamptz not null,
   op text not null,
   changes jsonb not null,
-  mutation_id text
+  mutation_id text,
+  -- The sync client that made the change: its own later edits never conflict with it.
+  client_id uuid
 );
 create index history_record on history (record_id, version);
 

@@ -74,6 +74,7 @@ export function syncRoutes(deps: AppDeps) {
               patch: m.patch,
               baseVersion: m.baseVersion,
               mutationId: m.mutationId,
+              clientId,
             },
             { now: now() },
           );

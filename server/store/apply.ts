@@ -30,6 +30,8 @@ export interface Write {
   patch?: unknown;
   baseVersion?: number | undefined;
   mutationId?: string | undefined;
+  /** The sync client sending it, so its own earlier changes do not count as conflicts. */
+  clientId?: string | undefined;
 }
 
 export interface LostValue {
@@ -246,8 +248,8 @@ async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>
   const base = ctx.write.baseVersion;
   if (base == null || base >= Number(row.version)) return new Set();
   const rows = await ctx.tx.query<{ changes: Change[] }>(
-    'select changes from history where record_id = $1 and version > $2',
-    [row.id, base],
+    'select changes from history where record_id = $1 and version > $2 and client_id is distinct from $3',
+    [row.id, base, ctx.write.clientId ?? null],
   );
   return new Set(rows.flatMap((r) => r.changes.map((c) => c.field)));
 }
@@ -298,8 +300,8 @@ async function checkReferences(
 
 async function recordHistory(ctx: Ctx, version: number, op: WriteOp, changes: Change[]): Promise<void> {
   await ctx.tx.query(
-    `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       ctx.actor.organization,
       ctx.entity,
@@ -310,6 +312,7 @@ async function recordHistory(ctx: Ctx, version: number, op: WriteOp, changes: Ch
       op,
       JSON.stringify(changes),
       ctx.write.mutationId ?? null,
+      ctx.write.clientId ?? null,
     ],
   );
 }

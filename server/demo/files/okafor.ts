@@ -1,16 +1,22 @@
-import type { FilePlan } from './builders.ts';
-import { daysAgo, shiftDays } from './prng.ts';
+import type { FilePlan } from '../builders.ts';
+import { daysAgo, shiftDays } from '../prng.ts';
 
-const emeka = { name: 'Emeka Okafor', email: 'emeka.okafor@example.com', phone: '647-555-0119', relationship: 'Son' };
+const emeka = {
+  name: 'Emeka Okafor',
+  email: 'emeka.okafor@example.com',
+  phone: '647-555-0119',
+  relationship: 'Son',
+};
 
 /** Two estates in one file: Samuel Okafor's awaits court approval of its accounts; his wife Grace died since. */
 export function okaforFile(now: Date): FilePlan {
-  const samuelDeath = daysAgo(now, 610);
+  const samuelDeath = daysAgo(now, 410);
   const graceDeath = daysAgo(now, 150);
   return {
     name: 'Okafor Family Estates',
     serial: '087',
-    description: "Samuel Okafor's estate and, since her death, Grace Okafor's; Emeka Okafor is estate trustee of both.",
+    description:
+      "Samuel Okafor's estate and, since her death, Grace Okafor's; Emeka Okafor is estate trustee of both.",
     status: 'active',
     openedOn: shiftDays(samuelDeath, 25),
     estates: [
@@ -20,7 +26,7 @@ export function okaforFile(now: Date): FilePlan {
         status: 'pending_court_approval',
         dateOfDeath: samuelDeath,
         openedOn: shiftDays(samuelDeath, 25),
-        certificateIssued: shiftDays(samuelDeath, 150),
+        certificateIssued: shiftDays(samuelDeath, 120),
         courtDeadline: daysAgo(now, -30),
         executor: emeka,
         notes:
@@ -36,9 +42,12 @@ export function okaforFile(now: Date): FilePlan {
             fmvDoD: 98_000_000,
             acb: 32_500_000,
             status: 'disposed',
-            dispositionDate: shiftDays(samuelDeath, 300),
+            dispositionDate: shiftDays(samuelDeath, 240),
             proceeds: 101_500_000,
-            details: { address: '27 Sandalwood Parkway, Brampton, ON L6Z 1Y5', legalDesc: 'LT 41, PLAN 43M-1021, CITY OF BRAMPTON' },
+            details: {
+              address: '27 Sandalwood Parkway, Brampton, ON L6Z 1Y5',
+              legalDesc: 'LT 41, PLAN 43M-1021, CITY OF BRAMPTON',
+            },
           },
           {
             name: 'Okafor Logistics Inc. — all issued shares',
@@ -73,15 +82,34 @@ export function okaforFile(now: Date): FilePlan {
             assetClass: 'receivable',
             fmvDoD: 1_500_000,
             notes: 'Promissory note; repayable at $500 a month.',
-            details: { receivableType: 'loan_receivable', counterparty: 'Chinedu Okafor', expectedAmount: 1_500_000 },
+            details: {
+              receivableType: 'loan_receivable',
+              counterparty: 'Chinedu Okafor',
+              expectedAmount: 1_500_000,
+            },
           },
         ],
         parties: [
-          { role: 'beneficiary', name: 'Estate of Grace Okafor', relationshipToDeceased: 'Spouse', shareOfEstate: 5000 },
+          {
+            role: 'beneficiary',
+            name: 'Estate of Grace Okafor',
+            relationshipToDeceased: 'Spouse',
+            shareOfEstate: 5000,
+          },
           { role: 'beneficiary', name: 'Emeka Okafor', relationshipToDeceased: 'Child', shareOfEstate: 2500 },
-          { role: 'beneficiary', name: 'Adaeze Okafor', relationshipToDeceased: 'Child', shareOfEstate: 2500, contactInfo: 'Ottawa, ON' },
+          {
+            role: 'beneficiary',
+            name: 'Adaeze Okafor',
+            relationshipToDeceased: 'Child',
+            shareOfEstate: 2500,
+            contactInfo: 'Ottawa, ON',
+          },
           { role: 'creditor', name: 'Capital One Mastercard', contactInfo: 'Card ending 2283' },
-          { role: 'other', name: 'Osei & Partners Chartered Accountants', notes: 'Final returns of Okafor Logistics Inc.' },
+          {
+            role: 'other',
+            name: 'Osei & Partners Chartered Accountants',
+            notes: 'Final returns of Okafor Logistics Inc.',
+          },
         ],
         activity: {
           deceasedBank: 'Scotiabank',
@@ -90,7 +118,11 @@ export function okaforFile(now: Date): FilePlan {
           beneficiaries: ['Emeka Okafor', 'Adaeze Okafor'],
           funeralHome: 'Ward Funeral Home, Brampton',
           municipality: 'City of Brampton',
-          sale: { amount: 101_500_000, payee: 'Singh Bhatt LLP in trust', purpose: 'Net proceeds of sale of 27 Sandalwood Pkwy.' },
+          sale: {
+            amount: 101_500_000,
+            payee: 'Singh Bhatt LLP in trust',
+            purpose: 'Net proceeds of sale of 27 Sandalwood Pkwy.',
+          },
         },
       },
       {
@@ -104,7 +136,12 @@ export function okaforFile(now: Date): FilePlan {
         notes: 'Application for a certificate of appointment being prepared (Form 74A).',
         accounts: [{ name: 'Estate chequing — Scotia', bank: 'scotiabank' }],
         assets: [
-          { name: 'Household furniture', assetClass: 'personal_property', fmvDoD: 350_000, details: { category: 'furniture' } },
+          {
+            name: 'Household furniture',
+            assetClass: 'personal_property',
+            fmvDoD: 350_000,
+            details: { category: 'furniture' },
+          },
           {
             name: 'Share of the Estate of Samuel Okafor',
             assetClass: 'receivable',
@@ -120,7 +157,12 @@ export function okaforFile(now: Date): FilePlan {
         ],
         parties: [
           { role: 'beneficiary', name: 'Emeka Okafor', relationshipToDeceased: 'Child', shareOfEstate: 5000 },
-          { role: 'beneficiary', name: 'Adaeze Okafor', relationshipToDeceased: 'Child', shareOfEstate: 5000 },
+          {
+            role: 'beneficiary',
+            name: 'Adaeze Okafor',
+            relationshipToDeceased: 'Child',
+            shareOfEstate: 5000,
+          },
         ],
         transactions: [
           {

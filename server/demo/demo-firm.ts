@@ -1,0 +1,171 @@
+import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
+import { uuidv7 } from '../../src/domain/ids.ts';
+import type { UserRole } from '../../src/domain/schemas/index.ts';
+import { createOrganization, createUser } from '../accounts.ts';
+import type { Actor } from '../store/apply.ts';
+import type { Db } from '../store/db.ts';
+import { type CreatedEstate, createFile } from './builders.ts';
+import { chenFile } from './files/chen.ts';
+import { macdonaldFile } from './files/macdonald.ts';
+import { okaforFile } from './files/okafor.ts';
+import { patelFile } from './files/patel.ts';
+import { thompsonFile } from './files/thompson.ts';
+import { tremblayFile } from './files/tremblay.ts';
+import { williamsFile } from './files/williams.ts';
+import { enteredAt, isoDate, Rng, shiftDays } from './prng.ts';
+import { type Input, Writer } from './writer.ts';
+
+export const DEMO_FIRM = {
+  name: 'Harbourview Estates Law LLP',
+  description:
+    'Estates and trusts boutique on Toronto’s waterfront: probate applications, estate administration, ' +
+    'passing of accounts and estate litigation across Ontario.',
+} as const;
+
+/** Everyone signs in with the demo password; the first is the account the login page fills in. */
+export const DEMO_USERS: readonly { name: string; email: string; role: UserRole }[] = [
+  { name: 'Alex Morgan', email: DEMO_CREDENTIALS.email, role: 'Admin' },
+  { name: 'Jordan Lee', email: 'jordan.lee@example.com', role: 'Estate Attorney' },
+  { name: 'Sam Rivera', email: 'sam.rivera@example.com', role: 'Staff' },
+];
+
+/** Margaret Chen and Robert Thompson are the spec's two sample accounts (open, under review). */
+const FILES = [chenFile, thompsonFile, okaforFile, tremblayFile, patelFile, williamsFile, macdonaldFile];
+
+export interface SeededFirm {
+  organizationId: string;
+  userIds: string[];
+}
+
+/** Creates a firm and its users; the first user is its Admin and creates the others. */
+export async function createFirm(
+  tx: Db,
+  firm: { name: string; description: string; type: 'law_firm' | 'trust_company' },
+  users: readonly { name: string; email: string; role: UserRole }[],
+  passwordHash: string,
+  now: Date,
+): Promise<{ organizationId: string; userIds: string[]; actors: Actor[] }> {
+  const adminId = uuidv7(now.getTime());
+  const organization = await createOrganization(tx, firm, adminId);
+  const admin: Actor = { userId: adminId, organization: organization._id, role: 'Admin' };
+  const actors: Actor[] = [];
+  for (const [index, user] of users.entries()) {
+    const id = index === 0 ? adminId : uuidv7(now.getTime());
+    await createUser(tx, admin, { ...user, id, password: DEMO_CREDENTIALS.password, passwordHash });
+    actors.push({ userId: id, organization: organization._id, role: user.role });
+  }
+  return { organizationId: organization._id, userIds: actors.map((a) => a.userId), actors };
+}
+
+/** The demo firm: users of each role, seven files, nine estates in every status and their documents. */
+export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Promise<SeededFirm> {
+  return db.transaction(async (tx) => {
+    const firm = await createFirm(tx, { ...DEMO_FIRM, type: 'law_firm' }, DEMO_USERS, passwordHash, now);
+    // The estate attorney opens the files; records show who entered them.
+    const w = new Writer(tx, firm.actors[1]!, now);
+    const ctx = { prefix: 'EST', firmName: DEMO_FIRM.name, rng: new Rng(0x5eed2026), now };
+    const estates: CreatedEstate[] = [];
+    const files: Record<string, string> = {};
+    for (const plan of FILES.map((file) => file(now))) {
+      const created = await createFile(w, plan, ctx);
+      estates.push(...created);
+      files[plan.name] = created[0]!.file;
+    }
+    await createDocuments(new Writer(tx, firm.actors[2]!, now), estates, files, ctx.rng, now);
+    return { organizationId: firm.organizationId, userIds: firm.userIds };
+  });
+}
+
+/** Court schedules, affidavits and reports, filed by the staff member on the dates they were prepared. */
+async function createDocuments(
+  w: Writer,
+  estates: CreatedEstate[],
+  files: Record<string, string>,
+  rng: Rng,
+  now: Date,
+): Promise<void> {
+  const estate = (name: string) => {
+    const found = estates.find((e) => e.plan.estateName === name);
+    if (!found) throw new Error(`Demo data: no estate named ${name}`);
+    return found;
+  };
+  const chen = estate('Estate of Margaret Chen');
+  const thompson = estate('Estate of Robert Thompson');
+  const okafor = estate('Estate of Samuel Okafor');
+  const tremblay = estate('Estate of Jean-Luc Tremblay');
+  const trust = estate('Patel Family Spousal Trust');
+  const court = 'Ontario Superior Court of Justice';
+  const today = isoDate(now);
+  const docs: (Input<'documents'> & { date: string })[] = [
+    {
+      file: files['Estate of Margaret Chen'],
+      title: 'Last Will and Testament of Margaret Chen (notarial copy)',
+      type: 'Other',
+      date: chen.plan.openedOn,
+    },
+    {
+      estate: chen.id,
+      title: 'Schedule A — Assets at the date of death',
+      type: 'Schedule A',
+      keyDates: `Date of death ${chen.plan.dateOfDeath}`,
+      date: shiftDays(chen.plan.openedOn, 30),
+    },
+    {
+      estate: chen.id,
+      title: 'Affidavit of Executor — David Chen',
+      type: 'Affidavit of Executor',
+      courtDetails: `${court}, Toronto — application for a certificate of appointment (Form 74A)`,
+      date: shiftDays(chen.plan.openedOn, 34),
+    },
+    {
+      estate: thompson.id,
+      title: 'Schedule B — Capital receipts and disbursements',
+      type: 'Schedule B',
+      date: shiftDays(today, -40),
+    },
+    {
+      estate: thompson.id,
+      title: 'Schedule C — Revenue receipts and disbursements',
+      type: 'Schedule C',
+      date: shiftDays(today, -38),
+    },
+    {
+      estate: okafor.id,
+      title: 'Notice of application to pass accounts (Form 74.44)',
+      type: 'Other',
+      courtDetails: `${court}, Brampton — hearing on ${okafor.plan.courtDeadline}`,
+      keyDates: `Hearing ${okafor.plan.courtDeadline}`,
+      date: shiftDays(today, -55),
+    },
+    {
+      estate: okafor.id,
+      title: 'Affidavit verifying estate accounts (Form 74.43)',
+      type: 'Affidavit of Executor',
+      courtDetails: `${court}, Brampton`,
+      date: shiftDays(today, -56),
+    },
+    {
+      estate: tremblay.id,
+      title: 'Release and discharge of the estate trustee',
+      type: 'Other',
+      date: shiftDays(tremblay.plan.dateOfDeath, 430),
+    },
+    {
+      estate: trust.id,
+      title: 'Annual trust accounts — financial overview',
+      type: 'Report',
+      date: shiftDays(today, -10),
+    },
+  ];
+  for (const doc of docs) {
+    const fileName = `${doc.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.pdf`;
+    await w.create(
+      'documents',
+      { ...doc, fileName, mimeType: 'application/pdf', size: rng.int(60_000, 900_000) },
+      enteredAt(doc.date, now, 16),
+    );
+  }
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
+import { ASSET_CLASSES, ESTATE_STATUSES, FILE_STATUSES, USER_ROLES } from '../../src/domain/schemas/index.ts';
+import { openTestDb } from '../../tests/helpers/test-db.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { Db } from '../store/db.ts';
+import { seedDemo, seedIfEmpty, shouldSeed } from './seed.ts';
+import { Writer } from './writer.ts';
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+const embedded = { demo: 'auto', databaseUrl: undefined, production: false } as const;
+
+let db: Db;
+let seeded: Awaited<ReturnType<typeof seedDemo>>;
+
+type Row = { id: string; organization: string; data: Record<string, unknown>; created_at: unknown };
+const records = (entity: string, organization: string) =>
+  db.query<Row>(
+    'select id, organization, data, created_at from records where entity = $1 and organization = $2',
+    [entity, organization],
+  );
+
+beforeAll(async () => {
+  db = await openTestDb();
+  expect(await shouldSeed(db, embedded)).toBe(true);
+  seeded = await seedDemo(db, NOW);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('demo data', () => {
+  it('has files and estates in every status, each estate in a file of the firm', async () => {
+    const files = await records('files', seeded.organizationId);
+    const estates = await records('estates', seeded.organizationId);
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    expect(estates.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(files.map((f) => f.data.status))).toEqual(new Set(FILE_STATUSES));
+    expect(new Set(estates.map((e) => e.data.status))).toEqual(new Set(ESTATE_STATUSES));
+    const fileIds = new Set(files.map((f) => f.id));
+    for (const estate of estates) expect(fileIds.has(estate.data.file as string)).toBe(true);
+    expect(files.some((f) => estates.filter((e) => e.data.file === f.id).length > 1)).toBe(true);
+    for (const status of ['open', 'under_review', 'pending_court_approval']) {
+      const estate = estates.find((e) => e.data.status === status)!;
+      expect(estate.data.executor).toMatchObject({
+        name: expect.any(String),
+        phone: expect.stringMatching(/^\d{3}-555-\d{4}$/),
+      });
+      expect(estate.data.keyDates).toMatchObject({
+        dateOfDeath: expect.any(String),
+        courtDeadline: expect.any(String),
+      });
+    }
+  });
+
+  it('has accounts at real banks, assets of every class and shares that add up', async () => {
+    const org = seeded.organizationId;
+    const [estates, accounts, assets, parties] = await Promise.all(
+      ['estates', 'accounts', 'assets', 'parties'].map((e) => records(e, org)),
+    );
+    for (const estate of estates!) expect(accounts!.some((a) => a.data.estate === estate.id)).toBe(true);
+    expect(new Set(accounts!.map((a) => (a.data.bank as { slug: string }).slug)).size).toBe(10);
+    expect(accounts!.some((a) => a.data.currency === 'USD')).toBe(true);
+    expect(new Set(assets!.map((a) => a.data.assetClass))).toEqual(new Set(ASSET_CLASSES));
+    expect(
+      assets!.some((a) => a.data.status === 'disposed' && a.data.proceeds && a.data.dispositionDate),
+    ).toBe(true);
+    expect(new Set(parties!.map((p) => p.data.role))).toEqual(
+      new Set(['beneficiary', 'executor', 'creditor', 'other']),
+    );
+    for (const estate of estates!) {
+      const shares = parties!.filter((p) => p.data.estate === estate.id && p.data.role === 'beneficiary');
+      expect(shares.reduce((sum, p) => sum + (p.data.shareOfEstate as number), 0)).toBe(10000);
+    }
+  });
+
+  it('has a year of transactions in both ledgers, none after now', async () => {
+    const transactions = await records('transactions', seeded.organizationId);
+    const months = new Set(transactions.map((t) => (t.data.date as string).slice(0, 7)));
+    const lastYear = [...months].filter((m) => m > '2025-03');
+    expect(lastYear.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(transactions.map((t) => t.data.kind))).toEqual(
+      new Set(['receipt', 'disbursement', 'transfer']),
+    );
+    expect(new Set(transactions.map((t) => t.data.ledger))).toEqual(new Set(['capital', 'revenue']));
+    for (const t of transactions) {
+      expect((t.data.date as string) <= '2026-03-15').toBe(true);
+      expect(Number.isSafeInteger(t.data.amount)).toBe(true);
+    }
+    const perEstate = new Map<string, number>();
+    for (const t of transactions)
+      perEstate.set(t.data.estate as string, (perEstate.get(t.data.estate as string) ?? 0) + 1);
+    expect([...perEstate.values()].filter((n) => n >= 10).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has documents of each court type and users of each role who can sign in', async () => {
+    const documents = await records('documents', seeded.organizationId);
+    expect(documents.length).toBeGreaterThanOrEqual(6);
+    const types = new Set(documents.map((d) => d.data.type));
+    for (const type of ['Schedule A', 'Schedule B', 'Schedule C', 'Affidavit of Executor', 'Other']) {
+      expect(types.has(type)).toBe(true);
+    }
+    const users = await records('users', seeded.organizationId);
+    expect(new Set(users.map((u) => u.data.role))).toEqual(new Set(USER_ROLES));
+    const [credential] = await db.query<{ user_id: string; organization: string; password_hash: string }>(
+      'select user_id, organization, password_hash from credentials where email = $1',
+      [DEMO_CREDENTIALS.email],
+    );
+    expect(credential?.organization).toBe(seeded.organizationId);
+    expect(users.find((u) => u.id === credential?.user_id)?.data.role).toBe('Admin');
+    expect(await verifyPassword(credential!.password_hash, DEMO_CREDENTIALS.password)).toBe(true);
+  });
+
+  it("keeps the second firm's records in its own organization", async () => {
+    const second = seeded.secondOrganizationId;
+    expect(second).not.toBe(seeded.organizationId);
+    const [files, estates, assets, transactions, users] = await Promise.all(
+      ['files', 'estates', 'assets', 'transactions', 'users'].map((e) => records(e, second)),
+    );
+    expect(files!.length).toBe(2);
+    expect(estates!.length).toBe(2);
+    expect(assets!.length).toBeGreaterThan(0);
+    expect(transactions!.length).toBeGreaterThan(0);
+    expect(users!.map((u) => u.data.email)).toEqual(['second@example.com']);
+    const demoEstates = new Set((await records('estates', seeded.organizationId)).map((e) => e.id));
+    for (const asset of assets!) expect(demoEstates.has(asset.data.estate as string)).toBe(false);
+    expect(seeded.userIds).toHaveLength(4);
+  });
+
+  it('fails loudly when a demo record is rejected', async () => {
+    const actor = { userId: seeded.userIds[0]!, organization: seeded.organizationId, role: 'Admin' as const };
+    const w = new Writer(db, actor, NOW);
+    await expect(w.create('files', { name: 'Bad', status: 'archived' as 'active' })).rejects.toThrow(
+      /files was rejected \(invalid: Invalid data\).*status/,
+    );
+  });
+
+  it('seeds only when asked and only once', async () => {
+    expect(await seedIfEmpty(db, embedded, NOW)).toBe(false);
+    expect(await seedIfEmpty(db, { ...embedded, demo: 'off' }, NOW)).toBe(false);
+    expect(await seedIfEmpty(db, { ...embedded, demo: 'on' }, NOW)).toBe(false);
+  });
+});
+
+describe('when to seed an empty database', () => {
+  let empty: Db;
+  beforeAll(async () => {
+    empty = await openTestDb();
+  });
+  afterAll(async () => {
+    await empty.close();
+  });
+
+  it("'auto' seeds only an embedded database outside production; 'off' never; 'on' always", async () => {
+    expect(await shouldSeed(empty, embedded)).toBe(true);
+    expect(await shouldSeed(empty, { ...embedded, databaseUrl: 'postgres://db/estates' })).toBe(false);
+    expect(await shouldSeed(empty, { ...embedded, production: true })).toBe(false);
+    expect(await shouldSeed(empty, { ...embedded, demo: 'off' })).toBe(false);
+    expect(
+      await shouldSeed(empty, { demo: 'on', databaseUrl: 'postgres://db/estates', production: true }),
+    ).toBe(true);
+    expect(await seedIfEmpty(empty, { ...embedded, production: true }, NOW)).toBe(false);
+    expect(await seedIfEmpty(empty, embedded, NOW)).toBe(true);
+    expect(await seedIfEmpty(empty, embedded, NOW)).toBe(false);
+  });
+
+  it('gives the same data for the same now', async () => {
+    const sql = `select data - 'estate' - 'fromAccount' - 'toAccount' as data from records
+      where entity = 'transactions' order by data ->> 'date', data ->> 'amount', data ->> 'payee'`;
+    const [a, b] = await Promise.all([db.query(sql), empty.query(sql)]);
+    expect(b.length).toBeGreaterThan(50);
+    expect(b).toEqual(a);
+  });
+});
