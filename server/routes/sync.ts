@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type MutationResult, PullQuery, PushBody } from '../../src/domain/schemas/index.ts';
+import {
+  type Change,
+  ENTITY_NAMES,
+  type EntityName,
+  type MutationResult,
+  PullQuery,
+  PushBody,
+} from '../../src/domain/schemas/index.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson } from '../http.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, toNumber } from '../store/db.ts';
-import { type RecordRow, toRecord } from '../store/records.ts';
+import { isUuid, type RecordRow, toRecord } from '../store/records.ts';
 import { fieldErrors } from '../store/write-helpers.ts';
 
 const NOT_YOURS = 'This sync client belongs to another user';
@@ -136,8 +143,21 @@ export function syncRoutes(deps: AppDeps) {
       [actor.organization, cursor, limit + 1],
     );
     const page = rows.slice(0, limit);
-    const changes = page.map((row) => ({
-      entity: row.entity,
+    const last = page.length ? toNumber(page[page.length - 1]!.version) : cursor;
+    // How many changes remain after this page, so clients can show progress on a large first sync.
+    const remaining =
+      rows.length > limit
+        ? toNumber(
+            (
+              await deps.db.query<{ n: unknown }>(
+                'select count(*) as n from records where organization = $1 and version > $2',
+                [actor.organization, last],
+              )
+            )[0]?.n,
+          )
+        : 0;
+    const changes: Change[] = page.map((row) => ({
+      entity: row.entity as EntityName,
       id: row.id,
       version: toNumber(row.version),
       deleted: !!row.deleted_at,
@@ -145,10 +165,35 @@ export function syncRoutes(deps: AppDeps) {
     }));
     return ok(c, {
       changes,
-      cursor: changes.length ? changes[changes.length - 1]!.version : cursor,
+      cursor: last,
       hasMore: rows.length > limit,
+      remaining,
       lastSeq: toNumber(clients[0]?.last_seq ?? 0),
     });
+  });
+
+  // One record as the server holds it now, so a client can undo a rejected local change exactly.
+  app.get('/record', async (c) => {
+    const entity = c.req.query('entity') ?? '';
+    const id = c.req.query('id') ?? '';
+    if (!(ENTITY_NAMES as string[]).includes(entity) || !isUuid(id))
+      return fail(c, 400, 'entity and id are required');
+    const rows = await deps.db.query<RecordRow>(
+      'select * from records where id = $1 and organization = $2 and entity = $3',
+      [id, c.get('actor').organization, entity],
+    );
+    const row = rows[0];
+    const change: Change | null = row
+      ? {
+          entity: entity as EntityName,
+          id,
+          version: toNumber(row.version),
+          deleted: !!row.deleted_at,
+          // A deleted record comes with its last data, so a user can restore it with their edits.
+          data: toRecord(row),
+        }
+      : null;
+    return ok(c, change);
   });
 
   return app;

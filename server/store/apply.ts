@@ -22,6 +22,7 @@ export interface Actor {
 }
 
 export type WriteOp = 'create' | 'update' | 'delete';
+type HistoryOp = WriteOp | 'restore';
 
 export interface Write {
   entity: string;
@@ -143,7 +144,7 @@ interface Ctx {
 }
 
 async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
-  if (row) return reject('exists', 'A record with this id already exists');
+  if (row && !row.deleted_at) return reject('exists', 'A record with this id already exists');
   const patch = cleanPatch(ctx.entity, ctx.write.patch);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
@@ -156,6 +157,16 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
   if (owner !== ctx.actor.organization) return reject('forbidden', 'Cannot create another organization');
   const version = ctx.clock.next();
+  if (row) {
+    // Creating a deleted record again restores it: the way a user brings back an edit that lost
+    // to someone's delete (DESIGN §6).
+    const restored = await ctx.tx.query<RecordRow>(
+      'update records set data = $2, version = $3, updated_at = $4, updated_by = $5, deleted_at = null where id = $1 returning *',
+      [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId],
+    );
+    await recordHistory(ctx, version, 'restore', diff(row.data, data));
+    return { status: 'applied', version, record: toRecord(restored[0]!), lost: [] };
+  }
   const inserted = await ctx.tx.query<RecordRow>(
     `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
      values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning *`,
@@ -171,6 +182,9 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
   if (unknown) return unknown;
+  if (ctx.entity === 'conflicts' && Object.keys(patch).some((k) => k !== 'resolved')) {
+    return reject('forbidden', 'A conflict can only be marked resolved');
+  }
   const current = row.data;
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
@@ -298,7 +312,7 @@ async function checkReferences(
   return Object.keys(errors).length ? reject('invalid', 'Invalid data', errors) : null;
 }
 
-async function recordHistory(ctx: Ctx, version: number, op: WriteOp, changes: Change[]): Promise<void> {
+async function recordHistory(ctx: Ctx, version: number, op: HistoryOp, changes: Change[]): Promise<void> {
   await ctx.tx.query(
     `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -80,5 +80,7 @@ export interface PullResponse {
   changes: Change[];
   cursor: number;
   hasMore: boolean;
+  /** Changes after this page; a client shows done / (done + remaining). */
+  remaining: number;
   lastSeq: number;
 }

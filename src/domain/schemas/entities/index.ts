@@ -51,8 +51,11 @@ export const CLIENT_WRITABLE = [
 ] as const;
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
-/** Users and organizations are updated (never created or deleted) through sync and their own endpoints. */
-export const CLIENT_UPDATABLE = [...CLIENT_WRITABLE, 'users', 'organizations'] as const;
+/**
+ * Users and organizations are updated (never created or deleted) through sync and their own
+ * endpoints; a conflict can only be marked resolved.
+ */
+export const CLIENT_UPDATABLE = [...CLIENT_WRITABLE, 'users', 'organizations', 'conflicts'] as const;
 export type UpdatableEntity = (typeof CLIENT_UPDATABLE)[number];
 
 export type Body<E extends EntityName> = v.InferOutput<(typeof BODY_SCHEMAS)[E]>;

@@ -1,0 +1,68 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { EntityName } from '../domain/schemas/index.ts';
+import type { BlobRow, LocalRecord, MetaRow, OutboxRow, RejectedRow, SessionRow } from './types.ts';
+
+export const DB_NAME = 'estate-admin';
+
+/** Every synced entity has a table of the same name (the wire's entity names). */
+export const SYNCED_TABLES: readonly EntityName[] = [
+  'files',
+  'estates',
+  'accounts',
+  'assets',
+  'parties',
+  'transactions',
+  'documents',
+  'users',
+  'organizations',
+  'conflicts',
+];
+
+export class LocalDb extends Dexie {
+  files!: Table<LocalRecord, string>;
+  estates!: Table<LocalRecord, string>;
+  accounts!: Table<LocalRecord, string>;
+  assets!: Table<LocalRecord, string>;
+  parties!: Table<LocalRecord, string>;
+  transactions!: Table<LocalRecord, string>;
+  documents!: Table<LocalRecord, string>;
+  users!: Table<LocalRecord, string>;
+  organizations!: Table<LocalRecord, string>;
+  conflicts!: Table<LocalRecord, string>;
+  outbox!: Table<OutboxRow, number>;
+  rejected!: Table<RejectedRow, number>;
+  meta!: Table<MetaRow, string>;
+  session!: Table<SessionRow, string>;
+  blobs!: Table<BlobRow, string>;
+
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    // Versions are append-only (DESIGN §10): never edit a shipped one; add a version with an
+    // upgrade() that carries the outbox over untouched.
+    this.version(1).stores({
+      files: '_id, status, updatedAt',
+      estates: '_id, file, status, updatedAt',
+      accounts: '_id, estate',
+      assets: '_id, estate, assetClass',
+      parties: '_id, estate, role',
+      transactions: '_id, estate, date',
+      documents: '_id, estate, file, createdAt',
+      users: '_id',
+      organizations: '_id',
+      conflicts: '_id, entityId, createdAt',
+      outbox: '++id, &seq, entityId',
+      rejected: '++id, entityId',
+      meta: 'key',
+      session: 'key',
+      blobs: 'documentId, state',
+    });
+  }
+
+  table_(entity: EntityName): Table<LocalRecord, string> {
+    return this.table(entity) as Table<LocalRecord, string>;
+  }
+}
+
+export function openLocalDb(name = DB_NAME, options?: DexieOptions): LocalDb {
+  return new LocalDb(name, options);
+}

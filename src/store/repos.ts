@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { uuidv7 } from '../domain/ids.ts';
+import {
+  BODY_SCHEMAS,
+  type Body,
+  type EntityName,
+  SERVER_FIELDS,
+  type UpdatableEntity,
+} from '../domain/schemas/index.ts';
+import type { LocalDb } from './db.ts';
+import { notifyLocalWrite } from './local-writes.ts';
+import { nextSeq } from './meta.ts';
+import type { LocalRecord, OutboxRow } from './types.ts';
+import { issuesToErrors, ValidationError } from './validation.ts';
+
+const SERVER_ONLY = new Set<string>([...SERVER_FIELDS]);
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function bodyOf(record: LocalRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !SERVER_ONLY.has(k)));
+}
+
+export interface RepoDeps {
+  db: LocalDb;
+  now?: () => Date;
+}
+
+async function organizationOf(db: LocalDb): Promise<string> {
+  const session = await db.session.get('current');
+  if (!session) throw new Error('Sign in first: there is no session on this device');
+  return session.user.organization._id;
+}
+
+/**
+ * Local writes: the record and its outbox row in one Dexie transaction, validated by the same
+ * schema the server uses. An update carries only the changed fields and the version it was based on.
+ */
+export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E) {
+  const { db } = deps;
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const table = db.table_(entity);
+  const schema = BODY_SCHEMAS[entity] as v.GenericSchema;
+
+  async function enqueue(row: Omit<OutboxRow, 'seq' | 'mutationId' | 'createdAt' | 'attempts'>) {
+    await db.outbox.add({
+      ...row,
+      seq: await nextSeq(db),
+      mutationId: uuidv7(),
+      createdAt: now(),
+      attempts: 0,
+    });
+  }
+
+  return {
+    entity,
+
+    async create(
+      input: Partial<Body<E>> | Record<string, unknown>,
+      id: string = uuidv7(),
+    ): Promise<LocalRecord> {
+      const parsed = v.safeParse(schema, input);
+      if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
+      const body = parsed.output as Record<string, unknown>;
+      const organization = await organizationOf(db);
+      const stamp = now();
+      const record: LocalRecord = {
+        ...body,
+        _id: id,
+        organization,
+        createdAt: stamp,
+        updatedAt: stamp,
+        version: 0,
+      };
+      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+        if (await table.get(id)) throw new Error(`${entity} ${id} already exists`);
+        await table.add(record);
+        await enqueue({ entity, entityId: id, op: 'create', patch: body });
+      });
+      notifyLocalWrite();
+      return record;
+    },
+
+    async update(id: string, changes: Record<string, unknown>): Promise<LocalRecord> {
+      let saved: LocalRecord | undefined;
+      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+        const current = await table.get(id);
+        if (!current) throw new Error(`This ${entity.replace(/s$/, '')} no longer exists on this device`);
+        const before = bodyOf(current);
+        const parsed = v.safeParse(schema, { ...before, ...changes });
+        if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
+        const after = parsed.output as Record<string, unknown>;
+        const patch = Object.fromEntries(
+          Object.keys(after)
+            .filter((k) => !sameJson(before[k], after[k]))
+            .map((k) => [k, after[k]]),
+        );
+        if (!Object.keys(patch).length) {
+          saved = current;
+          return;
+        }
+        saved = { ...current, ...patch, updatedAt: now() };
+        await table.put(saved);
+        await enqueue({ entity, entityId: id, op: 'update', patch, baseVersion: current.version });
+      });
+      notifyLocalWrite();
+      return saved!;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+        const current = await table.get(id);
+        if (!current) return;
+        await table.delete(id);
+        await enqueue({ entity, entityId: id, op: 'delete', baseVersion: current.version });
+      });
+      notifyLocalWrite();
+    },
+
+    get: (id: string) => table.get(id),
+  };
+}
+
+export type Repo<E extends UpdatableEntity = UpdatableEntity> = ReturnType<typeof createRepo<E>>;
+
+/** One repo per entity. */
+export function createRepos(deps: RepoDeps) {
+  return {
+    files: createRepo(deps, 'files'),
+    estates: createRepo(deps, 'estates'),
+    accounts: createRepo(deps, 'accounts'),
+    assets: createRepo(deps, 'assets'),
+    parties: createRepo(deps, 'parties'),
+    transactions: createRepo(deps, 'transactions'),
+    documents: createRepo(deps, 'documents'),
+    users: createRepo(deps, 'users'),
+    organizations: createRepo(deps, 'organizations'),
+    conflicts: createRepo(deps, 'conflicts'),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;
+
+export type { EntityName };

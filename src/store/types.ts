@@ -1,0 +1,71 @@
+import type { EntityName, Mutation, MutationResult } from '../domain/schemas/index.ts';
+
+/** A record as kept locally: the entity's fields plus the common ones; `version` 0 until the server has it. */
+export type LocalRecord = Record<string, unknown> & {
+  _id: string;
+  organization: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+/** A change waiting to reach the server (DESIGN §6), written in the same transaction as the record. */
+export interface OutboxRow {
+  id?: number;
+  seq: number;
+  mutationId: string;
+  entity: EntityName;
+  entityId: string;
+  op: Mutation['op'];
+  patch?: Record<string, unknown>;
+  baseVersion?: number;
+  createdAt: string;
+  attempts: number;
+  lastError?: string;
+}
+
+/** A change the server refused (invalid or not allowed): kept for the user to fix and retry, or discard. */
+export interface RejectedRow {
+  id?: number;
+  mutationId: string;
+  entity: EntityName;
+  entityId: string;
+  op: Mutation['op'];
+  patch?: Record<string, unknown>;
+  reason: string;
+  errors?: MutationResult['errors'];
+  at: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface SessionUser {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  organization: { _id: string; name: string };
+}
+
+/** What the page and the service worker need to call the API; localStorage is out of the worker's reach. */
+export interface SessionRow {
+  key: 'current';
+  token: string;
+  user: SessionUser;
+}
+
+/** Document contents: waiting for upload, or cached for reading offline. */
+export interface BlobRow {
+  documentId: string;
+  blob: Blob;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  state: 'pending' | 'cached';
+  attempts?: number;
+  lastError?: string;
+}

@@ -1,0 +1,40 @@
+import type { Change, EntityName } from '../domain/schemas/index.ts';
+import type { LocalDb } from '../store/db.ts';
+import { SYNCED_TABLES } from '../store/db.ts';
+import { overlayPending } from '../store/overlay.ts';
+import type { LocalRecord } from '../store/types.ts';
+
+/**
+ * Writes server records into the local tables and puts still-pending local changes back on top.
+ * Runs inside the caller's Dexie transaction (which must include the synced tables and the outbox).
+ */
+export async function applyServerChanges(
+  db: LocalDb,
+  changes: Change[],
+  organization: string,
+): Promise<void> {
+  if (!changes.length) return;
+  const ids = [...new Set(changes.map((c) => c.id))];
+  const pending = await db.outbox.where('entityId').anyOf(ids).toArray();
+  const pendingById = new Map<string, typeof pending>();
+  for (const row of pending.sort((a, b) => a.seq - b.seq)) {
+    pendingById.set(row.entityId, [...(pendingById.get(row.entityId) ?? []), row]);
+  }
+  // Within a page a record appears once (the server keeps only its latest version), but be safe.
+  const latest = new Map<string, Change>();
+  for (const change of changes) latest.set(`${change.entity}:${change.id}`, change);
+  const puts = new Map<EntityName, LocalRecord[]>();
+  const deletes = new Map<EntityName, string[]>();
+  for (const change of latest.values()) {
+    if (!SYNCED_TABLES.includes(change.entity)) continue;
+    const server = change.deleted || !change.data ? undefined : (change.data as LocalRecord);
+    const rows = pendingById.get(change.id);
+    const record = rows ? overlayPending(server, rows, organization) : server;
+    if (record) puts.set(change.entity, [...(puts.get(change.entity) ?? []), record]);
+    else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
+  }
+  for (const [entity, records] of puts) await db.table_(entity).bulkPut(records);
+  for (const [entity, keys] of deletes) await db.table_(entity).bulkDelete(keys);
+}
+
+export const syncedTables = (db: LocalDb) => SYNCED_TABLES.map((t) => db.table_(t));

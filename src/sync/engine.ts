@@ -1,0 +1,205 @@
+import type { LocalDb } from '../store/db.ts';
+import { setMeta } from '../store/meta.ts';
+import type { SyncHttp } from './http.ts';
+import type { Progress, StepOutcome } from './outcome.ts';
+import { pullChanges } from './pull.ts';
+import { pushOutbox } from './push.ts';
+import { uploadPendingBlobs } from './upload.ts';
+
+export interface Clock {
+  now(): Date;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Runs fn while holding the named lock; across tabs and the worker this is navigator.locks. */
+export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+export interface SyncDeps {
+  db: LocalDb;
+  http: SyncHttp;
+  clock?: Clock;
+  lock?: LockFn;
+  batchSize?: number;
+  pullLimit?: number;
+  /** Regular sync while started, in ms. */
+  intervalMs?: number;
+}
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'paused' | 'error';
+
+export interface SyncState {
+  status: SyncStatus;
+  /** Why the last sync stopped short, in words for the user. */
+  message?: string;
+  progress?: Progress;
+  lastSyncedAt?: string;
+  /** When the next automatic retry is due (backoff), ISO time. */
+  retryAt?: string;
+}
+
+export const SYNC_LOCK = 'estate-admin-sync';
+
+const realClock: Clock = {
+  now: () => new Date(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/** An in-process lock for tests and for browsers without navigator.locks. */
+export function memoryLock(): LockFn {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(_name: string, fn: () => Promise<T>) => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
+
+/**
+ * The platform-neutral sync engine (DESIGN §6): push the outbox, upload waiting files, pull.
+ * Triggers call `trigger()`; overlapping triggers coalesce into one more run. Network errors and
+ * 5xx back off; a 401 pauses until `resume()` after the user signs in again, keeping the outbox.
+ */
+export function createSyncEngine(deps: SyncDeps) {
+  const clock = deps.clock ?? realClock;
+  const lock = deps.lock ?? memoryLock();
+  const listeners = new Set<(s: SyncState) => void>();
+  let state: SyncState = { status: 'idle' };
+  let running: Promise<SyncState> | null = null;
+  let again = false;
+  let failures = 0;
+  let retryTimer: unknown = null;
+  let intervalTimer: unknown = null;
+  let started = false;
+
+  const set = (next: Partial<SyncState>) => {
+    state = { ...state, ...next };
+    for (const l of listeners) l(state);
+  };
+
+  const onProgress = (progress: Progress) => set({ progress });
+
+  function scheduleRetry(outcome: Extract<StepOutcome, { kind: 'network' }>) {
+    failures += 1;
+    const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - 1));
+    const wait = Math.max(backoff, (outcome.retryAfterSeconds ?? 0) * 1000);
+    if (retryTimer) clock.clearTimeout(retryTimer);
+    retryTimer = clock.setTimeout(() => {
+      retryTimer = null;
+      void engine.syncNow();
+    }, wait);
+    set({
+      status: 'offline',
+      message: outcome.message,
+      retryAt: new Date(clock.now().getTime() + wait).toISOString(),
+    });
+  }
+
+  async function runOnce(): Promise<SyncState> {
+    if (state.status === 'paused') return state;
+    set({ status: 'syncing', message: undefined, retryAt: undefined });
+    const outcome = await lock(SYNC_LOCK, async () => {
+      const ctx = { db: deps.db, http: deps.http, now: () => clock.now(), onProgress };
+      const pushed = await pushOutbox({ ...ctx, batchSize: deps.batchSize ?? 500 });
+      if (pushed.kind !== 'done') return pushed;
+      const uploaded = await uploadPendingBlobs(deps.db, deps.http, onProgress);
+      if (uploaded.kind !== 'done') return uploaded;
+      return pullChanges({ ...ctx, limit: deps.pullLimit ?? 1000 });
+    });
+    if (outcome.kind === 'auth') {
+      set({
+        status: 'paused',
+        progress: undefined,
+        message: 'Your session has ended. Sign in again to sync; your changes are kept.',
+      });
+    } else if (outcome.kind === 'network') {
+      set({ progress: undefined });
+      scheduleRetry(outcome);
+    } else {
+      failures = 0;
+      const at = clock.now().toISOString();
+      await setMeta(deps.db, 'lastSyncedAt', at);
+      set({ status: 'idle', progress: undefined, lastSyncedAt: at, message: undefined });
+    }
+    return state;
+  }
+
+  const engine = {
+    /** Syncs now; if a sync is running, one more run follows it. Resolves when all of it is done. */
+    syncNow(): Promise<SyncState> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            try {
+              await runOnce();
+            } catch (error) {
+              set({
+                status: 'error',
+                progress: undefined,
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          } while (again && state.status === 'idle');
+          return state;
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    },
+    /** A reason to sync (local write, online, focus, timer, start); coalesced with a running sync. */
+    trigger(_reason: string): void {
+      if (state.status === 'offline' && retryTimer) {
+        // A real event (online, focus, a new change) is worth trying now rather than waiting out the backoff.
+        clock.clearTimeout(retryTimer);
+        retryTimer = null;
+      }
+      void engine.syncNow();
+    },
+    /** After signing in again. */
+    resume(): Promise<SyncState> {
+      if (state.status === 'paused') set({ status: 'idle', message: undefined });
+      failures = 0;
+      return engine.syncNow();
+    },
+    start(): void {
+      if (started) return;
+      started = true;
+      const tick = () => {
+        intervalTimer = clock.setTimeout(() => {
+          engine.trigger('timer');
+          tick();
+        }, deps.intervalMs ?? 60_000);
+      };
+      tick();
+      engine.trigger('start');
+    },
+    stop(): void {
+      started = false;
+      if (intervalTimer) clock.clearTimeout(intervalTimer);
+      if (retryTimer) clock.clearTimeout(retryTimer);
+      intervalTimer = retryTimer = null;
+    },
+    getState: (): SyncState => state,
+    subscribe(listener: (s: SyncState) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Settles when no sync is running (tests and the worker's waitUntil). */
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+  return engine;
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -1,0 +1,5 @@
+export * from './attention.ts';
+export * from './engine.ts';
+export * from './http.ts';
+export type { Progress } from './outcome.ts';
+export { renumberOutbox } from './push.ts';

@@ -1,0 +1,166 @@
+import { uuidv7 } from '../domain/ids.ts';
+import type { Mutation, MutationResult, PushResponse } from '../domain/schemas/index.ts';
+import type { LocalDb } from '../store/db.ts';
+import { getClientId, setMeta } from '../store/meta.ts';
+import type { OutboxRow } from '../store/types.ts';
+import { applyServerChanges, syncedTables } from './apply-server.ts';
+import type { SyncHttp } from './http.ts';
+import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+
+export interface PushContext {
+  db: LocalDb;
+  http: SyncHttp;
+  batchSize: number;
+  now: () => Date;
+  onProgress?: (p: Progress) => void;
+}
+
+const toMutation = (row: OutboxRow): Mutation => ({
+  seq: row.seq,
+  mutationId: row.mutationId,
+  entity: row.entity,
+  entityId: row.entityId,
+  op: row.op,
+  ...(row.patch ? { patch: row.patch } : {}),
+  ...(row.baseVersion !== undefined ? { baseVersion: row.baseVersion } : {}),
+});
+
+/**
+ * Starts a new sync identity and renumbers the outbox from 1 (the server has lost track of this
+ * client, or it belongs to another user). Ascending order keeps the unique seq index happy.
+ */
+export async function renumberOutbox(db: LocalDb): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const rows = await db.outbox.orderBy('seq').toArray();
+    let seq = 0;
+    for (const row of rows) {
+      seq += 1;
+      if (row.seq !== seq) await db.outbox.update(row.id!, { seq });
+    }
+    await setMeta(db, 'clientId', uuidv7());
+    await setMeta(db, 'lastSeqIssued', seq);
+  });
+}
+
+/** Replays the outbox in batches until it is empty (DESIGN §6). */
+export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
+  const { db, http } = ctx;
+  let batchSize = ctx.batchSize;
+  let done = 0;
+  let renumbered = false;
+  for (;;) {
+    const total = done + (await db.outbox.count());
+    const rows = await db.outbox.orderBy('seq').limit(batchSize).toArray();
+    if (!rows.length) return DONE;
+    ctx.onProgress?.({ phase: 'push', done, total });
+    const clientId = await getClientId(db);
+    let res: Awaited<ReturnType<SyncHttp['push']>>;
+    try {
+      res = await http.push({ clientId, mutations: rows.map(toMutation) });
+    } catch (error) {
+      await noteFailure(db, rows, error instanceof Error ? error.message : String(error));
+      return network(error instanceof Error ? error.message : 'Network unavailable');
+    }
+    if (res.status === 401) return AUTH;
+    if (res.status >= 500 || res.status === 429 || res.status === 0) {
+      await noteFailure(db, rows, messageOf(res.body, `Server error ${res.status}`));
+      return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
+    }
+    if (res.status === 409 || res.status === 403) {
+      // A gap, or a client id that is not ours: start a fresh numbering once, then try again.
+      if (renumbered) return network(messageOf(res.body, 'The server refused this device’s changes'));
+      await renumberOutbox(db);
+      renumbered = true;
+      continue;
+    }
+    if (res.status === 413 && batchSize > 1) {
+      batchSize = Math.max(1, Math.floor(batchSize / 2));
+      continue;
+    }
+    if (res.status !== 200) {
+      // The server cannot read the first change at all: set it aside so the rest can go.
+      const first = rows[0]!;
+      await rejectLocally(ctx, first, messageOf(res.body, `Refused by the server (${res.status})`));
+      continue;
+    }
+    const data = (res.body as { data: PushResponse }).data;
+    await settle(ctx, rows, data);
+    done += rows.filter((r) => r.seq <= data.lastSeq).length;
+    ctx.onProgress?.({ phase: 'push', done, total });
+  }
+}
+
+async function noteFailure(db: LocalDb, rows: OutboxRow[], message: string) {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const row of rows)
+      await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
+  });
+}
+
+/** Drops what the server holds; moves rejections to the needs-attention list and undoes them locally. */
+async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
+  const { db } = ctx;
+  const bySeq = new Map<number, MutationResult>(data.results.map((r) => [r.seq, r]));
+  const rejected: OutboxRow[] = [];
+  await db.transaction('rw', db.outbox, db.rejected, async () => {
+    for (const row of rows) {
+      if (row.seq > data.lastSeq) continue;
+      const result = bySeq.get(row.seq);
+      if (result?.status === 'rejected') {
+        rejected.push(row);
+        await db.rejected.add({
+          mutationId: row.mutationId,
+          entity: row.entity,
+          entityId: row.entityId,
+          op: row.op,
+          ...(row.patch ? { patch: row.patch } : {}),
+          reason: result.reason ?? 'Rejected by the server',
+          ...(result.errors ? { errors: result.errors } : {}),
+          at: ctx.now().toISOString(),
+        });
+      }
+      await db.outbox.delete(row.id!);
+    }
+  });
+  for (const row of rejected) await restoreFromServer(ctx, row);
+}
+
+async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
+  await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.rejected, async () => {
+    await ctx.db.rejected.add({
+      mutationId: row.mutationId,
+      entity: row.entity,
+      entityId: row.entityId,
+      op: row.op,
+      ...(row.patch ? { patch: row.patch } : {}),
+      reason,
+      at: ctx.now().toISOString(),
+    });
+    await ctx.db.outbox.delete(row.id!);
+  });
+  await restoreFromServer(ctx, row);
+}
+
+/** After a rejection the local record must show the server's truth again (plus other pending edits). */
+async function restoreFromServer(ctx: PushContext, row: OutboxRow) {
+  const { db } = ctx;
+  let change: {
+    entity: OutboxRow['entity'];
+    id: string;
+    version: number;
+    deleted: boolean;
+    data: Record<string, unknown> | null;
+  };
+  try {
+    const res = await ctx.http.record(row.entity, row.entityId);
+    if (res.status !== 200) return;
+    const data = (res.body as { data: typeof change | null }).data;
+    change = data ?? { entity: row.entity, id: row.entityId, version: 0, deleted: true, data: null };
+  } catch {
+    return; // Offline: the next pull brings the record back.
+  }
+  const session = await db.session.get('current');
+  await db.transaction('rw', [...syncedTables(db), db.outbox], () =>
+    applyServerChanges(db, [change], session?.user.organization._id ?? ''),
+  );
+}
