@@ -19,9 +19,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`PORT must be a port number, got ${source.PORT}`);
   const ttl = Number(source.TOKEN_TTL_SECONDS ?? 8 * 3600);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
-  const demoRaw = source.DEMO;
+  const demoValue = (source.DEMO ?? '').trim().toLowerCase();
   const demo =
-    demoRaw === undefined || demoRaw === '' ? 'auto' : ['1', 'true', 'yes'].includes(demoRaw) ? 'on' : 'off';
+    demoValue === '' || demoValue === 'auto'
+      ? 'auto'
+      : ['1', 'true', 'yes', 'on'].includes(demoValue)
+        ? 'on'
+        : 'off';
   return {
     port,
     host: source.HOST ?? '127.0.0.1',

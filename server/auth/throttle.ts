@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 
-/** Free attempts before an account is locked; each further failure doubles the lock, up to 15 minutes. */
+/** The failure that locks an account (the first four answer 401); each further one doubles the lock, up to 15 minutes. */
 export const FREE_FAILURES = 5;
 const BASE_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
@@ -20,10 +20,13 @@ export async function lockedFor(db: Db, email: string, now: Date): Promise<numbe
 export async function recordFailure(db: Db, email: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ failures: number }>(
+      // Failures older than the longest lock are forgiven: a typo next month starts from zero.
       `insert into login_attempts (email, failures, last_failure_at) values ($1, 1, $2)
-       on conflict (email) do update set failures = login_attempts.failures + 1, last_failure_at = $2
+       on conflict (email) do update set
+         failures = case when login_attempts.last_failure_at < $3 then 1 else login_attempts.failures + 1 end,
+         last_failure_at = $2
        returning failures`,
-      [email, now],
+      [email, now, new Date(now.getTime() - MAX_LOCK_SECONDS * 1000)],
     );
     const failures = rows[0]?.failures ?? 1;
     if (failures < FREE_FAILURES) return 0;

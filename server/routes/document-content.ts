@@ -43,7 +43,7 @@ export function documentContentRoutes(deps: AppDeps) {
             op: 'update',
             patch: { hasContent: true, size: bytes.byteLength, mimeType },
           },
-          { now: at },
+          { now: at, trusted: true },
         );
       });
       if (result.status === 'rejected') return rejection(c, result, 'Document not found');

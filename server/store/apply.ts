@@ -68,9 +68,20 @@ const reject = (
   errors?: Record<string, string[]>,
 ): WriteResult => ({ status: 'rejected', code, reason, ...(errors ? { errors } : {}) });
 
-function cleanPatch(entity: EntityName, patch: unknown): Record<string, unknown> | undefined {
+/** Fields only the server sets (a document's content flag is set by the upload). */
+const SERVER_SET: Partial<Record<EntityName, string[]>> = { documents: ['hasContent'] };
+
+function cleanPatch(
+  entity: EntityName,
+  patch: unknown,
+  trusted: boolean,
+): Record<string, unknown> | undefined {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return undefined;
-  const drop = new Set<string>([...SERVER_FIELDS, ...(DERIVED[entity] ?? [])]);
+  const drop = new Set<string>([
+    ...SERVER_FIELDS,
+    ...(DERIVED[entity] ?? []),
+    ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
+  ]);
   return Object.fromEntries(Object.entries(patch).filter(([k]) => !drop.has(k)));
 }
 
@@ -123,7 +134,7 @@ export async function applyWrite(
       ? reject('exists', 'This id is already in use')
       : reject('not_found', 'Not found');
   }
-  const ctx: Ctx = { tx, actor, entity, write, now, clock };
+  const ctx: Ctx = { tx, actor, entity, write, now, clock, trusted: !!options.trusted };
   const result =
     write.op === 'create'
       ? await create(ctx, row)
@@ -141,11 +152,12 @@ interface Ctx {
   write: Write;
   now: Date;
   clock: OrgClock;
+  trusted: boolean;
 }
 
 async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
   if (row && !row.deleted_at) return reject('exists', 'A record with this id already exists');
-  const patch = cleanPatch(ctx.entity, ctx.write.patch);
+  const patch = cleanPatch(ctx.entity, ctx.write.patch, ctx.trusted);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
   if (unknown) return unknown;
@@ -178,7 +190,7 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
 
 async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
   if (!row) return reject('not_found', 'Not found');
-  const patch = cleanPatch(ctx.entity, ctx.write.patch);
+  const patch = cleanPatch(ctx.entity, ctx.write.patch, ctx.trusted);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
   if (unknown) return unknown;
@@ -191,6 +203,9 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
     const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
     await logConflicts(ctx, lost, 'deleted');
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
+  }
+  if (ctx.entity === 'organizations' && ctx.actor.role !== 'Admin') {
+    return reject('forbidden', 'Only an Admin can change the firm’s details');
   }
   const permission = await checkUserRules(ctx, row, patch);
   if (permission) return permission;
@@ -242,9 +257,8 @@ async function remove(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (!row) return reject('not_found', 'Not found');
   if (row.deleted_at)
     return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
-  const base = ctx.write.baseVersion;
-  if (base != null && base < Number(row.version)) {
-    // Someone changed the record after this client last saw it: keep it, and log the delete.
+  if ((await fieldsChangedSince(ctx, row)).size) {
+    // Someone else changed the record after this client last saw it: keep it, and log the delete.
     const lost = [{ field: '_deleted', yourValue: true, serverValue: false }];
     await logConflicts(ctx, lost, 'delete_vs_update');
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };

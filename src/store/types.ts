@@ -35,6 +35,8 @@ export interface RejectedRow {
   reason: string;
   errors?: MutationResult['errors'];
   at: string;
+  /** Set once the local record shows the server's version again (the rejected change undone). */
+  restored?: boolean;
 }
 
 export interface MetaRow {

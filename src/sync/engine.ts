@@ -3,7 +3,7 @@ import { setMeta } from '../store/meta.ts';
 import type { SyncHttp } from './http.ts';
 import type { Progress, StepOutcome } from './outcome.ts';
 import { pullChanges } from './pull.ts';
-import { pushOutbox } from './push.ts';
+import { pushOutbox, restoreRejected } from './push.ts';
 import { uploadPendingBlobs } from './upload.ts';
 
 export interface Clock {
@@ -106,6 +106,7 @@ export function createSyncEngine(deps: SyncDeps) {
       const ctx = { db: deps.db, http: deps.http, now: () => clock.now(), onProgress };
       const pushed = await pushOutbox({ ...ctx, batchSize: deps.batchSize ?? 500 });
       if (pushed.kind !== 'done') return pushed;
+      await restoreRejected(ctx);
       const uploaded = await uploadPendingBlobs(deps.db, deps.http, onProgress);
       if (uploaded.kind !== 'done') return uploaded;
       return pullChanges({ ...ctx, limit: deps.pullLimit ?? 1000 });

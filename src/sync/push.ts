@@ -101,13 +101,11 @@ async function noteFailure(db: LocalDb, rows: OutboxRow[], message: string) {
 async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
   const { db } = ctx;
   const bySeq = new Map<number, MutationResult>(data.results.map((r) => [r.seq, r]));
-  const rejected: OutboxRow[] = [];
   await db.transaction('rw', db.outbox, db.rejected, async () => {
     for (const row of rows) {
       if (row.seq > data.lastSeq) continue;
       const result = bySeq.get(row.seq);
       if (result?.status === 'rejected') {
-        rejected.push(row);
         await db.rejected.add({
           mutationId: row.mutationId,
           entity: row.entity,
@@ -122,7 +120,7 @@ async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
       await db.outbox.delete(row.id!);
     }
   });
-  for (const row of rejected) await restoreFromServer(ctx, row);
+  await restoreRejected(ctx);
 }
 
 async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
@@ -138,29 +136,37 @@ async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
     });
     await ctx.db.outbox.delete(row.id!);
   });
-  await restoreFromServer(ctx, row);
+  await restoreRejected(ctx);
 }
 
-/** After a rejection the local record must show the server's truth again (plus other pending edits). */
-async function restoreFromServer(ctx: PushContext, row: OutboxRow) {
+/**
+ * After a rejection the local record must show the server's truth again (plus other pending
+ * edits). Kept as a flag on the rejected row, so a restore cut short by the network is retried.
+ */
+export async function restoreRejected(ctx: Pick<PushContext, 'db' | 'http'>): Promise<void> {
   const { db } = ctx;
-  let change: {
-    entity: OutboxRow['entity'];
-    id: string;
-    version: number;
-    deleted: boolean;
-    data: Record<string, unknown> | null;
-  };
-  try {
-    const res = await ctx.http.record(row.entity, row.entityId);
+  const waiting = (await db.rejected.toArray()).filter((r) => !r.restored);
+  const organization = (await db.session.get('current'))?.user.organization._id ?? '';
+  for (const row of waiting) {
+    let res: Awaited<ReturnType<SyncHttp['record']>>;
+    try {
+      res = await ctx.http.record(row.entity, row.entityId);
+    } catch {
+      return;
+    }
     if (res.status !== 200) return;
-    const data = (res.body as { data: typeof change | null }).data;
-    change = data ?? { entity: row.entity, id: row.entityId, version: 0, deleted: true, data: null };
-  } catch {
-    return; // Offline: the next pull brings the record back.
+    type Found = {
+      entity: OutboxRow['entity'];
+      id: string;
+      version: number;
+      deleted: boolean;
+      data: Record<string, unknown> | null;
+    };
+    const found = (res.body as { data: Found | null }).data;
+    const change = found ?? { entity: row.entity, id: row.entityId, version: 0, deleted: true, data: null };
+    await db.transaction('rw', [...syncedTables(db), db.outbox, db.rejected], async () => {
+      await applyServerChanges(db, [change], organization);
+      await db.rejected.update(row.id!, { restored: true });
+    });
   }
-  const session = await db.session.get('current');
-  await db.transaction('rw', [...syncedTables(db), db.outbox], () =>
-    applyServerChanges(db, [change], session?.user.organization._id ?? ''),
-  );
 }
