@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { openLocalDb } from '../src/store/db.ts';
+import { BACKGROUND_SYNC_TAG, createBrowserEngine } from '../src/sync/browser.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -23,6 +25,31 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
+// The same engine as the page, with the session kept in IndexedDB: changes made offline go out
+// when the connection returns, even with every tab closed (Background Sync, where the browser has it).
+const db = openLocalDb();
+const engine = createBrowserEngine(db);
+
+async function syncIfSignedIn(): Promise<void> {
+  if (!(await db.session.get('current'))) return;
+  await engine.syncNow();
+  const state = engine.getState();
+  // A failed attempt must reject, so the browser schedules the sync event again later.
+  if (state.status === 'offline' || state.status === 'error') throw new Error(state.message ?? 'Sync failed');
+}
+
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag === BACKGROUND_SYNC_TAG) e.waitUntil(syncIfSignedIn());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(syncIfSignedIn().catch(() => undefined));
+});
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'SYNC_NOW') event.waitUntil(syncIfSignedIn().catch(() => undefined));
 });
+
+void syncIfSignedIn().catch(() => undefined);

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { startLocalFirst } from './local-first.ts';
+
+startLocalFirst();
 
 const root = document.getElementById('root');
 if (root) {

@@ -56,6 +56,18 @@ export class LocalDb extends Dexie {
       session: 'key',
       blobs: 'documentId, state',
     });
+    // v2: pending changes per entity (for "3 unsynced estates"); older outbox rows gain the
+    // counters they lacked. The rows themselves, and their order, are kept as they were.
+    this.version(2)
+      .stores({ outbox: '++id, &seq, entityId, entity' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: OutboxRow) => {
+            row.attempts ??= 0;
+          });
+      });
   }
 
   table_(entity: EntityName): Table<LocalRecord, string> {

@@ -3,3 +3,4 @@ export * from './engine.ts';
 export * from './http.ts';
 export type { Progress } from './outcome.ts';
 export { renumberOutbox } from './push.ts';
+export * from './browser.ts';
