@@ -30,12 +30,21 @@ self.addEventListener('fetch', (event) => {
 const db = openLocalDb();
 const engine = createBrowserEngine(db);
 
+async function registerBackgroundSync(): Promise<void> {
+  const reg = self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+  await reg.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+}
+
 async function syncIfSignedIn(): Promise<void> {
   if (!(await db.session.get('current'))) return;
   await engine.syncNow();
   const state = engine.getState();
-  // A failed attempt must reject, so the browser schedules the sync event again later.
-  if (state.status === 'offline' || state.status === 'error') throw new Error(state.message ?? 'Sync failed');
+  if (state.status === 'offline' || state.status === 'error') {
+    // Still offline with changes waiting: ask to be woken when the connection returns, and reject
+    // so a sync event already in progress is retried by the browser.
+    if (await db.outbox.count()) await registerBackgroundSync();
+    throw new Error(state.message ?? 'Sync failed');
+  }
 }
 
 self.addEventListener('sync', (event) => {

@@ -18,7 +18,9 @@ let registration: ServiceWorkerRegistration | undefined;
 
 /** Asks the browser to wake the service worker when online again, so changes go out with every tab closed. */
 async function requestBackgroundSync(): Promise<void> {
-  const reg = registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  const reg = registration as
+    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+    | undefined;
   try {
     await reg?.sync?.register(BACKGROUND_SYNC_TAG);
   } catch {

@@ -17,8 +17,15 @@ export function useRecords(db: LocalDb, entity: EntityName, filter?: { field: st
   );
 }
 
-export function useRecord(db: LocalDb, entity: EntityName, id: string | undefined): LocalRecord | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.table_(entity).get(id)) ?? null) : null), [db, entity, id]);
+export function useRecord(
+  db: LocalDb,
+  entity: EntityName,
+  id: string | undefined,
+): LocalRecord | null | undefined {
+  return useLiveQuery(
+    async () => (id ? ((await db.table_(entity).get(id)) ?? null) : null),
+    [db, entity, id],
+  );
 }
 
 export function usePendingCount(db: LocalDb): number | undefined {
@@ -29,7 +36,9 @@ export function usePendingCount(db: LocalDb): number | undefined {
 export function useOpenConflicts(db: LocalDb, userId: string | undefined): LocalRecord[] | undefined {
   return useLiveQuery(
     async () =>
-      (await db.conflicts.orderBy('createdAt').reverse().toArray()).filter((c) => !c.resolved && (!userId || c.user === userId)),
+      (await db.conflicts.orderBy('createdAt').reverse().toArray()).filter(
+        (c) => !c.resolved && (!userId || c.user === userId),
+      ),
     [db, userId],
   );
 }

@@ -15,7 +15,14 @@ beforeEach(async () => {
   await db.session.put({
     key: 'current',
     token: 't',
-    user: { _id: 'u', id: 'u', name: 'U', email: 'u@example.com', role: 'Admin', organization: { _id: org, name: 'Firm' } },
+    user: {
+      _id: 'u',
+      id: 'u',
+      name: 'U',
+      email: 'u@example.com',
+      role: 'Admin',
+      organization: { _id: org, name: 'Firm' },
+    },
   });
 });
 afterEach(async () => {
@@ -32,13 +39,22 @@ describe('repos', () => {
     const estate = await repos.estates.create({ estateName: 'Estate of A', file: file._id });
     off();
     expect(told).toBe(2);
-    expect(await db.files.get(file._id)).toMatchObject({ name: 'Estate of A', status: 'active', organization: org, version: 0 });
+    expect(await db.files.get(file._id)).toMatchObject({
+      name: 'Estate of A',
+      status: 'active',
+      organization: org,
+      version: 0,
+    });
     const rows = await db.outbox.orderBy('seq').toArray();
     expect(rows.map((r) => [r.seq, r.entity, r.op])).toEqual([
       [1, 'files', 'create'],
       [2, 'estates', 'create'],
     ]);
-    expect(rows[1]?.patch).toMatchObject({ estateName: 'Estate of A', file: file._id, jurisdiction: 'Ontario' });
+    expect(rows[1]?.patch).toMatchObject({
+      estateName: 'Estate of A',
+      file: file._id,
+      jurisdiction: 'Ontario',
+    });
     expect(estate.version).toBe(0);
   });
 
@@ -83,8 +99,25 @@ describe('database versions', () => {
       meta: 'key',
     });
     await v1.table('outbox').bulkAdd([
-      { seq: 1, mutationId: 'a', entity: 'files', entityId: 'f1', op: 'create', patch: { name: 'A' }, createdAt: 't' },
-      { seq: 2, mutationId: 'b', entity: 'files', entityId: 'f1', op: 'update', patch: { name: 'B' }, createdAt: 't', attempts: 3 },
+      {
+        seq: 1,
+        mutationId: 'a',
+        entity: 'files',
+        entityId: 'f1',
+        op: 'create',
+        patch: { name: 'A' },
+        createdAt: 't',
+      },
+      {
+        seq: 2,
+        mutationId: 'b',
+        entity: 'files',
+        entityId: 'f1',
+        op: 'update',
+        patch: { name: 'B' },
+        createdAt: 't',
+        attempts: 3,
+      },
     ]);
     v1.close();
     const upgraded = new LocalDb(name, { indexedDB, IDBKeyRange });

@@ -4,8 +4,11 @@ import { fetchHttp } from './http.ts';
 
 /** navigator.locks where the browser has it (all current ones), so one tab or the worker pushes at a time. */
 export function browserLock(): LockFn {
-  const locks = (globalThis as { navigator?: { locks?: { request: (n: string, f: () => Promise<unknown>) => Promise<unknown> } } })
-    .navigator?.locks;
+  const locks = (
+    globalThis as {
+      navigator?: { locks?: { request: (n: string, f: () => Promise<unknown>) => Promise<unknown> } };
+    }
+  ).navigator?.locks;
   if (!locks) return memoryLock();
   return <T>(name: string, fn: () => Promise<T>) => locks.request(name, fn) as Promise<T>;
 }

@@ -84,6 +84,10 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
       continue;
     }
     const data = (res.body as { data: PushResponse }).data;
+    if (!rows.some((r) => r.seq <= data.lastSeq)) {
+      // An answer that settles nothing would loop forever; treat it as a server fault and back off.
+      return network('The server did not accept the changes; will retry');
+    }
     await settle(ctx, rows, data);
     done += rows.filter((r) => r.seq <= data.lastSeq).length;
     ctx.onProgress?.({ phase: 'push', done, total });

@@ -33,7 +33,14 @@ const freePort = () =>
 function startServer(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), JWT_SECRET: SECRET, DEMO: '0', DIST_DIR: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        JWT_SECRET: SECRET,
+        DEMO: '0',
+        DIST_DIR: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -58,12 +65,16 @@ beforeAll(async () => {
     organizationName: 'Two Servers LLP',
   });
   const second = await db.transaction((tx) =>
-    createUser(tx, { userId: user._id, organization: organization._id, role: 'Admin' }, {
-      name: 'Staff',
-      email: 'staff@two.example.com',
-      role: 'Staff',
-      password: 'two servers password',
-    }),
+    createUser(
+      tx,
+      { userId: user._id, organization: organization._id, role: 'Admin' },
+      {
+        name: 'Staff',
+        email: 'staff@two.example.com',
+        role: 'Staff',
+        password: 'two servers password',
+      },
+    ),
   );
   await db.close();
   for (let i = 0; i < 2; i++) ports.push(await freePort());
@@ -110,8 +121,18 @@ describe('two server processes on one PostgreSQL', () => {
     for (let round = 0; round < 5; round++) {
       const writes = [];
       for (let i = 0; i < 20; i++) {
-        writes.push(a.repos.parties.create({ estate: shared._id, name: `A${round}-${i}`, shareOfEstate: 100 }));
-        writes.push(b.repos.transactions.create({ estate: shared._id, kind: 'receipt', type: 'cash', date: '2026-05-01', amount: 100 + i }));
+        writes.push(
+          a.repos.parties.create({ estate: shared._id, name: `A${round}-${i}`, shareOfEstate: 100 }),
+        );
+        writes.push(
+          b.repos.transactions.create({
+            estate: shared._id,
+            kind: 'receipt',
+            type: 'cash',
+            date: '2026-05-01',
+            amount: 100 + i,
+          }),
+        );
       }
       await Promise.all(writes);
       await a.repos.estates.update(shared._id, { notes: `a-${round}` });

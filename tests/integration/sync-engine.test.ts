@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/store/types.ts';
+import {
+  type Clock,
+  createSyncEngine,
+  fetchHttp,
+  memoryLock,
+  type Progress,
+  type SyncHttp,
+} from '../../src/sync/index.ts';
+import { pullChanges } from '../../src/sync/pull.ts';
+import { validBody } from '../helpers/fixtures.ts';
+import { createTestClient, type Fault, type TestClient } from '../helpers/sync-client.ts';
+import { createAccount, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let account: Awaited<ReturnType<typeof createAccount>>;
+let user: SessionUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  account = await createAccount(t.db, t.tokens, 'engine');
+  user = {
+    _id: account.user._id,
+    id: account.user._id,
+    name: 'Admin',
+    email: account.email,
+    role: 'Admin',
+    organization: { _id: account.organization._id, name: 'engine LLP' },
+  };
+});
+afterAll(() => t.close());
+
+/** A clock whose timers are recorded, so the test can read the backoff schedule. */
+function recordingClock() {
+  const delays: number[] = [];
+  const clock: Clock = {
+    now: () => new Date(),
+    setTimeout: (_fn, ms) => delays.push(ms),
+    clearTimeout: () => undefined,
+  };
+  return { clock, delays };
+}
+
+async function device(fault: () => Fault = () => 'ok'): Promise<TestClient> {
+  return createTestClient({ fetchApp: (r) => t.app.fetch(r), user, token: account.token, fault });
+}
+
+describe('sync engine', () => {
+  it('backs off on network errors and 5xx, doubling the wait, and keeps the outbox', async () => {
+    const d = await device();
+    await d.repos.files.create({ name: 'Offline file' });
+    const { clock, delays } = recordingClock();
+    let status = 0;
+    const failing: SyncHttp = {
+      push: async () => {
+        if (status) return { status, body: { message: 'Server error' } };
+        throw new TypeError('Failed to fetch');
+      },
+      pull: async () => ({ status: 503, body: null }),
+      record: async () => ({ status: 503, body: null }),
+      uploadContent: async () => ({ status: 503, body: null }),
+    };
+    const engine = createSyncEngine({ db: d.db, http: failing, clock, lock: memoryLock() });
+    await engine.syncNow();
+    expect(engine.getState().status).toBe('offline');
+    status = 502;
+    await engine.syncNow();
+    await engine.syncNow();
+    expect(delays).toEqual([1000, 2000, 4000]);
+    expect(await d.db.outbox.count()).toBe(1);
+    expect((await d.db.outbox.toArray())[0]?.attempts).toBe(3);
+    await d.close();
+  });
+
+  it('pauses on 401 keeping the outbox, and resumes after signing in again', async () => {
+    const d = await device();
+    const file = await d.repos.files.create({ name: 'Kept through a 401' });
+    d.expireToken('not-a-valid-token');
+    const paused = await d.engine.syncNow();
+    expect(paused.status).toBe('paused');
+    expect(await d.db.outbox.count()).toBe(1);
+    expect((await d.engine.syncNow()).status).toBe('paused');
+    const resumed = await d.signInAgain(account.token);
+    expect(resumed.status).toBe('idle');
+    expect(await d.db.outbox.count()).toBe(0);
+    expect((await t.request('GET', `/api/files/${file._id}`, { token: account.token })).status).toBe(200);
+    await d.close();
+  });
+
+  it('pulls in pages with progress, and keeps pending local edits on top of pulled records', async () => {
+    const writer = await device();
+    for (let i = 0; i < 90; i++) await writer.repos.files.create({ name: `File ${i}` });
+    await writer.engine.syncNow();
+    const reader = await device();
+    const progress: Progress[] = [];
+    reader.engine.subscribe((s) => s.progress && progress.push(s.progress));
+    await reader.engine.syncNow();
+    expect(await reader.db.files.count()).toBeGreaterThanOrEqual(90);
+    const pulls = progress.filter((p) => p.phase === 'pull');
+    expect(pulls.length).toBeGreaterThan(1);
+    expect(pulls.at(-1)?.done).toBe(pulls.at(-1)?.total);
+
+    const target = (await reader.db.files.toArray()).find((f) => f.name === 'File 0')!;
+    // The reader edits offline while the writer renames the description on the server.
+    await reader.repos.files.update(target._id, { name: 'Reader’s name' });
+    await writer.repos.files.update(target._id, { description: 'From the writer' });
+    await writer.engine.syncNow();
+    // A pull while the reader's edit is still in its outbox.
+    await pullChanges({ db: reader.db, http: reader.http, limit: 40 });
+    expect(await reader.db.outbox.count()).toBe(1);
+    expect(await reader.db.files.get(target._id)).toMatchObject({
+      name: 'Reader’s name',
+      description: 'From the writer',
+    });
+    await reader.engine.syncNow();
+    await writer.engine.syncNow();
+    expect(await writer.db.files.get(target._id)).toMatchObject({
+      name: 'Reader’s name',
+      description: 'From the writer',
+    });
+    await writer.close();
+    await reader.close();
+  });
+
+  it('moves a refused change to needs-attention, undoes it locally and lets the rest through', async () => {
+    const d = await device();
+    const file = await d.repos.files.create({ name: 'Parent' });
+    const estate = await d.repos.estates.create({ estateName: 'Child', file: file._id });
+    await d.engine.syncNow();
+    await t.request('DELETE', `/api/estates/${estate._id}`, { token: account.token });
+    const orphan = await d.repos.parties.create({ estate: estate._id, name: 'Orphan heir' });
+    const fine = await d.repos.files.create({ name: 'Unaffected' });
+    await d.engine.syncNow();
+    const rejected = await d.db.rejected.toArray();
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ entityId: orphan._id, op: 'create', restored: true });
+    expect(rejected[0]?.errors?.estate).toEqual(['Unknown estate']);
+    expect(await d.db.parties.get(orphan._id)).toBeUndefined();
+    expect(await d.db.files.get(fine._id)).toMatchObject({ name: 'Unaffected' });
+    expect(await d.db.estates.get(estate._id)).toBeUndefined();
+    await d.close();
+  });
+
+  it('uploads document contents chosen offline once the document is on the server', async () => {
+    const d = await device();
+    const file = await d.repos.files.create({ name: 'With a will' });
+    const doc = await d.repos.documents.create({
+      ...validBody('documents', { file: file._id, estate: '' }),
+      estate: null,
+      file: file._id,
+    });
+    await d.db.blobs.put({
+      documentId: doc._id,
+      blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'application/pdf' }),
+      fileName: 'will.pdf',
+      mimeType: 'application/pdf',
+      size: 3,
+      state: 'pending',
+    });
+    await d.engine.syncNow();
+    expect((await d.db.blobs.get(doc._id))?.state).toBe('cached');
+    const res = await t.request('GET', `/api/documents/${doc._id}/content`, { token: account.token });
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect((await d.db.documents.get(doc._id))?.hasContent).toBe(true);
+    await d.close();
+  });
+
+  it('recovers when the server lost track of this device (a gap): renumbers and sends again', async () => {
+    const d = await device();
+    await d.repos.files.create({ name: 'One' });
+    await d.engine.syncNow();
+    // Pretend this device's later numbers were issued but never stored on the server.
+    await d.db.meta.put({ key: 'lastSeqIssued', value: 10 });
+    const later = await d.repos.files.create({ name: 'After the gap' });
+    const state = await d.engine.syncNow();
+    expect(state.status).toBe('idle');
+    expect((await t.request('GET', `/api/files/${later._id}`, { token: account.token })).status).toBe(200);
+    await d.close();
+  });
+
+  it('fetchHttp turns a failed fetch into a network error', async () => {
+    const http = fetchHttp({
+      getToken: async () => 'x',
+      fetch: (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    });
+    await expect(http.pull({ clientId: 'c', cursor: 0, limit: 1 })).rejects.toThrow('offline');
+  });
+});
