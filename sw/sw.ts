@@ -31,7 +31,9 @@ const db = openLocalDb();
 const engine = createBrowserEngine(db);
 
 async function registerBackgroundSync(): Promise<void> {
-  const reg = self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+  const reg = self.registration as ServiceWorkerRegistration & {
+    sync?: { register(tag: string): Promise<void> };
+  };
   await reg.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
