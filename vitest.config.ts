@@ -10,6 +10,5 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite instances are heavy (~750 MB each): keep to the machine's two cores.
     maxWorkers: 2,
-    globalSetup: ['tests/global-setup.ts'],
   },
 });

@@ -1,20 +1,9 @@
-import { Workbox } from 'workbox-window';
-import { openLocalDb } from '../store/db.ts';
 import { onLocalWrite } from '../store/local-writes.ts';
-import { createRepos } from '../store/repos.ts';
-import { BACKGROUND_SYNC_TAG, createAttention, createBrowserEngine, fetchHttp } from '../sync/index.ts';
-
-/** The page's one local database, repos and sync engine; screens reach them through features/. */
-export const db = openLocalDb();
-export const repos = createRepos({ db });
-export const engine = createBrowserEngine(db);
-export const attention = createAttention({
-  db,
-  repos,
-  http: fetchHttp({ baseUrl: '/api', getToken: async () => (await db.session.get('current'))?.token }),
-});
+import { BACKGROUND_SYNC_TAG } from '../sync/browser.ts';
+import { engine } from '../sync/instance.ts';
 
 let registration: ServiceWorkerRegistration | undefined;
+let started = false;
 
 /** Asks the browser to wake the service worker when online again, so changes go out with every tab closed. */
 async function requestBackgroundSync(): Promise<void> {
@@ -28,8 +17,10 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Wires every sync trigger of DESIGN §6 that the page owns, and registers the service worker. */
+/** Wires every sync trigger of DESIGN §6 that the page owns. Loaded with the admin area only. */
 export function startLocalFirst(): void {
+  if (started) return;
+  started = true;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   onLocalWrite(() => {
     void requestBackgroundSync();
@@ -42,11 +33,8 @@ export function startLocalFirst(): void {
     if (document.visibilityState === 'visible') engine.trigger('visible');
   });
   engine.start();
+}
 
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    void wb.register().then((reg) => {
-      registration = reg;
-    });
-  }
+export function setServiceWorkerRegistration(reg: ServiceWorkerRegistration | undefined): void {
+  registration = reg;
 }

@@ -1,15 +1,26 @@
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { startLocalFirst } from './local-first.ts';
+import { onUnauthorized } from '../api/client.ts';
+import { dropSession } from '../features/auth/session.ts';
+import { router } from './router.tsx';
+import { registerServiceWorker } from './service-worker.ts';
+import './styles.css';
 
-startLocalFirst();
+// Any 401 (spec §4): token and user go, the browser goes to /login; the outbox stays.
+onUnauthorized(() => {
+  dropSession();
+  if (window.location.pathname !== '/login')
+    void router.navigate({ to: '/login', search: { expired: '1' } as never });
+});
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,85 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+
+/** Local storage keys of spec §9: the token, and the signed-in user. */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export const API_TIMEOUT_MS = 10_000;
+
+let unauthorized: () => void = () => undefined;
+
+/** What happens on any 401 (spec §4): the app clears the session and goes to /login. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorized = handler;
+}
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+/** The ky client of DESIGN §3: base /api, 10 s timeout, bearer token, 401 handling. */
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: API_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        // A failed sign-in is a 401 too, but it means "wrong password", not "session over".
+        if (response.status === 401 && !request.url.includes('/auth/login')) unauthorized();
+      },
+    ],
+  },
+});
+
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  message: string | undefined;
+  errors?: Record<string, string[]>;
+  offline: boolean;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | ApiFailure;
+
+/**
+ * Calls the API and answers a plain result: the envelope's data or the server's message, with
+ * `offline` when no answer came at all (no network, timeout).
+ */
+export async function call<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  json?: unknown,
+): Promise<ApiResult<T>> {
+  try {
+    const res = await api(path, { method, ...(json !== undefined ? { json } : {}) });
+    const body = (await res.json().catch(() => null)) as { data?: T; message?: string } | T | null;
+    const data =
+      body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T);
+    const message =
+      body && typeof body === 'object' && 'message' in body
+        ? (body as { message?: string }).message
+        : undefined;
+    return { ok: true, status: res.status, data, ...(message ? { message } : {}) };
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = (await error.response.json().catch(() => null)) as {
+        message?: string;
+        errors?: Record<string, string[]>;
+      } | null;
+      return {
+        ok: false,
+        status: error.response.status,
+        message: body?.message,
+        ...(body?.errors ? { errors: body.errors } : {}),
+        offline: false,
+      };
+    }
+    const offline = error instanceof TimeoutError || error instanceof TypeError;
+    return { ok: false, status: 0, message: undefined, offline };
+  }
+}

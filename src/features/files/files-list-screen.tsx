@@ -1,0 +1,4 @@
+/** Screen under construction; replaced by the screens work. */
+export function FilesListScreen() {
+  return <h1>Files</h1>;
+}

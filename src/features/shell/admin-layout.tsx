@@ -1,0 +1,60 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { startLocalFirst } from '../../app/local-first.ts';
+import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
+import { useRecord } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { SyncIndicator } from '../sync/sync-indicator.tsx';
+import { useSyncStatus } from '../sync/use-sync.ts';
+
+const NAV = [
+  { label: 'Dashboard', to: '/admin/dashboard', prefix: '/admin/dashboard' },
+  { label: 'Files', to: '/admin/files', prefix: '/admin/files' },
+  { label: 'Data', to: '/admin/data', prefix: '/admin/data' },
+  { label: 'Profile', to: '/admin/profile', prefix: '/admin/profile' },
+];
+
+/** The admin area's frame: top bar with the sync indicator, breadcrumbs, a progress bar during a large sync. */
+export function AdminLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => startLocalFirst(), []);
+  const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
+  const estate = useRecord(localDb, 'estates', estateId && estateId !== 'create' ? estateId : undefined);
+  const crumbs = breadcrumbsForPath(pathname, {
+    estateName: (estate?.estateName as string | undefined) ?? null,
+  });
+  const { state } = useSyncStatus();
+  const progress = state.progress;
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar items={NAV} pathname={pathname} end={<SyncIndicator />} />
+      {progress && progress.total > 50 && (
+        <div className="sync-progress">
+          <ProgressBar
+            label={
+              progress.phase === 'pull'
+                ? 'Downloading your firm’s data'
+                : progress.phase === 'push'
+                  ? 'Sending your changes'
+                  : 'Uploading files'
+            }
+            done={progress.done}
+            total={progress.total}
+          />
+        </div>
+      )}
+      <div className="admin-body">
+        <Breadcrumbs crumbs={crumbs} />
+        <main id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

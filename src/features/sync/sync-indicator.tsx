@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { useOpenConflicts, useRejected } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { currentUser } from '../auth/session.ts';
+import { formatSyncTime } from './format.ts';
+import { useSyncStatus } from './use-sync.ts';
+
+/** Always visible: online or offline, unsynced changes, last sync, and problems needing a look. */
+export function SyncIndicator() {
+  const { online, state, pending, lastSyncedAt } = useSyncStatus();
+  const conflicts = useOpenConflicts(localDb, currentUser()?._id)?.length ?? 0;
+  const rejected = useRejected(localDb)?.length ?? 0;
+  const problems = conflicts + rejected;
+  const label = !online
+    ? 'Offline'
+    : state.status === 'syncing'
+      ? 'Syncing…'
+      : state.status === 'paused'
+        ? 'Sign in to sync'
+        : state.status === 'offline'
+          ? 'Server unreachable'
+          : 'Online';
+  const tone =
+    !online || state.status === 'offline' ? 'offline' : state.status === 'paused' ? 'warn' : 'online';
+  return (
+    <Link
+      to="/admin/sync"
+      className={`sync-indicator sync-${tone}`}
+      aria-label={`Sync status: ${label}. ${pending} unsynced changes. Open sync details`}
+    >
+      <span className="sync-dot" aria-hidden="true" />
+      <span className="sync-text">
+        <strong>{label}</strong>
+        <span className="muted">
+          {pending > 0
+            ? `${pending} unsynced`
+            : lastSyncedAt
+              ? `Synced ${formatSyncTime(lastSyncedAt)}`
+              : 'Not synced yet'}
+        </span>
+      </span>
+      {problems > 0 && <span className="badge">{problems}</span>}
+    </Link>
+  );
+}

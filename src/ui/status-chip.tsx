@@ -1,0 +1,6 @@
+import type { Tone } from '../domain/rules/status-display.ts';
+
+/** A coloured status label; the colour repeats the text, never replaces it. */
+export function StatusChip({ label, tone }: { label: string; tone: Tone }) {
+  return <span className={`chip chip-${tone}`}>{label}</span>;
+}
