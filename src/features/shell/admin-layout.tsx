@@ -1,12 +1,12 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { startLocalFirst } from '../../app/local-first.ts';
 import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
 import { useRecord } from '../../store/hooks.ts';
 import { localDb } from '../../store/instance.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { startLocalFirst } from '../sync/start-sync.ts';
 import { SyncIndicator } from '../sync/sync-indicator.tsx';
 import { useSyncStatus } from '../sync/use-sync.ts';
 

@@ -1,17 +1,17 @@
-import { onLocalWrite } from '../store/local-writes.ts';
-import { BACKGROUND_SYNC_TAG } from '../sync/browser.ts';
-import { engine } from '../sync/instance.ts';
+import { onLocalWrite } from '../../store/local-writes.ts';
+import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
+import { engine } from '../../sync/instance.ts';
 
-let registration: ServiceWorkerRegistration | undefined;
 let started = false;
 
 /** Asks the browser to wake the service worker when online again, so changes go out with every tab closed. */
 async function requestBackgroundSync(): Promise<void> {
-  const reg = registration as
-    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-    | undefined;
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
   try {
-    await reg?.sync?.register(BACKGROUND_SYNC_TAG);
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await reg.sync?.register(BACKGROUND_SYNC_TAG);
   } catch {
     // Not supported (Safari, Firefox) or not allowed: online, focus and the timer still trigger.
   }
@@ -33,8 +33,4 @@ export function startLocalFirst(): void {
     if (document.visibilityState === 'visible') engine.trigger('visible');
   });
   engine.start();
-}
-
-export function setServiceWorkerRegistration(reg: ServiceWorkerRegistration | undefined): void {
-  registration = reg;
 }
