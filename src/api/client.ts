@@ -1,17 +1,16 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 
-/** Local storage keys of spec §9: the token, and the signed-in user. */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+import { TOKEN_KEY, UNAUTHORIZED_EVENT } from './keys.ts';
+
+export { TOKEN_KEY, UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
 
 export const API_TIMEOUT_MS = 10_000;
 
-let unauthorized: () => void = () => undefined;
-
-/** What happens on any 401 (spec §4): the app clears the session and goes to /login. */
-export function onUnauthorized(handler: () => void): void {
-  unauthorized = handler;
-}
+/**
+ * Any 401 (spec §4) is announced as a window event; the app shell clears the session and goes to
+ * /login. An event rather than an import keeps this client out of the first-load bundle.
+ */
+const unauthorized = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 

@@ -1,14 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onUnauthorized } from '../api/client.ts';
+import { UNAUTHORIZED_EVENT } from '../api/keys.ts';
 import { dropSession } from '../features/auth/session.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 import './styles.css';
 
 // Any 401 (spec §4): token and user go, the browser goes to /login; the outbox stays.
-onUnauthorized(() => {
+window.addEventListener(UNAUTHORIZED_EVENT, () => {
   dropSession();
   if (window.location.pathname !== '/login')
     void router.navigate({ to: '/login', search: { expired: '1' } as never });

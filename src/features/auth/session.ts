@@ -1,4 +1,4 @@
-import { TOKEN_KEY, USER_KEY } from '../../api/client.ts';
+import { TOKEN_KEY, USER_KEY } from '../../api/keys.ts';
 import type { SessionUser } from '../../store/types.ts';
 
 export type { SessionUser };
