@@ -34,6 +34,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets the bundle-size benchmark follow each route's chunks.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -43,11 +43,13 @@ function vitestArgs() {
 
 /** Runs vitest with TEST_DATABASE_URL; resolves with its exit code. */
 function runVitest(databaseUrl) {
-  const args = vitestArgs();
+  // PG_RUN names another command to run against the server instead of the suites (npm run bench).
+  const args = process.env.PG_RUN ? [...process.env.PG_RUN.split(' ').slice(1), ...process.argv.slice(2)] : vitestArgs();
+  const command = process.env.PG_RUN ? process.env.PG_RUN.split(' ')[0] : 'npx';
   const shown = databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
-  log(`TEST_DATABASE_URL=${shown} npx ${args.join(' ')}`);
+  log(`TEST_DATABASE_URL=${shown} ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn('npx', args, {
+    const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: databaseUrl },

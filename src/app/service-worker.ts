@@ -1,14 +1,23 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
-let workbox: Workbox | undefined;
-let registration: Promise<ServiceWorkerRegistration | undefined> = Promise.resolve(undefined);
+let workbox: Promise<Workbox | undefined> = Promise.resolve(undefined);
 
-/** The service worker: precached shell for offline starts, and sync with every tab closed. */
+/**
+ * The service worker: precached shell for offline starts, and sync with every tab closed.
+ * workbox-window loads after the page has, so it is not part of the first-load JavaScript.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  registration = workbox.register();
+  workbox = new Promise((resolve) => {
+    const start = async () => {
+      const { Workbox } = await import('workbox-window');
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      await wb.register();
+      resolve(wb);
+    };
+    if (document.readyState === 'complete') void start();
+    else window.addEventListener('load', () => void start(), { once: true });
+  });
 }
 
-export const serviceWorkerRegistration = () => registration;
 export const getWorkbox = () => workbox;

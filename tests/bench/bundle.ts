@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchResult } from './lib.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The files a page loads before it can render: its chunk and every static import, transitively. */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const k of keys) visit(k);
+  return files;
+}
+
+async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const f of files) if (f.endsWith('.js')) total += gzipSync(await readFile(join(dist, f))).length;
+  return total / 1024;
+}
+
+/** DESIGN §7: first-load JavaScript of / and /login at most 100 kB gzip; charts only with the dashboard. */
+export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
+  const route = (screen: string) => Object.keys(manifest).find((k) => k.endsWith(screen))!;
+  const results: BenchResult[] = [];
+  for (const [path, screen] of [
+    ['/', 'features/landing/landing-screen.tsx'],
+    ['/login', 'features/auth/login-screen.tsx'],
+  ] as const) {
+    const kb = await gzipKb(dist, closure(manifest, [entry, route(screen)]));
+    results.push({ name: `first-load JS ${path}`, unit: 'kB', value: kb, budget: '≤ 100 kB gzip', holds: kb <= 100 });
+  }
+  const dashboard = route('features/dashboard/dashboard-screen.tsx');
+  const shell = route('features/shell/admin-layout.tsx');
+  const base = closure(manifest, [entry, shell]);
+  const withDashboard = closure(manifest, [entry, shell, dashboard]);
+  const lazy = (manifest[dashboard]?.dynamicImports ?? []).flatMap((k) => [...closure(manifest, [k])]);
+  const dashKb = await gzipKb(dist, [...withDashboard].filter((f) => !base.has(f)));
+  const lazyKb = await gzipKb(dist, lazy.filter((f) => !withDashboard.has(f)));
+  const landingFiles = closure(manifest, [entry, route('features/landing/landing-screen.tsx')]);
+  const chartsOnLanding = lazy.some((f) => landingFiles.has(f));
+  results.push({
+    name: 'dashboard chunks (screen / lazy charts)',
+    unit: 'kB',
+    value: dashKb + lazyKb,
+    budget: 'charts load lazily, not on / or /login',
+    holds: lazyKb > 0 && !chartsOnLanding,
+    note: `${dashKb.toFixed(1)} kB screen + ${lazyKb.toFixed(1)} kB charts`,
+  });
+  return results;
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { createPgDatabase, openTestDb } from '../helpers/test-db.ts';
+import { bundleBenchmarks } from './bundle.ts';
+import { type BenchResult, machine, printTable, quick, writeResults } from './lib.ts';
+import { loadBenchmark } from './load.ts';
+import { pushBenchmark } from './push.ts';
+
+/**
+ * `npm run bench`: every budget of DESIGN §7, each beside its floor measured in the same run.
+ * `--quick` uses small sizes so CI keeps the benchmarks working without spending minutes.
+ */
+const results: BenchResult[] = [];
+const runs = quick ? 1 : 3;
+const dist = process.env.BENCH_DIST_DIR ?? join(process.cwd(), 'dist');
+
+console.log(`bench on ${machine()}${quick ? ' (quick)' : ''}`);
+results.push(...(await bundleBenchmarks(dist)));
+
+const db = await openTestDb();
+try {
+  results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
+} finally {
+  await db.close();
+}
+
+const requests = quick ? 200 : 2000;
+results.push(...(await loadBenchmark('PGlite', undefined, requests)));
+if (process.env.TEST_DATABASE_URL) {
+  const pg = await createPgDatabase(process.env.TEST_DATABASE_URL);
+  try {
+    results.push(...(await loadBenchmark('PostgreSQL', pg.url, requests)));
+  } finally {
+    await pg.drop();
+  }
+}
+
+console.log(printTable(results));
+await writeResults(results);
+const missed = results.filter((r) => !r.holds);
+if (missed.length) console.log(`\n${missed.length} budget(s) missed: ${missed.map((r) => r.name).join('; ')}`);
