@@ -12,7 +12,7 @@ import { type AppDeps, type AppEnv, fail, ok, readJson } from '../http.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, toNumber } from '../store/db.ts';
 import { isUuid, type RecordRow, toRecord } from '../store/records.ts';
-import { fieldErrors } from '../store/write-helpers.ts';
+import { fieldErrors, OrgClock } from '../store/write-helpers.ts';
 
 const NOT_YOURS = 'This sync client belongs to another user';
 
@@ -49,16 +49,19 @@ export function syncRoutes(deps: AppDeps) {
       const outcome = await deps.db.transaction(async (tx) => {
         const client = await lockClient(tx, actor, clientId);
         if (!client) throw new NotYours();
+        // One lock of the firm's clock for the whole batch, saved once at the end.
+        const clock = await OrgClock.lock(tx, actor.organization);
+        const stored: [number, string, string][] = [];
         let lastSeq = client.lastSeq;
         const results: MutationResult[] = [];
         const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
-        const stored = replayed.length
+        const previous = replayed.length
           ? await tx.query<{ seq: unknown; result: MutationResult }>(
               'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
               [clientId, replayed],
             )
           : [];
-        const storedBySeq = new Map(stored.map((r) => [toNumber(r.seq), r.result]));
+        const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
         let gap = false;
         for (const m of mutations) {
           if (m.seq <= lastSeq) {
@@ -83,7 +86,7 @@ export function syncRoutes(deps: AppDeps) {
               mutationId: m.mutationId,
               clientId,
             },
-            { now: now() },
+            { now: now(), clock },
           );
           const result: MutationResult =
             write.status === 'rejected'
@@ -95,12 +98,18 @@ export function syncRoutes(deps: AppDeps) {
                   ...(write.errors ? { errors: write.errors } : {}),
                 }
               : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
-          await tx.query(
-            'insert into sync_results (client_id, seq, mutation_id, result) values ($1, $2, $3, $4)',
-            [clientId, m.seq, m.mutationId, JSON.stringify(result)],
-          );
+          stored.push([m.seq, m.mutationId, JSON.stringify(result)]);
           results.push(result);
           lastSeq = m.seq;
+        }
+        await clock.save(tx);
+        if (stored.length) {
+          // One statement for the batch's results: unnest keeps it to three array parameters.
+          await tx.query(
+            `insert into sync_results (client_id, seq, mutation_id, result)
+             select $1, s, m, r::jsonb from unnest($2::bigint[], $3::text[], $4::text[]) as t(s, m, r)`,
+            [clientId, stored.map((x) => x[0]), stored.map((x) => x[1]), stored.map((x) => x[2])],
+          );
         }
         if (lastSeq !== client.lastSeq) {
           await tx.query('update sync_clients set last_seq = $2, updated_at = $3 where client_id = $1', [

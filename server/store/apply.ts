@@ -54,6 +54,11 @@ export interface WriteOptions {
   now?: Date;
   /** Server-internal writes (sign-up, demo data) may create users and organizations. */
   trusted?: boolean;
+  /**
+   * The organization's clock, already locked by a caller applying many writes in one transaction
+   * (a sync push); the caller saves it once at the end.
+   */
+  clock?: OrgClock;
 }
 
 /** Fields the server derives on read; a client echoing them back is not an error. */
@@ -125,7 +130,7 @@ export async function applyWrite(
   if (!isUuid(write.id))
     return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
 
-  const clock = await OrgClock.lock(tx, actor.organization);
+  const clock = options.clock ?? (await OrgClock.lock(tx, actor.organization));
   const rows = await tx.query<RecordRow>('select * from records where id = $1 for update', [write.id]);
   const row = rows[0];
   const mine = row && row.organization === actor.organization && row.entity === entity;
@@ -141,7 +146,7 @@ export async function applyWrite(
       : write.op === 'update'
         ? await update(ctx, row)
         : await remove(ctx, row);
-  if (result.status !== 'rejected') await clock.save(tx);
+  if (result.status !== 'rejected' && !options.clock) await clock.save(tx);
   return result;
 }
 
