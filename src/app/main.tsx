@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNAUTHORIZED_EVENT } from '../api/keys.ts';
 import { dropSession } from '../features/auth/session.ts';
+import { registerServiceWorker } from '../features/pwa/service-worker.ts';
 import { router } from './router.tsx';
-import { registerServiceWorker } from './service-worker.ts';
 import './styles.css';
 
 // Any 401 (spec §4): token and user go, the browser goes to /login; the outbox stays.

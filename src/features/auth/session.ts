@@ -28,6 +28,8 @@ export async function saveSession(token: string, user: SessionUser): Promise<voi
   await localDb.session.put({ key: 'current', token, user });
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  // Ask the browser not to evict the offline copy and the outbox under storage pressure (DESIGN §6).
+  void navigator.storage?.persist?.().catch(() => false);
 }
 
 /** After any 401 (spec §4): token and user go, the outbox stays for the next sign-in. */

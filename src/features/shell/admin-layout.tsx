@@ -6,6 +6,7 @@ import { localDb } from '../../store/instance.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { InstallButton, PwaBanners } from '../pwa/pwa-banners.tsx';
 import { startLocalFirst } from '../sync/start-sync.ts';
 import { SyncIndicator } from '../sync/sync-indicator.tsx';
 import { useSyncStatus } from '../sync/use-sync.ts';
@@ -33,7 +34,16 @@ export function AdminLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar items={NAV} pathname={pathname} end={<SyncIndicator />} />
+      <TopBar
+        items={NAV}
+        pathname={pathname}
+        end={
+          <>
+            <InstallButton />
+            <SyncIndicator />
+          </>
+        }
+      />
       {progress && progress.total > 50 && (
         <div className="sync-progress">
           <ProgressBar
@@ -49,6 +59,7 @@ export function AdminLayout() {
           />
         </div>
       )}
+      <PwaBanners />
       <div className="admin-body">
         <Breadcrumbs crumbs={crumbs} />
         <main id="main">
