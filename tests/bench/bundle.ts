@@ -31,7 +31,10 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
 
 /** DESIGN §7: first-load JavaScript of / and /login at most 100 kB gzip; charts only with the dashboard. */
 export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
   const route = (screen: string) => Object.keys(manifest).find((k) => k.endsWith(screen))!;
   const results: BenchResult[] = [];
@@ -40,15 +43,27 @@ export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
     ['/login', 'features/auth/login-screen.tsx'],
   ] as const) {
     const kb = await gzipKb(dist, closure(manifest, [entry, route(screen)]));
-    results.push({ name: `first-load JS ${path}`, unit: 'kB', value: kb, budget: '≤ 100 kB gzip', holds: kb <= 100 });
+    results.push({
+      name: `first-load JS ${path}`,
+      unit: 'kB',
+      value: kb,
+      budget: '≤ 100 kB gzip',
+      holds: kb <= 100,
+    });
   }
   const dashboard = route('features/dashboard/dashboard-screen.tsx');
   const shell = route('features/shell/admin-layout.tsx');
   const base = closure(manifest, [entry, shell]);
   const withDashboard = closure(manifest, [entry, shell, dashboard]);
   const lazy = (manifest[dashboard]?.dynamicImports ?? []).flatMap((k) => [...closure(manifest, [k])]);
-  const dashKb = await gzipKb(dist, [...withDashboard].filter((f) => !base.has(f)));
-  const lazyKb = await gzipKb(dist, lazy.filter((f) => !withDashboard.has(f)));
+  const dashKb = await gzipKb(
+    dist,
+    [...withDashboard].filter((f) => !base.has(f)),
+  );
+  const lazyKb = await gzipKb(
+    dist,
+    lazy.filter((f) => !withDashboard.has(f)),
+  );
   const landingFiles = closure(manifest, [entry, route('features/landing/landing-screen.tsx')]);
   const chartsOnLanding = lazy.some((f) => landingFiles.has(f));
   results.push({

@@ -38,7 +38,16 @@ export function ratioResult(
   unit = 'ms',
 ): BenchResult {
   const ratio = floor > 0 ? value / floor : Number.POSITIVE_INFINITY;
-  return { name, unit, value, floor, floorLabel, ratio, budget: `≤ ${maxRatio}× ${floorLabel}`, holds: ratio <= maxRatio };
+  return {
+    name,
+    unit,
+    value,
+    floor,
+    floorLabel,
+    ratio,
+    budget: `≤ ${maxRatio}× ${floorLabel}`,
+    holds: ratio <= maxRatio,
+  };
 }
 
 export function printTable(results: BenchResult[]): string {
@@ -63,5 +72,8 @@ export function machine(): string {
 
 export async function writeResults(results: BenchResult[]): Promise<void> {
   const file = join(process.cwd(), 'tests', 'bench', 'results.json');
-  await writeFile(file, `${JSON.stringify({ at: new Date().toISOString(), machine: machine(), quick, results }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), machine: machine(), quick, results }, null, 2)}\n`,
+  );
 }

@@ -26,7 +26,14 @@ async function startServer(databaseUrl: string | undefined) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: databaseUrl ?? '', DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DATABASE_URL: databaseUrl ?? '',
+      DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +62,11 @@ async function startServer(databaseUrl: string | undefined) {
  * 50 simulated devices pushing small batches and pulling, for a fixed number of requests, against
  * a server process on loopback: latency p50/p99, throughput, and the process's memory.
  */
-export async function loadBenchmark(label: string, databaseUrl: string | undefined, totalRequests: number): Promise<BenchResult[]> {
+export async function loadBenchmark(
+  label: string,
+  databaseUrl: string | undefined,
+  totalRequests: number,
+): Promise<BenchResult[]> {
   const server = await startServer(databaseUrl);
   try {
     const login = await fetch(`${server.url}/auth/login`, {
@@ -100,7 +111,9 @@ export async function loadBenchmark(label: string, databaseUrl: string | undefin
                 })),
               }),
             })
-          : await fetch(`${server.url}/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=500`, { headers });
+          : await fetch(`${server.url}/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=500`, {
+              headers,
+            });
         const body = (await res.json()) as { data?: { cursor?: number } };
         latencies.push(performance.now() - started);
         if (!res.ok) errors += 1;
@@ -115,11 +128,42 @@ export async function loadBenchmark(label: string, databaseUrl: string | undefin
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     return [
-      { name: `load ${label}: latency p50`, unit: 'ms', value: p50, budget: 'reported', holds: errors === 0, note: `${errors} errors` },
-      { name: `load ${label}: latency p99`, unit: 'ms', value: p99, floor: p50, floorLabel: 'p50', ratio: p99 / p50, budget: 'reported', holds: errors === 0 },
-      { name: `load ${label}: throughput`, unit: 'req/s', value: latencies.length / seconds, budget: 'reported', holds: errors === 0 },
+      {
+        name: `load ${label}: latency p50`,
+        unit: 'ms',
+        value: p50,
+        budget: 'reported',
+        holds: errors === 0,
+        note: `${errors} errors`,
+      },
+      {
+        name: `load ${label}: latency p99`,
+        unit: 'ms',
+        value: p99,
+        floor: p50,
+        floorLabel: 'p50',
+        ratio: p99 / p50,
+        budget: 'reported',
+        holds: errors === 0,
+      },
+      {
+        name: `load ${label}: throughput`,
+        unit: 'req/s',
+        value: latencies.length / seconds,
+        budget: 'reported',
+        holds: errors === 0,
+      },
       { name: `load ${label}: server RSS idle`, unit: 'MB', value: idle, budget: 'reported', holds: true },
-      { name: `load ${label}: server RSS peak under load`, unit: 'MB', value: peak, floor: idle, floorLabel: 'idle', ratio: peak / idle, budget: 'reported', holds: true },
+      {
+        name: `load ${label}: server RSS peak under load`,
+        unit: 'MB',
+        value: peak,
+        floor: idle,
+        floorLabel: 'idle',
+        ratio: peak / idle,
+        budget: 'reported',
+        holds: true,
+      },
     ];
   } finally {
     await server.stop();

@@ -14,15 +14,29 @@ import { type BenchResult, median, ratioResult } from './lib.ts';
 
 async function newFirm(db: Db) {
   const adminId = uuidv7();
-  const org = await db.transaction((tx) => createOrganization(tx, { name: `Bench ${adminId.slice(-6)}` }, adminId));
+  const org = await db.transaction((tx) =>
+    createOrganization(tx, { name: `Bench ${adminId.slice(-6)}` }, adminId),
+  );
   const actor = { userId: adminId, organization: org._id, role: 'Admin' as const };
   const user = await db.transaction((tx) =>
-    createUser(tx, actor, { id: adminId, name: 'Bench', email: `bench-${adminId}@example.com`, role: 'Admin', password: '', passwordHash: 'x' }),
+    createUser(tx, actor, {
+      id: adminId,
+      name: 'Bench',
+      email: `bench-${adminId}@example.com`,
+      role: 'Admin',
+      password: '',
+      passwordHash: 'x',
+    }),
   );
   return { org, user, actor };
 }
 
-const fileBody = (i: number) => ({ name: `Bench file ${i}`, fileNumber: `B-${i}`, description: 'Benchmark', status: 'active' });
+const fileBody = (i: number) => ({
+  name: `Bench file ${i}`,
+  fileNumber: `B-${i}`,
+  description: 'Benchmark',
+  status: 'active',
+});
 
 /**
  * DESIGN §7: replaying 1,000 outbox mutations takes at most 5 HTTP requests and at most 2x the
@@ -42,7 +56,14 @@ export async function pushBenchmark(db: Db, count: number, runs: number): Promis
       await local.session.put({
         key: 'current',
         token: await tokens.sign({ sub: user._id, org: org._id }),
-        user: { _id: user._id, id: user._id, name: 'Bench', email: 'b@example.com', role: 'Admin', organization: { _id: org._id, name: 'Bench' } },
+        user: {
+          _id: user._id,
+          id: user._id,
+          name: 'Bench',
+          email: 'b@example.com',
+          role: 'Admin',
+          organization: { _id: org._id, name: 'Bench' },
+        },
       });
       const repos = createRepos({ db: local });
       for (let i = 0; i < count; i++) await repos.files.create(fileBody(i));
@@ -58,7 +79,8 @@ export async function pushBenchmark(db: Db, count: number, runs: number): Promis
       const started = performance.now();
       const outcome = await pushOutbox({ db: local, http, batchSize: 500, now: () => new Date() });
       const elapsed = performance.now() - started;
-      if (outcome.kind !== 'done' || (await local.outbox.count()) > 0) throw new Error(`push did not finish: ${outcome.kind}`);
+      if (outcome.kind !== 'done' || (await local.outbox.count()) > 0)
+        throw new Error(`push did not finish: ${outcome.kind}`);
       local.close();
       await local.delete();
       return elapsed;
@@ -68,7 +90,12 @@ export async function pushBenchmark(db: Db, count: number, runs: number): Promis
       const started = performance.now();
       await db.transaction(async (tx) => {
         for (let i = 0; i < count; i++) {
-          const r = await applyWrite(tx, actor, { entity: 'files', id: uuidv7(), op: 'create', patch: fileBody(i) });
+          const r = await applyWrite(tx, actor, {
+            entity: 'files',
+            id: uuidv7(),
+            op: 'create',
+            patch: fileBody(i),
+          });
           if (r.status === 'rejected') throw new Error(r.reason);
         }
       });

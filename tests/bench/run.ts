@@ -3,6 +3,7 @@ import { createPgDatabase, openTestDb } from '../helpers/test-db.ts';
 import { bundleBenchmarks } from './bundle.ts';
 import { type BenchResult, machine, printTable, quick, writeResults } from './lib.ts';
 import { loadBenchmark } from './load.ts';
+import { pullBrowserBenchmark } from './pull-browser.ts';
 import { pushBenchmark } from './push.ts';
 
 /**
@@ -19,6 +20,7 @@ results.push(...(await bundleBenchmarks(dist)));
 const db = await openTestDb();
 try {
   results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
+  results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
 } finally {
   await db.close();
 }
@@ -37,4 +39,5 @@ if (process.env.TEST_DATABASE_URL) {
 console.log(printTable(results));
 await writeResults(results);
 const missed = results.filter((r) => !r.holds);
-if (missed.length) console.log(`\n${missed.length} budget(s) missed: ${missed.map((r) => r.name).join('; ')}`);
+if (missed.length)
+  console.log(`\n${missed.length} budget(s) missed: ${missed.map((r) => r.name).join('; ')}`);
