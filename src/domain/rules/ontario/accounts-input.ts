@@ -1,0 +1,88 @@
+import type { Ledger, PartyRole } from '../../schemas/index.ts';
+
+/**
+ * What the estate accounts read: the few fields each schedule needs, so whole records from the
+ * store (or the server) fit, and tests can write plain objects.
+ */
+type Live = { deletedAt?: string | null };
+
+export interface AccountsEstate extends Live {
+  _id: string;
+  estateName: string;
+  deceased?: { name?: string | null; dateOfDeath?: string | null } | null;
+  keyDates?: {
+    dateOfDeath?: string | null;
+    courtDeadline?: string | null;
+    certificateIssued?: string | null;
+  } | null;
+  status?: string;
+}
+
+export interface AccountsAsset extends Live {
+  _id: string;
+  estate?: string;
+  name: string;
+  assetClass: string;
+  fmvDoD: number;
+  valuationDate?: string | null;
+  acb?: number | null;
+  status?: 'active' | 'disposed';
+  dispositionDate?: string | null;
+  proceeds?: number | null;
+}
+
+export interface AccountsBankAccount extends Live {
+  _id: string;
+  estate?: string;
+  name: string;
+}
+
+export interface AccountsTransaction extends Live {
+  _id: string;
+  estate?: string;
+  kind: 'receipt' | 'disbursement' | 'transfer';
+  type: string;
+  date: string;
+  amount: number;
+  ledger?: Ledger;
+  fromAccount?: string | null;
+  toAccount?: string | null;
+  payee?: string;
+  purpose?: string;
+}
+
+export interface AccountsParty extends Live {
+  _id: string;
+  estate?: string;
+  role?: PartyRole;
+  name: string;
+  relationshipToDeceased?: string;
+  shareOfEstate?: number;
+  notes?: string;
+}
+
+/** A liability the data model does not hold (no liability entity): given by the caller. */
+export interface LiabilityInput {
+  label: string;
+  amount: number;
+  notes?: string;
+}
+
+export interface AccountingPeriod {
+  from: string;
+  to: string;
+}
+
+export interface EstateAccountsInput {
+  estate: AccountsEstate;
+  assets: readonly AccountsAsset[];
+  accounts: readonly AccountsBankAccount[];
+  transactions: readonly AccountsTransaction[];
+  parties: readonly AccountsParty[];
+  period: AccountingPeriod;
+}
+
+/** Records of this estate that are not deleted; a record without an `estate` field is taken as this estate's. */
+export function liveOf<T extends Live & { estate?: string }>(records: readonly T[], estateId: string): T[] {
+  return records.filter((r) => r.deletedAt == null && (r.estate === undefined || r.estate === estateId));
+}

@@ -1,0 +1,91 @@
+import type {
+  DeadlineOptions,
+  EstateAccountsInput,
+  EstateAccountsOptions,
+} from '../domain/rules/ontario/index.ts';
+
+/**
+ * A report as data: every renderer (PDF, Excel, Word) draws the same model, so the figures in
+ * the three formats cannot differ. Amounts are cents; percentages are basis points.
+ */
+export const REPORT_KINDS = [
+  'estate-accounts',
+  'financial-overview',
+  'distribution-summary',
+  'tax-summary',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'docx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export type CellValue = string | number | null;
+/** money: cents; percent: basis points (10000 = 100%); date: YYYY-MM-DD. */
+export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'number';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+  /** Share of the free width a text column takes (default 1). */
+  weight?: number;
+}
+
+export type RowStyle = 'normal' | 'subtotal' | 'total';
+
+export interface ReportRow {
+  cells: Record<string, CellValue>;
+  style?: RowStyle;
+}
+
+export interface ReportTable {
+  title?: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Drawn bold under a rule after the rows. */
+  totals?: ReportRow[];
+  /** Shown instead of an empty table. */
+  emptyText?: string;
+}
+
+export interface ReportSection {
+  id: string;
+  title: string;
+  /** Worksheet name (at most 31 characters); the title is used when absent. */
+  sheetName?: string;
+  paragraphs?: string[];
+  tables: ReportTable[];
+}
+
+export interface ReportNote {
+  text: string;
+  source?: string;
+}
+
+export interface ReportModel {
+  kind: ReportKind;
+  court: string;
+  title: string;
+  subtitle: string[];
+  estateName: string;
+  period: { from: string; to: string };
+  preparedOn: string;
+  sections: ReportSection[];
+  notes: ReportNote[];
+  /** File name without its extension. */
+  fileBaseName: string;
+}
+
+/** What every report is built from: the estate's records, the period and the day it is prepared. */
+export interface ReportData extends EstateAccountsInput {
+  /** The day the report is prepared (YYYY-MM-DD); deadlines' statuses are as of this day. */
+  today: string;
+  courtFileNumber?: string | null;
+  options?: EstateAccountsOptions & { deadlines?: DeadlineOptions };
+}
+
+export interface ReportFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}

@@ -1,0 +1,75 @@
+import type { EstateAccounts } from '../../domain/rules/ontario/index.ts';
+import type { ReportColumn, ReportData, ReportKind, ReportModel, ReportRow } from '../model.ts';
+
+export const COURT = 'Ontario Superior Court of Justice';
+
+export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
+export const text = (key: string, label: string, weight = 1): ReportColumn => ({
+  key,
+  label,
+  kind: 'text',
+  weight,
+});
+export const date = (key: string, label = 'Date'): ReportColumn => ({ key, label, kind: 'date' });
+export const percent = (key: string, label: string): ReportColumn => ({ key, label, kind: 'percent' });
+
+export const row = (cells: ReportRow['cells'], style: ReportRow['style'] = 'normal'): ReportRow => ({
+  cells,
+  style,
+});
+export const total = (cells: ReportRow['cells']): ReportRow => ({ cells, style: 'total' });
+
+const ASSET_CLASS_LABELS: Record<string, string> = {
+  real_property: 'Real property',
+  security_investment: 'Securities and investments',
+  vehicle: 'Vehicle',
+  personal_property: 'Personal property',
+  business_interest: 'Business interest',
+  receivable: 'Receivable',
+  other: 'Other',
+};
+export const assetClassLabel = (c: string): string => ASSET_CLASS_LABELS[c] ?? c;
+
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const LONG_DATE = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+/** 2024-03-15 -> 'March 15, 2024' (UTC, so the date never shifts with the device's zone). */
+export const longDate = (iso: string | null | undefined): string =>
+  iso ? LONG_DATE.format(new Date(`${iso}T00:00:00Z`)) : 'not recorded';
+
+/** Title block shared by the reports: court, estate, deceased, period. */
+export function reportHeader(
+  kind: ReportKind,
+  title: string,
+  data: ReportData,
+  accounts: EstateAccounts,
+): Omit<ReportModel, 'sections' | 'notes'> {
+  const { estate, period } = accounts;
+  const deceased = estate.deceasedName || estate.name.replace(/^estate of\s+/i, '');
+  return {
+    kind,
+    court: COURT,
+    title,
+    subtitle: [
+      `${estate.name}`,
+      `In the estate of ${deceased}, deceased (date of death: ${longDate(estate.dateOfDeath)})`,
+      `Court File No. ${data.courtFileNumber?.trim() || '________________'} · ${COURT}`,
+      `For the period from ${longDate(period.from)} to ${longDate(period.to)}`,
+    ],
+    estateName: estate.name,
+    period: { from: period.from, to: period.to },
+    preparedOn: data.today,
+    fileBaseName: [slug(estate.name) || 'estate', kind, period.from, 'to', period.to].join('-'),
+  };
+}

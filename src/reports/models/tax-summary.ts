@@ -1,0 +1,117 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import {
+  type DeadlineStatus,
+  ESTATE_ADMINISTRATION_TAX_RULE,
+  estateAccounts,
+  estateAdministrationTaxBreakdown,
+  estateDeadlines,
+} from '../../domain/rules/ontario/index.ts';
+import type { ReportData, ReportModel, ReportSection } from '../model.ts';
+import { date, money, reportHeader, row, text, total } from './common.ts';
+
+const STATUS_LABELS: Record<DeadlineStatus, string> = {
+  upcoming: 'Upcoming',
+  'due-soon': 'Due soon',
+  overdue: 'Overdue',
+  done: 'Done',
+  unknown: 'Unknown',
+  'before-final-distribution': 'Before final distribution',
+};
+
+const EAT_PAYMENT = /estate administration tax|minister of finance/i;
+
+export function taxSummaryModel(data: ReportData): ReportModel {
+  const a = estateAccounts(data, data.options);
+  const eat = estateAdministrationTaxBreakdown(a.originalAssets.total);
+  const taxPayments = [...a.capitalDisbursements.rows, ...a.revenueDisbursements.rows]
+    .filter((r) => r.type === 'tax')
+    .sort((x, y) => x.date.localeCompare(y.date));
+  const eatPaid = taxPayments
+    .filter((r) => EAT_PAYMENT.test(`${r.payee} ${r.purpose}`))
+    .reduce((s, r) => s + r.amount, 0);
+  const eatSection: ReportSection = {
+    id: 'estate-administration-tax',
+    title: 'Estate Administration Tax',
+    sheetName: 'Estate Administration Tax',
+    paragraphs: [`${eat.rule} (${eat.source})`],
+    tables: [
+      {
+        columns: [text('label', 'Item', 3), text('detail', 'Calculation', 1.4), money('amount', 'Amount')],
+        rows: [
+          row({ label: 'Value of the estate (assets at the date of death)', amount: eat.estateValue }),
+          row({ label: 'Less: first $50,000 (no tax)', amount: -eat.exemptAmount }),
+          row({ label: 'Value above $50,000', amount: eat.taxableExcess }, 'subtotal'),
+          row({
+            label: '$15 for each $1,000 or part of $1,000',
+            detail: `${eat.bands} × ${formatCents(eat.ratePerBand)}`,
+            amount: eat.tax,
+          }),
+        ],
+        totals: [
+          total({ label: 'Estate Administration Tax', amount: eat.tax }),
+          row({ label: 'Paid, as recorded in the disbursements of the period', amount: eatPaid }),
+          row({ label: 'Balance (tax less paid)', amount: eat.tax - eatPaid }),
+        ],
+      },
+    ],
+  };
+  const payments: ReportSection = {
+    id: 'tax-payments',
+    title: 'Tax payments recorded in the period',
+    sheetName: 'Tax payments',
+    tables: [
+      {
+        columns: [
+          date('date'),
+          text('payee', 'Paid to', 1.4),
+          text('purpose', 'Description', 2),
+          money('amount', 'Amount'),
+        ],
+        rows: taxPayments.map((r) =>
+          row({ date: r.date, payee: r.payee, purpose: r.purpose, amount: r.amount }),
+        ),
+        totals: [total({ purpose: 'Total', amount: taxPayments.reduce((s, r) => s + r.amount, 0) })],
+        emptyText: 'No tax payments recorded in the period.',
+      },
+    ],
+  };
+  const deadlines = estateDeadlines(data.estate, data.today, data.options?.deadlines);
+  const deadlineSection: ReportSection = {
+    id: 'deadlines',
+    title: `Deadlines (status at ${data.today})`,
+    sheetName: 'Deadlines',
+    tables: [
+      {
+        columns: [
+          text('title', 'Deadline', 1.3),
+          text('due', 'Due'),
+          text('status', 'Status', 0.8),
+          text('rule', 'Rule', 2.4),
+          text('source', 'Source', 1.5),
+        ],
+        rows: deadlines.map((d) =>
+          row({
+            title: d.title,
+            due: d.dueDate ?? (d.id === 'clearance-certificate' ? 'Before final distribution' : 'Unknown'),
+            status: STATUS_LABELS[d.status],
+            rule: d.note && d.id !== 'clearance-certificate' ? `${d.rule} ${d.note}` : d.rule,
+            source: d.source,
+          }),
+        ),
+      },
+    ],
+  };
+  return {
+    ...reportHeader('tax-summary', 'Tax summary', data, a),
+    sections: [eatSection, payments, deadlineSection],
+    notes: [
+      {
+        text:
+          'The value of the estate is the sum of the values at death recorded for its assets. Before filing, ' +
+          'deduct encumbrances on real property and leave out assets that pass outside the estate (for example ' +
+          'jointly held property and designated-beneficiary plans); the figure here is not adjusted for them.',
+      },
+      { text: ESTATE_ADMINISTRATION_TAX_RULE.rule, source: ESTATE_ADMINISTRATION_TAX_RULE.source },
+    ],
+  };
+}

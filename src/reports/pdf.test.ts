@@ -1,0 +1,103 @@
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import {
+  WORKED_INPUT,
+  WORKED_LIABILITIES,
+  WORKED_TODAY,
+} from '../domain/rules/ontario/worked-example.fixture.ts';
+import { buildReport } from './build-report.ts';
+import type { ReportData, ReportKind, ReportRow, ReportTable } from './model.ts';
+import { renderPdf } from './render/pdf.ts';
+
+const data: ReportData = {
+  ...WORKED_INPUT,
+  today: WORKED_TODAY,
+  options: { liabilities: WORKED_LIABILITIES, deadlines: { done: { 'estate-information-return': true } } },
+};
+
+async function pdfText(
+  kind: ReportKind,
+): Promise<{ text: string; pages: number; file: Awaited<ReturnType<typeof buildReport>> }> {
+  const file = await buildReport(kind, 'pdf', data);
+  const { text, totalPages } = await extractText(file.bytes.slice(), { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages, file };
+}
+
+describe('PDF reports (worked example)', () => {
+  it('estate accounts carry the court heading, schedule totals, compensation and distribution', async () => {
+    const { text, pages, file } = await pdfText('estate-accounts');
+    expect(file.mimeType).toBe('application/pdf');
+    expect(file.fileName).toBe('estate-of-eleanor-ramsay-estate-accounts-2024-03-15-to-2025-03-14.pdf');
+    expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-');
+    expect(text).toContain('ONTARIO SUPERIOR COURT OF JUSTICE');
+    expect(text).toContain('Schedule A: Original assets at the date of death');
+    for (const figure of [
+      '$697,350.00', // original assets
+      '$633,734.56', // capital receipts
+      '$63,450.50', // capital disbursements
+      '$1,865.33', // revenue receipts
+      '$212.70', // revenue disbursements
+      '$669,286.69', // money and investments on hand = computed closing
+      '$20,214.84', // compensation
+      '$549,921.85', // residue
+      '$183,343.95', // Anne
+      '$183,288.95', // Thomas and the Humane Society
+      'Realised on 2024-09-30 for $630,000.00',
+    ]) {
+      expect(text).toContain(figure);
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page 1 of ${pages}`);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('tax summary shows the tax and the deadlines', async () => {
+    const { text } = await pdfText('tax-summary');
+    expect(text).toContain('$9,720.00');
+    expect(text).toContain('648 × $15.00');
+    expect(text).toContain('2025-04-30');
+    expect(text).toContain('2025-06-12');
+    expect(text).toContain('Before final distribution');
+  });
+
+  it('distribution summary and financial overview', async () => {
+    const dist = await pdfText('distribution-summary');
+    expect(dist.text).toContain('33.34%');
+    expect(dist.text).toContain('$183,343.95');
+    const overview = await pdfText('financial-overview');
+    expect(overview.text).toContain('Real property');
+    expect(overview.text).toContain('$635,599.89'); // receipts of the period
+  });
+
+  it('continues a long table across pages under its repeated header', async () => {
+    const rows: ReportRow[] = Array.from({ length: 120 }, (_, i) => ({
+      cells: { label: `Entry ${i + 1}`, amount: (i + 1) * 100 },
+    }));
+    const table: ReportTable = {
+      columns: [
+        { key: 'label', label: 'Item', kind: 'text' },
+        { key: 'amount', label: 'Amount', kind: 'money' },
+      ],
+      rows,
+      totals: [{ cells: { label: 'Total', amount: 726_000 }, style: 'total' }],
+    };
+    const bytes = renderPdf({
+      kind: 'financial-overview',
+      court: 'Ontario Superior Court of Justice',
+      title: 'Long',
+      subtitle: [],
+      estateName: 'Estate of Long',
+      period: { from: '2024-01-01', to: '2024-12-31' },
+      preparedOn: '2025-01-01',
+      sections: [{ id: 'long', title: 'Long schedule', tables: [table] }],
+      notes: [],
+      fileBaseName: 'long',
+    });
+    const { text, totalPages } = await extractText(bytes, { mergePages: false });
+    expect(totalPages).toBeGreaterThanOrEqual(3);
+    expect(text[1]).toContain('Long schedule (continued)');
+    expect(text[1]).toContain('Amount');
+    expect(text.at(-1)).toContain('$7,260.00');
+    expect(text.join(' ')).toContain('Entry 120');
+  });
+});

@@ -1,0 +1,44 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import type { CellValue, ColumnKind, ReportColumn, ReportSection } from '../model.ts';
+
+/** Basis points as a percentage with two decimals, from integers: 3334 -> '33.34%'. */
+export function formatBasisPoints(bp: number): string {
+  const sign = bp < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(bp));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
+}
+
+/** A cell as text: money in en-CA dollars ('$1,234.56'), percentages from basis points. */
+export function formatCell(value: CellValue, kind: ColumnKind): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'money':
+      return formatCents(value);
+    case 'percent':
+      return formatBasisPoints(value);
+    default:
+      return String(value);
+  }
+}
+
+export const isNumeric = (c: ReportColumn): boolean =>
+  c.kind === 'money' || c.kind === 'percent' || c.kind === 'number';
+
+/** Worksheet names: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
+export function sheetNames(sections: readonly ReportSection[], extra: string[] = []): string[] {
+  const used = new Set<string>();
+  return [...sections.map((s) => s.sheetName ?? s.title), ...extra].map((raw) => {
+    const base =
+      raw
+        .replace(/[:\\/?*[\]]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 31) || 'Sheet';
+    let name = base;
+    for (let i = 2; used.has(name.toLowerCase()); i++)
+      name = `${base.slice(0, 31 - String(i).length - 1)} ${i}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}

@@ -1,0 +1,190 @@
+import { jsPDF } from 'jspdf';
+import type { ReportModel, ReportRow, ReportTable } from '../model.ts';
+import { formatCell, isNumeric } from './format.ts';
+
+/**
+ * Court-style PDF: US Letter, Times, centred title block, tables with right-aligned amounts,
+ * tables continued across pages under their repeated header, "Page X of Y" on every page.
+ */
+const PAGE = { width: 612, height: 792, margin: 54, footer: 30 };
+const FONT = 'times';
+const SIZE = { court: 12, title: 14, subtitle: 10, heading: 12, table: 9, body: 10 };
+const LINE = 1.25;
+const PAD = 3;
+const FIXED: Record<string, number> = { money: 78, date: 60, percent: 48, number: 44 };
+
+/** The standard PDF fonts cover Latin-1; typographic punctuation is mapped to plain forms. */
+const pdfText = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\t\n\u0020-\u00ff]/g, '?');
+
+class PdfWriter {
+  readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
+  y = PAGE.margin;
+  readonly width = PAGE.width - 2 * PAGE.margin;
+  private readonly bottom = PAGE.height - PAGE.margin - PAGE.footer;
+
+  font(size: number, style: 'normal' | 'bold' | 'italic' = 'normal'): void {
+    this.doc.setFont(FONT, style);
+    this.doc.setFontSize(size);
+  }
+
+  lines(text: string, width: number): string[] {
+    return this.doc.splitTextToSize(pdfText(text), width) as string[];
+  }
+
+  /** Starts a new page when `height` more points would not fit; true when it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.doc.addPage();
+    this.y = PAGE.margin;
+    return true;
+  }
+
+  block(
+    text: string,
+    size: number,
+    style: 'normal' | 'bold' | 'italic',
+    align: 'left' | 'center' = 'left',
+    after = 4,
+  ) {
+    this.font(size, style);
+    const lines = this.lines(text, this.width);
+    const h = size * LINE;
+    for (const line of lines) {
+      this.ensure(h);
+      this.doc.text(line, align === 'center' ? PAGE.width / 2 : PAGE.margin, this.y + size, { align });
+      this.y += h;
+    }
+    this.y += after;
+  }
+
+  table(table: ReportTable, context: string): void {
+    const widths = columnWidths(table, this.width);
+    const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
+    if (table.title) {
+      this.ensure(SIZE.body * LINE + 3 * SIZE.table * LINE);
+      this.block(table.title, SIZE.body, 'bold', 'left', 2);
+    }
+    if (table.rows.length === 0 && table.emptyText) {
+      this.block(table.emptyText, SIZE.table, 'italic', 'left', 8);
+      return;
+    }
+    this.ensure(2 * (SIZE.table * LINE + 2 * PAD));
+    this.row(table, this.layout(table, header, widths, true), widths, 'header');
+    const totals = (table.totals ?? []).map((r, i) => ({
+      r,
+      bold: r.style !== 'normal' || i === 0,
+      rule: i === 0,
+    }));
+    const all = [
+      ...table.rows.map((r) => ({ r, bold: r.style !== 'normal', rule: r.style === 'total' })),
+      ...totals,
+    ];
+    const laid = all.map(({ r, bold }) => this.layout(table, r, widths, bold));
+    // The last row keeps its totals company, so a total never stands alone at the top of a page.
+    const totalsHeight = laid.slice(table.rows.length).reduce((h, l) => h + l.height, 0);
+    for (const [i, { rule }] of all.entries()) {
+      const cells = laid[i] as Laid;
+      const keep = i === table.rows.length - 1 ? totalsHeight : 0;
+      if (this.ensure(cells.height + keep)) {
+        this.block(`${context} (continued)`, SIZE.table, 'italic', 'left', 2);
+        this.row(table, this.layout(table, header, widths, true), widths, 'header');
+      }
+      this.row(table, cells, widths, rule ? 'rule-above' : 'plain');
+    }
+    this.y += 10;
+  }
+
+  private layout(table: ReportTable, r: ReportRow, widths: number[], bold: boolean): Laid {
+    this.font(SIZE.table, bold ? 'bold' : 'normal');
+    const lines = table.columns.map((c, i) => {
+      const value = r.cells[c.key] ?? null;
+      const text = formatCell(value, typeof value === 'string' ? 'text' : c.kind);
+      return this.lines(text, (widths[i] ?? 0) - 2 * PAD);
+    });
+    return { lines, bold, height: Math.max(1, ...lines.map((l) => l.length)) * SIZE.table * LINE + 2 * PAD };
+  }
+
+  private row(
+    table: ReportTable,
+    laid: Laid,
+    widths: number[],
+    kind: 'header' | 'plain' | 'rule-above',
+  ): void {
+    this.font(SIZE.table, laid.bold ? 'bold' : 'normal');
+    if (kind === 'rule-above') this.doc.line(PAGE.margin, this.y, PAGE.margin + this.width, this.y);
+    let x = PAGE.margin;
+    table.columns.forEach((c, i) => {
+      const w = widths[i] ?? 0;
+      const right = isNumeric(c);
+      (laid.lines[i] ?? []).forEach((line, j) => {
+        const ty = this.y + PAD + SIZE.table * (j * LINE + 1);
+        this.doc.text(line, right ? x + w - PAD : x + PAD, ty, { align: right ? 'right' : 'left' });
+      });
+      x += w;
+    });
+    this.y += laid.height;
+    if (kind === 'header') this.doc.line(PAGE.margin, this.y, PAGE.margin + this.width, this.y);
+  }
+}
+
+interface Laid {
+  lines: string[][];
+  bold: boolean;
+  height: number;
+}
+
+function columnWidths(table: ReportTable, width: number): number[] {
+  const fixed = table.columns.map((c) => FIXED[c.kind] ?? 0);
+  const free = Math.max(0, width - fixed.reduce((a, b) => a + b, 0));
+  const weights = table.columns.map((c) => (c.kind === 'text' ? (c.weight ?? 1) : 0));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  if (totalWeight === 0) return fixed.map((f) => f + free / table.columns.length);
+  return fixed.map((f, i) => f + (free * (weights[i] ?? 0)) / totalWeight);
+}
+
+export function renderPdf(model: ReportModel): Uint8Array {
+  const w = new PdfWriter();
+  w.doc.setProperties({
+    title: `${model.title}: ${model.estateName}`,
+    subject: model.court,
+    creator: 'Estate administration',
+  });
+  w.block(model.court.toUpperCase(), SIZE.court, 'bold', 'center', 6);
+  w.block(model.title, SIZE.title, 'bold', 'center', 4);
+  for (const line of model.subtitle) w.block(line, SIZE.subtitle, 'normal', 'center', 1);
+  w.y += 12;
+  for (const section of model.sections) {
+    w.ensure(SIZE.heading * LINE + 4 * SIZE.table * LINE);
+    w.block(section.title, SIZE.heading, 'bold', 'left', 4);
+    for (const p of section.paragraphs ?? []) w.block(p, SIZE.body, 'normal', 'left', 4);
+    for (const table of section.tables) w.table(table, table.title ?? section.title);
+    w.y += 6;
+  }
+  if (model.notes.length > 0) {
+    w.block('Notes', SIZE.heading, 'bold', 'left', 4);
+    model.notes.forEach((n, i) => {
+      w.block(
+        `${i + 1}. ${n.text}${n.source ? ` Source: ${n.source}.` : ''}`,
+        SIZE.body,
+        'normal',
+        'left',
+        3,
+      );
+    });
+  }
+  const pages = w.doc.getNumberOfPages();
+  for (let i = 1; i <= pages; i++) {
+    w.doc.setPage(i);
+    w.font(8, 'normal');
+    const y = PAGE.height - PAGE.margin / 2 - 6;
+    w.doc.text(pdfText(`${model.estateName}: ${model.title}`), PAGE.margin, y);
+    w.doc.text(`Page ${i} of ${pages}`, PAGE.width - PAGE.margin, y, { align: 'right' });
+  }
+  return new Uint8Array(w.doc.output('arraybuffer'));
+}
