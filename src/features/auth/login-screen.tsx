@@ -1,4 +1,186 @@
-/** Screen under construction; replaced by the screens work. */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
+import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
+import { AuthAside } from './auth-aside.tsx';
+import { FormField } from './form-field.tsx';
+import {
+  CONNECTION_CHECK_FAILED,
+  FORGOT_PASSWORD,
+  GOOGLE_UNAVAILABLE,
+  OFFLINE_SIGN_IN,
+  SESSION_EXPIRED,
+  signInFailureMessage,
+} from './messages.ts';
+import { isSignedIn } from './session.ts';
+import { useBrowserOnline } from './use-browser-online.ts';
+import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
+import './login.css';
+
+/** Remember me keeps only the email for next time; the token is stored either way (spec §9). */
+const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
+const rememberedEmail = () => localStorage.getItem(REMEMBERED_EMAIL_KEY);
+
+type Check = 'checking' | 'ok' | 'failed';
+
+/** Sign-in (spec §2 Login screen, §8 messages). */
 export function LoginScreen() {
-  return <h1>Sign in to your account</h1>;
+  const search = useSearch({ strict: false }) as { redirect?: unknown; expired?: unknown };
+  const navigate = useNavigate();
+  const online = useBrowserOnline();
+  const [values, setValues] = useState<LoginValues>(() => ({ email: rememberedEmail() ?? '', password: '' }));
+  const [remember, setRemember] = useState(() => rememberedEmail() !== null);
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<Check>('checking');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The connection check of spec §2, again whenever the browser comes back online.
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    setCheck('checking');
+    authCall('get', 'test').then(
+      (result) => live && setCheck(result.ok ? 'ok' : 'failed'),
+      () => live && setCheck('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [online]);
+
+  const set = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setNotice(null);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (!navigator.onLine) return setFormError(OFFLINE_SIGN_IN);
+    setBusy(true);
+    try {
+      const email = values.email.trim();
+      const result = await authCall<unknown>('post', 'auth/login', { email, password: values.password });
+      if (result.ok && isSessionAnswer(result.data)) {
+        if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+        else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+        await startSession(result.data);
+        await navigate({ href: afterSignInPath(search.redirect) });
+        return;
+      }
+      setFormError(result.ok ? 'Login failed' : signInFailureMessage(result));
+    } catch {
+      setFormError('An unexpected error occurred');
+    }
+    setBusy(false);
+  }
+
+  const fillDemo = () => {
+    setValues({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password });
+    setErrors({});
+  };
+
+  return (
+    <div className="auth-page">
+      <AuthAside />
+      <main id="main" className="auth-main">
+        <div className="auth-card">
+          {/* Double-click fills the demo account (spec §2); typing works for everyone. */}
+          <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
+          <p className="muted auth-lead">Use the email and password of your firm account.</p>
+          {String(search.expired) === '1' && (
+            <p className="alert alert-info" role="status">
+              {SESSION_EXPIRED}
+            </p>
+          )}
+          {!online ? (
+            <div className="alert alert-warn" role="status">
+              {OFFLINE_SIGN_IN}
+              {isSignedIn() && (
+                <>
+                  {' '}
+                  <Link to="/admin/dashboard">Open the app</Link>
+                </>
+              )}
+            </div>
+          ) : (
+            check === 'failed' && (
+              <p className="alert alert-error" role="alert">
+                {CONNECTION_CHECK_FAILED}
+              </p>
+            )
+          )}
+          <form noValidate onSubmit={submit} aria-busy={busy}>
+            <FormField
+              id="login-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+              inputRef={emailRef}
+            />
+            <FormField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              inputRef={passwordRef}
+            />
+            <div className="auth-row">
+              <label className="auth-check">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                Remember me
+              </label>
+              <button type="button" className="link-button" onClick={() => setNotice(FORGOT_PASSWORD)}>
+                Forgot your password?
+              </button>
+            </div>
+            {formError && (
+              <p className="alert alert-error" role="alert">
+                {formError}
+              </p>
+            )}
+            <button type="submit" className="button auth-submit" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign in'}
+            </button>
+          </form>
+          <div className="auth-divider">
+            <span>or</span>
+          </div>
+          <button
+            type="button"
+            className="button button-secondary auth-submit"
+            onClick={() => setNotice(GOOGLE_UNAVAILABLE)}
+          >
+            Continue with Google
+          </button>
+          {notice && (
+            <p className="alert alert-info auth-notice" role="alert">
+              {notice}
+            </p>
+          )}
+          <p className="auth-foot">
+            New here?{' '}
+            <Link to="/" hash="signup">
+              Create a firm account
+            </Link>
+          </p>
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,139 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { authCall, isSessionAnswer, startSession } from '../auth/auth-api.ts';
+import { FormField } from '../auth/form-field.tsx';
+import { GOOGLE_UNAVAILABLE_SIGN_UP, OFFLINE_SIGN_UP, signUpFailureMessage } from '../auth/messages.ts';
+import {
+  type FieldErrors,
+  PASSWORD_MIN_LENGTH,
+  type SignUpValues,
+  serverFieldErrors,
+  validateSignUp,
+} from '../auth/validation.ts';
+
+const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;
+const EMPTY: SignUpValues = { name: '', organizationName: '', email: '', password: '' };
+
+/** DESIGN §9: sign-up creates a firm and its Admin on the server (online), then signs them in. */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof SignUpValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const focusFirst = (found: FieldErrors<keyof SignUpValues>) => {
+    const first = FIELDS.find((f) => found[f]);
+    if (first) document.getElementById(`signup-${first}`)?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setNotice(null);
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    // What was typed stays in the form; only the connection is missing.
+    if (!navigator.onLine) return setFormError(OFFLINE_SIGN_UP);
+    setBusy(true);
+    try {
+      const result = await authCall<unknown>('post', 'auth/register', {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        organizationName: values.organizationName.trim(),
+      });
+      if (result.ok && isSessionAnswer(result.data)) {
+        await startSession(result.data);
+        await navigate({ to: '/admin/dashboard' });
+        return;
+      }
+      if (result.ok) setFormError('The account could not be created. Please try again.');
+      else {
+        const fromServer = serverFieldErrors(result.errors, FIELDS);
+        setErrors(fromServer);
+        setFormError(signUpFailureMessage(result));
+        focusFirst(fromServer);
+      }
+    } catch {
+      setFormError('An unexpected error occurred');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section id="signup" className="signup-card" aria-labelledby="signup-title">
+      <h2 id="signup-title">Create your firm’s account</h2>
+      <p className="muted signup-lead">
+        Set up a workspace for your firm; you will be its administrator. All fields are required.
+      </p>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <FormField
+          id="signup-name"
+          label="Your name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <FormField
+          id="signup-organizationName"
+          label="Firm name"
+          autoComplete="organization"
+          value={values.organizationName}
+          onChange={set('organizationName')}
+          error={errors.organizationName}
+        />
+        <FormField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <FormField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        {formError && (
+          <p className="alert alert-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button auth-submit" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      <button
+        type="button"
+        className="button button-secondary auth-submit"
+        onClick={() => setNotice(GOOGLE_UNAVAILABLE_SIGN_UP)}
+      >
+        Continue with Google
+      </button>
+      {notice && (
+        <p className="alert alert-info auth-notice" role="alert">
+          {notice}
+        </p>
+      )}
+    </section>
+  );
+}

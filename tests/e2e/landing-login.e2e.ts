@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  DEMO_CREDENTIALS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  startAppServer,
+} from './harness.ts';
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Each test in a fresh context: no token, no local database, no remembered email. */
+async function freshPage(): Promise<{ page: Page; errors: string[] }> {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return newPage(context);
+}
+
+const text = (page: Page, t: string | RegExp) => page.getByText(t).first();
+const visible = async (page: Page, t: string | RegExp) => {
+  await text(page, t).waitFor({ state: 'visible', timeout: 10_000 });
+  return true;
+};
+
+const CONNECTION_FAILED = 'Backend connection test failed. The service might be unavailable.';
+
+describe('landing page', () => {
+  it('shows every promise, the ways in, and no accessibility problem', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    for (const promise of [
+      'Court-ready templates',
+      'Ontario procedures',
+      'Secure beneficiary account review',
+      'Deadline tracking',
+      'Asset management',
+      'Automated reporting',
+      'Beneficiary portal',
+      'Works offline, syncs later',
+    ]) {
+      expect(await visible(page, promise)).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    expect(await page.getByRole('link', { name: /Learn More/ }).getAttribute('href')).toBe('#features');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'landing');
+
+    await page.getByRole('link', { name: /Learn More/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('features')!.getBoundingClientRect().top))
+      .toBeLessThan(50);
+    expect(page.url()).toMatch(/#features$/);
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    // Signed out, the admin area sends the visitor to sign in first.
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a firm and its admin, with per-field and server errors on the way', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(server.url);
+    const form = page.locator('#signup');
+    await form.getByRole('button', { name: 'Continue with Google' }).click();
+    expect(await visible(page, /Google sign-in is not available for firm accounts/)).toBe(true);
+
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    expect(await visible(page, 'Your name is required')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
+
+    await form.getByLabel('Your name').fill('Jordan Lee');
+    await form.getByLabel('Firm name').fill('Lee Estates LLP');
+    await form.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    expect(await visible(page, 'Use at least 10 characters')).toBe(true);
+    expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+
+    // The server refuses an email that already has an account (409), shown at the field.
+    await form.getByLabel('Password').fill('a-long-enough-secret');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    expect(await visible(page, 'An account with this email already exists')).toBe(true);
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Email').fill(`jordan+${Date.now()}@lee-estates.ca`);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    expect(await page.evaluate(() => !!localStorage.getItem('token'))).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).organization.name)).toBe(
+      'Lee Estates LLP',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('offline, explains that creating a firm needs a connection and keeps what was typed', async () => {
+    const { page } = await freshPage();
+    await page.goto(server.url);
+    const form = page.locator('#signup');
+    await form.getByLabel('Your name').fill('Sam Offline');
+    await form.getByLabel('Firm name').fill('Offline Estates');
+    await form.getByLabel('Email').fill('sam@offline-estates.ca');
+    await form.getByLabel('Password').fill('a-long-enough-secret');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    expect(await visible(page, /Creating a firm needs a connection/)).toBe(true);
+    expect(await form.getByLabel('Firm name').inputValue()).toBe('Offline Estates');
+    expect(await form.getByLabel('Password').inputValue()).toBe('a-long-enough-secret');
+    await context.setOffline(false);
+  });
+});
+
+describe('login page', () => {
+  it('validates, names the problem, and has no accessibility problem', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Email').getAttribute('required')).not.toBeNull();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('required')).not.toBeNull();
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await visible(page, 'Email is required')).toBe(true);
+    expect(await visible(page, 'Password is required')).toBe(true);
+    await page.getByLabel('Email').fill('alex');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await visible(page, 'Please enter a valid email address')).toBe(true);
+
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    expect(await visible(page, /reset by your firm's administrator/)).toBe(true);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    expect(await visible(page, /Google sign-in is not available for firm accounts/)).toBe(true);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Email').fill('');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    await screenshot(page, 'login');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Signing in... while busy and the server’s message for a wrong password', async () => {
+    const { page } = await freshPage();
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+    expect(await visible(page, 'Invalid email or password')).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+  });
+
+  it('after repeated failures shows how long to wait (429)', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('guess');
+    for (let i = 0; i < 8; i++) {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      if ((await page.getByText(/Too many failed sign-in attempts/).count()) > 0) break;
+    }
+    expect(await visible(page, /Too many failed sign-in attempts\. Try again in \d+/)).toBe(true);
+  });
+
+  it('fills the demo account on a double-click of the heading, signs in, and follows the redirect', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(`${server.url}/admin/files`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).dblclick();
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_CREDENTIALS.email);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(DEMO_CREDENTIALS.password);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/files$/);
+
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL(/\/admin\/dashboard/);
+    // Remember me keeps the email for next time.
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_CREDENTIALS.email);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs in to the dashboard by default', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBeNull();
+  });
+
+  it('shows the exact connection-check failure text', async () => {
+    const { page } = await freshPage();
+    await page.route('**/api/test', (r) => r.fulfill({ status: 503, body: '' }));
+    await page.goto(`${server.url}/login`);
+    expect(await visible(page, CONNECTION_FAILED)).toBe(true);
+  });
+
+  it('offline, says signing in needs a connection instead', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    await context.setOffline(true);
+    expect(await visible(page, /Signing in needs a connection the first time/)).toBe(true);
+    expect(await page.getByText(CONNECTION_FAILED).count()).toBe(0);
+    await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByText(/Signing in needs a connection/).count()).toBe(2);
+    await context.setOffline(false);
+  });
+
+  it('says the session ended and unsynced changes are kept when sent here after a 401', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${server.url}/login?expired=1`);
+    expect(await visible(page, /Your session has ended/)).toBe(true);
+    expect(await visible(page, /not synced yet are kept/)).toBe(true);
+  });
+});
