@@ -98,7 +98,7 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
 export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/admin\/dashboard/);
 }

@@ -117,6 +117,7 @@ describe('breadcrumbsForPath', () => {
     ['/admin/data/documents', [home, { label: 'Data', href: '/admin/data' }, { label: 'Documents' }]],
     ['/admin/data/organizations', [home, { label: 'Data', href: '/admin/data' }, { label: 'Organizations' }]],
     ['/admin/profile', [home, { label: 'Profile' }]],
+    ['/admin/sync', [home, { label: 'Sync' }]],
     [
       '/admin/asset/create',
       [home, { label: 'Assets', href: '/admin/data/assets' }, { label: 'Create Asset' }],

@@ -1,4 +1,52 @@
-/** Screen under construction; replaced by the screens work. */
+import { useState } from 'react';
+import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { currentUser } from '../auth/session.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { OrganizationTab } from './organization-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import './profile.css';
+
+/**
+ * Account Settings (spec §2): Profile and Organization tabs, and Logout. Everything is read from
+ * and written to the local store, so it works offline; the outbox carries the changes.
+ */
 export function ProfileScreen() {
-  return <h1>Account Settings</h1>;
+  const user = currentUser();
+  const [tab, setTab] = useState<Key>('profile');
+  // The Organization tab loads on first open (spec §2) and then stays mounted, keeping any edit.
+  const [orgOpened, setOrgOpened] = useState(false);
+
+  const select = (key: Key) => {
+    setTab(key);
+    if (key === 'organization') setOrgOpened(true);
+  };
+
+  return (
+    <div className="profile-page">
+      <div className="profile-page-head">
+        <h1>Account Settings</h1>
+        <LogoutButton />
+      </div>
+      {!user ? (
+        <p className="alert alert-error">Failed to load profile information. Please try again later.</p>
+      ) : (
+        <Tabs selectedKey={tab} onSelectionChange={select} className="profile-tabs">
+          <TabList aria-label="Account settings sections" className="profile-tab-list">
+            <Tab id="profile" className="profile-tab">
+              Profile
+            </Tab>
+            <Tab id="organization" className="profile-tab">
+              Organization
+            </Tab>
+          </TabList>
+          <TabPanel id="profile" shouldForceMount className="profile-panel">
+            <ProfileTab user={user} />
+          </TabPanel>
+          <TabPanel id="organization" shouldForceMount={orgOpened} className="profile-panel">
+            {orgOpened && <OrganizationTab user={user} />}
+          </TabPanel>
+        </Tabs>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,29 @@
-/** Screen under construction; replaced by the screens work. */
+import { useOpenConflicts, useRejected } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { currentUser } from '../auth/session.ts';
+import { ConflictsSection } from './conflicts-section.tsx';
+import { RejectedSection } from './rejected-section.tsx';
+import { StorageCard } from './storage-card.tsx';
+import { SyncStatusCard } from './sync-status-card.tsx';
+import './sync.css';
+
+/**
+ * The sync page (DESIGN §6), where the top bar's indicator leads: state, storage, and the changes
+ * that need a person — lost conflicts and refused changes.
+ */
 export function SyncScreen() {
-  return <h1>Sync</h1>;
+  const conflicts = useOpenConflicts(localDb, currentUser()?._id);
+  const rejected = useRejected(localDb);
+  const problems = (conflicts?.length ?? 0) + (rejected?.length ?? 0);
+  return (
+    <div className="sync-page">
+      <h1>Sync</h1>
+      <div className="sync-cards">
+        <SyncStatusCard problems={problems} />
+        <StorageCard />
+      </div>
+      <ConflictsSection conflicts={conflicts} />
+      <RejectedSection rows={rejected} />
+    </div>
+  );
 }

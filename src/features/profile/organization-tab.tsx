@@ -1,0 +1,147 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { repos } from '../../store/instance.ts';
+import { ValidationError } from '../../store/validation.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { useRecordState } from '../sync/use-local-state.ts';
+import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
+import {
+  descriptionText,
+  firstErrors,
+  isAdmin,
+  MESSAGES,
+  type OrganizationDraft,
+  organizationDraft,
+  refusalText,
+  savedNote,
+} from './profile-form.ts';
+import { ReadOnly, TextField } from './profile-tab.tsx';
+
+/**
+ * Organization tab (spec §2), mounted only once the tab is first opened. Only an Admin edits the
+ * firm (the server refuses anyone else), so others get the read view and a note saying why.
+ */
+export function OrganizationTab({ user }: { user: SessionUser }) {
+  const orgId = user.organization?._id;
+  const state = useRecordState('organizations', orgId);
+  const me = useRecordState('users', user._id);
+  const { firstSyncDone } = useSyncStatus();
+  const online = useOnline();
+  const [draft, setDraft] = useState<OrganizationDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ids = { name: useId(), description: useId(), descriptionError: useId() };
+
+  if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
+  if (state.status === 'loading' || (!state.value.record && !firstSyncDone)) {
+    return (
+      <div role="status" className="profile-loading">
+        <div className="spinner" aria-hidden="true" />
+        <p className="muted">Loading your organization…</p>
+      </div>
+    );
+  }
+  const { record, pending, refused } = state.value;
+  if (!record) return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
+
+  const role = me.status === 'ready' ? (me.value.record?.role ?? user.role) : user.role;
+  const admin = isAdmin(role);
+  const editing = draft !== null;
+
+  const toggle = () => {
+    setErrors({});
+    setFormError(undefined);
+    setSaved(false);
+    setDraft(editing ? null : organizationDraft(record));
+  };
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!draft) return;
+    setBusy(true);
+    setErrors({});
+    setFormError(undefined);
+    try {
+      await repos.organizations.update(record!._id, { name: draft.name, description: draft.description });
+      setDraft(null);
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof ValidationError) setErrors(firstErrors(error.errors));
+      else setFormError(MESSAGES.orgSave);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card profile-card" aria-labelledby="organization-heading">
+      <div className="profile-card-head">
+        <h2 id="organization-heading">Organization information</h2>
+        {admin && (
+          <button type="button" className="button button-secondary" onClick={toggle} aria-pressed={editing}>
+            {editing ? 'Cancel' : 'Edit'}
+          </button>
+        )}
+      </div>
+      {!admin && <p className="muted">Only an Admin can change the firm’s details.</p>}
+      {refused && !editing && (
+        <div className="alert alert-error" role="alert">
+          <p>{refusalText(refused, MESSAGES.orgUpdate)}</p>
+          <p>
+            <Link to="/admin/sync">Review the refused change on the Sync page</Link>
+          </p>
+        </div>
+      )}
+      {saved && !editing && !refused && (
+        <p className="alert alert-info" role="status">
+          {savedNote('Organization', { online, pending })}
+        </p>
+      )}
+      {editing && draft ? (
+        <form onSubmit={save} noValidate>
+          {formError && (
+            <p className="alert alert-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <TextField
+            id={ids.name}
+            label="Organization Name"
+            value={draft.name}
+            onChange={(name) => setDraft({ ...draft, name })}
+            error={errors.name}
+            autoComplete="organization"
+          />
+          <div className="field">
+            <label htmlFor={ids.description}>Description</label>
+            <textarea
+              id={ids.description}
+              rows={4}
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              aria-invalid={!!errors.description}
+              aria-describedby={errors.description ? ids.descriptionError : undefined}
+            />
+            {errors.description && (
+              <span id={ids.descriptionError} className="field-error">
+                {errors.description}
+              </span>
+            )}
+          </div>
+          <div className="profile-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="profile-details">
+          <ReadOnly label="Organization Name" value={String(record.name ?? '')} />
+          <ReadOnly label="Description" value={descriptionText(record.description)} />
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
+
+/** The spec's messages for the profile screen (spec §8). */
+export const MESSAGES = {
+  profileLoad: 'Failed to load profile information. Please try again later.',
+  profileSave: 'Failed to save profile changes. Please try again.',
+  orgLoad: 'Failed to load organization information. Please try again later.',
+  orgUpdate: 'Failed to update organization',
+  orgSave: 'Failed to save organization changes. Please try again.',
+} as const;
+
+export const ROLE_OPTIONS: readonly UserRole[] = USER_ROLES;
+
+/** Only an Admin changes roles and the firm's details (DESIGN §9); the server enforces it too. */
+export const isAdmin = (role: unknown): boolean => role === 'Admin';
+
+export interface ProfileDraft {
+  name: string;
+  email: string;
+  role: string;
+}
+
+export interface OrganizationDraft {
+  name: string;
+  description: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+export const profileDraft = (user: Record<string, unknown>): ProfileDraft => ({
+  name: text(user.name),
+  email: text(user.email),
+  role: text(user.role),
+});
+
+export const organizationDraft = (org: Record<string, unknown>): OrganizationDraft => ({
+  name: text(org.name),
+  description: text(org.description),
+});
+
+/** The firm's name for the read-only Firm field; the spec's words when there is none. */
+export const firmName = (org: Record<string, unknown> | null | undefined, fallback?: string): string =>
+  text(org?.name) || fallback || 'No firm assigned';
+
+/** The read view of the description (spec §2). */
+export const descriptionText = (description: unknown): string =>
+  text(description).trim() || 'No description available';
+
+/** The first message per field, for the error under each input. */
+export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}
+
+/**
+ * What the note after a save says: the change is on this device at once, and reaches the server
+ * when the sync engine has sent it.
+ */
+export function savedNote(what: string, { online, pending }: { online: boolean; pending: number }): string {
+  if (pending === 0) return `${what} saved.`;
+  return online
+    ? 'Saved on this device; sending it to the server…'
+    : 'Saved on this device; it will sync when online';
+}
+
+/**
+ * What a refused change says on its tab: the server's per-field messages when it gave any (more
+ * telling than "Invalid data"), else its reason, else the spec's fallback.
+ */
+export function refusalText(
+  refusal: { reason?: string; errors?: Record<string, string[]> } | null | undefined,
+  fallback: string,
+): string {
+  const fieldMessages = Object.values(refusal?.errors ?? {}).flat();
+  if (fieldMessages.length) return fieldMessages.join(' ');
+  return refusal?.reason?.trim() ? refusal.reason : fallback;
+}

@@ -1,0 +1,215 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import { humanizeStatus } from '../../domain/rules/status-display.ts';
+
+/**
+ * Words for what the sync page shows: entity names, record names, field labels, values and
+ * conflict reasons. Pure, so the page stays a thin view over the local store.
+ */
+
+/** Fields that hold cents (DESIGN §4); shown as CAD. */
+export const MONEY_FIELDS = new Set(['fmvDoD', 'acb', 'proceeds', 'amount', 'expectedAmount', 'value']);
+
+const STATUS_FIELDS = new Set(['status', 'role', 'kind', 'type', 'assetClass', 'ledger', 'receivableType']);
+
+const ENTITY_LABELS: Record<string, string> = {
+  files: 'File',
+  estates: 'Estate',
+  accounts: 'Account',
+  assets: 'Asset',
+  parties: 'Party',
+  transactions: 'Transaction',
+  documents: 'Document',
+  users: 'User profile',
+  organizations: 'Organization',
+  conflicts: 'Conflict',
+};
+
+export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? humanizeStatus(entity);
+
+const FIELD_LABELS: Record<string, string> = {
+  _deleted: 'Whole record',
+  name: 'Name',
+  estateName: 'Estate/Trust Name',
+  fileNumber: 'File number',
+  fmvDoD: 'Fair market value at date of death',
+  acb: 'Adjusted cost base',
+  valuationDate: 'Valuation date',
+  dispositionDate: 'Disposition date',
+  assetClass: 'Asset class',
+  relationshipToDeceased: 'Relationship to deceased',
+  contactInfo: 'Contact info',
+  shareOfEstate: 'Share of estate',
+  fromAccount: 'From account',
+  toAccount: 'To account',
+  keyDates: 'Key dates',
+  courtDetails: 'Court details',
+  fileName: 'File name',
+  mimeType: 'File type',
+  currencyOther: 'Other currency',
+  expectedAmount: 'Expected amount',
+  quantityDoD: 'Quantity at date of death',
+  ownershipPercent: 'Ownership percent',
+  entityName: 'Entity name',
+  legalDesc: 'Legal description',
+  receivableType: 'Receivable type',
+  dateOfDeath: 'Date of death',
+  courtDeadline: 'Court deadline',
+  certificateIssued: 'Certificate issued',
+  institutionNumber: 'Institution number',
+  shortName: 'Short name',
+};
+
+/** 'fmvDoD' -> 'Fair market value at date of death'; 'executor.email' -> 'Executor email'. */
+export function fieldLabel(path: string): string {
+  const parts = path.split('.');
+  const words = parts.map((p, i) => {
+    const known = FIELD_LABELS[p];
+    const text = known ?? p.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+    return i === 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text.toLowerCase();
+  });
+  return words.join(' ');
+}
+
+/** A record's name as people know it; `undefined` when the record has none to show. */
+export function recordName(
+  entity: string,
+  record: Record<string, unknown> | null | undefined,
+): string | undefined {
+  if (!record) return undefined;
+  const text = (k: string) =>
+    typeof record[k] === 'string' && record[k] ? (record[k] as string) : undefined;
+  switch (entity) {
+    case 'estates':
+      return text('estateName');
+    case 'documents':
+      return text('title') ?? text('fileName');
+    case 'transactions': {
+      const amount = typeof record.amount === 'number' ? formatCents(record.amount) : undefined;
+      const parts = [humanizeStatus(text('kind')), amount, text('date') && `on ${text('date')}`];
+      return parts.filter(Boolean).join(' ');
+    }
+    default:
+      return text('name');
+  }
+}
+
+/** Where a record is shown in the app; children without a page of their own open their estate. */
+export function recordHref(
+  entity: string,
+  record: Record<string, unknown> | null | undefined,
+): string | undefined {
+  if (!record || typeof record._id !== 'string') return undefined;
+  const id = record._id;
+  const parent = (k: string) =>
+    typeof record[k] === 'string' && record[k] ? (record[k] as string) : undefined;
+  switch (entity) {
+    case 'files':
+      return `/admin/files/${id}`;
+    case 'estates':
+      return `/admin/data/estates/${id}`;
+    case 'accounts':
+      return `/admin/accounts/${id}`;
+    case 'assets':
+    case 'parties':
+    case 'transactions':
+    case 'documents': {
+      const estate = parent('estate');
+      if (estate) return `/admin/data/estates/${estate}`;
+      const file = parent('file');
+      return file ? `/admin/files/${file}` : undefined;
+    }
+    case 'users':
+    case 'organizations':
+      return '/admin/profile';
+    default:
+      return undefined;
+  }
+}
+
+const EMPTY = '(empty)';
+
+/** A value as a person reads it: money in CAD, Yes/No, statuses in words, objects as "Label: value". */
+export function formatValue(field: string, value: unknown): string {
+  const last = field.split('.').pop() ?? field;
+  if (last === '_deleted') return value === true ? 'Deleted' : 'Kept';
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') {
+    return MONEY_FIELDS.has(last) && Number.isSafeInteger(value)
+      ? formatCents(value)
+      : value.toLocaleString('en-CA');
+  }
+  if (typeof value === 'string') return STATUS_FIELDS.has(last) ? humanizeStatus(value) : value;
+  if (Array.isArray(value)) {
+    if (!value.length) return EMPTY;
+    return value.map((v) => formatValue(last, v)).join(', ');
+  }
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${fieldLabel(k)}: ${formatValue(k, v)}`);
+    return parts.length ? parts.join('; ') : EMPTY;
+  }
+  return String(value);
+}
+
+export type ConflictReason = 'field_changed' | 'deleted' | 'delete_vs_update';
+
+/** Why a value lost, in plain words (DESIGN §6). */
+export function conflictReasonText(reason: unknown): string {
+  switch (reason) {
+    case 'deleted':
+      return 'The record was deleted before your change arrived — restore it with your value';
+    case 'delete_vs_update':
+      return 'You deleted a record someone had just changed; it was kept';
+    default:
+      return 'Someone changed this field after you';
+  }
+}
+
+const OP_LABELS: Record<string, string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
+
+/** 'New estate', 'Change to file', 'Deletion of asset'. */
+export function changeTitle(op: string, entity: string): string {
+  return `${OP_LABELS[op] ?? 'Change to'} ${entityLabel(entity).toLowerCase()}`;
+}
+
+/** 'You have 3 changes that have not reached the server.' (singular for one). */
+export function unsyncedSentence(count: number): string {
+  return count === 1
+    ? 'You have 1 change that has not reached the server.'
+    : `You have ${count} changes that have not reached the server.`;
+}
+
+/** The logout warning of DESIGN §6. */
+export function logoutWarning(count: number): string {
+  return `${unsyncedSentence(count)} If you log out now ${count === 1 ? 'it' : 'they'} will be lost.`;
+}
+
+export interface StatusText {
+  label: string;
+  tone: 'ok' | 'busy' | 'warn' | 'offline';
+}
+
+/** The engine's state in words for the Sync page (the indicator in the top bar is shorter). */
+export function syncStatusText(online: boolean, status: string, pending: number): StatusText {
+  if (!online) return { label: 'Offline — changes are kept on this device', tone: 'offline' };
+  switch (status) {
+    case 'syncing':
+      return { label: 'Syncing…', tone: 'busy' };
+    case 'paused':
+      return { label: 'Paused — sign in again to sync', tone: 'warn' };
+    case 'offline':
+      return { label: 'Server unreachable — will retry', tone: 'offline' };
+    case 'error':
+      return { label: 'Sync stopped with an error', tone: 'warn' };
+    default:
+      return pending > 0
+        ? { label: 'Waiting to send changes', tone: 'busy' }
+        : { label: 'Up to date', tone: 'ok' };
+  }
+}
+
+/** Ends a message with a full stop unless it has one ('Failed to fetch' -> 'Failed to fetch.'). */
+export const asSentence = (text: string): string =>
+  /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
