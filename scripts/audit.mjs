@@ -55,7 +55,7 @@ const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
 const page = await browser.contexts()[0].newPage();
 await page.goto(`${base}/login`);
 await page.getByLabel('Email').fill('demo@example.com');
-await page.getByLabel('Password', { exact: true }).fill('demo-estates-2026');
+await page.getByLabel(/^Password/).fill('demo-estates-2026');
 await page.getByRole('button', { name: /sign in/i }).click();
 await page.waitForURL(/\/admin\/dashboard/, { timeout: 30000 }).catch(() => undefined);
 await page.close();
