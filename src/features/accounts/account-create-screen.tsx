@@ -1,4 +1,85 @@
-/** Screen under construction; replaced by the screens work. */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { localDb, repos } from '../../store/instance.ts';
+import { useLocalRead } from '../estates/use-local-read.ts';
+import { AccountDraftForm } from './account-draft-form.tsx';
+import { AccountSummary } from './account-summary.tsx';
+import { AddRecordPanel } from './add-record-panel.tsx';
+import { createEstateWithAccount } from './create-account.ts';
+import '../estates/estates.css';
+import './accounts.css';
+
+/**
+ * Create New Account (spec §2, DESIGN §4, §9): the form creates the estate and its first
+ * account locally (offline too); the card then shrinks to the summary with the Add panel.
+ * The new account's id goes into the address (?account=ID), so a reload keeps the summary.
+ */
 export function AccountCreateScreen() {
-  return <h1>Create New Account</h1>;
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { account?: unknown };
+  const accountId = typeof search.account === 'string' ? search.account : null;
+  return (
+    <div className="account-create">
+      <h1>Create New Account</h1>
+      {accountId ? (
+        <CreatedAccount accountId={accountId} />
+      ) : (
+        <div className="card account-create-card">
+          <AccountDraftForm
+            onCancel={() => void navigate({ to: '/admin/accounts' })}
+            onSubmit={async (draft) => {
+              const { account } = await createEstateWithAccount(localDb, repos, draft);
+              await navigate({
+                to: '/admin/accounts/create',
+                search: { account: account._id },
+                replace: true,
+              });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CreatedAccount({ accountId }: { accountId: string }) {
+  const read = useLocalRead(async () => {
+    const account = await localDb.accounts.get(accountId);
+    const estate =
+      typeof account?.estate === 'string' ? await localDb.estates.get(account.estate) : undefined;
+    return account && estate ? { account, estate } : null;
+  }, [accountId]);
+  if (read === undefined) {
+    return (
+      <div role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p className="visually-hidden">Loading account</p>
+      </div>
+    );
+  }
+  if (!read.ok || read.data === null) {
+    return (
+      <div className="alert alert-error" role="alert">
+        {read.ok
+          ? 'This account is no longer on this device; it may have been deleted.'
+          : 'The account could not be read.'}{' '}
+        <Link to="/admin/accounts/create" search={{}}>
+          Create a new account
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-created">
+      <p className="alert alert-info" role="status">
+        Account created and saved on this device. It reaches your firm’s server with the next sync.
+      </p>
+      <AccountSummary estate={read.data.estate} account={read.data.account} />
+      <AddRecordPanel estateId={read.data.estate._id} />
+      <p>
+        <Link to="/admin/accounts/create" search={{}}>
+          Create another account
+        </Link>
+      </p>
+    </div>
+  );
 }

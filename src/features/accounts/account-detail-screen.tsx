@@ -1,4 +1,171 @@
-/** Screen under construction; replaced by the screens work. */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { estateStatusTone, formatDate } from '../estates/estate-rows.ts';
+import { newestFirst } from '../estates/estate-totals.ts';
+import { useFirstPullPending, useLocalRead } from '../estates/use-local-read.ts';
+import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
+import { AccountEditForm } from './account-edit-form.tsx';
+import { AccountTransactions } from './account-transactions.tsx';
+import { deleteAccount } from './delete-account.ts';
+import '../estates/estates.css';
+import './accounts.css';
+
+const s = (value: unknown): string => (typeof value === 'string' ? value : '');
+type Nested = Record<string, unknown> | undefined;
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children || <span className="muted">Not recorded</span>}</dd>
+    </div>
+  );
+}
+
+/** Account detail (/admin/accounts/$id): the account, its estate, its transactions; edit and delete. */
 export function AccountDetailScreen() {
-  return <h1>Account</h1>;
+  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const firstPull = useFirstPullPending();
+  const read = useLocalRead(async () => {
+    const account = (await localDb.accounts.get(id)) ?? null;
+    if (!account) return null;
+    const estateId = s(account.estate);
+    const [estate, transactions] = await Promise.all([
+      localDb.estates.get(estateId),
+      localDb.transactions.where('estate').equals(estateId).toArray(),
+    ]);
+    const linked = transactions.filter((t) => t.fromAccount === id || t.toAccount === id);
+    return {
+      account,
+      estate: (estate ?? null) as LocalRecord | null,
+      transactions: newestFirst(linked, 'date'),
+    };
+  }, [id]);
+
+  if (read === undefined || (read.ok && read.data === null && firstPull)) {
+    return (
+      <div role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p className="visually-hidden">Loading account</p>
+      </div>
+    );
+  }
+  if (!read.ok) {
+    return (
+      <div className="alert alert-error" role="alert">
+        This account could not be read from this device. Reload the page to try again.
+      </div>
+    );
+  }
+  if (read.data === null) {
+    return (
+      <div className="card empty-state">
+        <h1>Account not found</h1>
+        <p>There is no account with this id on this device. It may have been deleted.</p>
+        <Link to="/admin/accounts" className="button">
+          Back to Accounts
+        </Link>
+      </div>
+    );
+  }
+  const { account, estate, transactions } = read.data;
+  const bank = account.bank as Nested;
+  const executor = estate?.executor as Nested;
+  const keyDates = estate?.keyDates as Nested;
+  const deceased = estate?.deceased as Nested;
+  const status = s(estate?.status);
+  const name = s(account.name) || 'Unnamed account';
+
+  return (
+    <div className="account-detail">
+      <div className="page-head">
+        <h1>{name}</h1>
+        {!editing && (
+          <div className="page-actions">
+            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+      <section className="card" aria-labelledby="account-heading">
+        <h2 id="account-heading">Account</h2>
+        {editing ? (
+          <AccountEditForm
+            initial={accountToEditValues(account)}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (values) => {
+              await repos.accounts.update(id, editValuesToChanges(values, account));
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <dl className="detail-grid">
+            <Item term="Account Name">{name}</Item>
+            <Item term="Bank">
+              {bank ? `${s(bank.name)} (${s(bank.shortName)}), institution ${s(bank.institutionNumber)}` : ''}
+            </Item>
+            <Item term="Currency">{currencyLabel(account)}</Item>
+            <Item term="Account ID">
+              <code className="short-id">{account._id}</code>
+            </Item>
+            <Item term="Created">{formatDate(account.createdAt)}</Item>
+          </dl>
+        )}
+      </section>
+      <section className="card detail-section" aria-labelledby="estate-heading">
+        <h2 id="estate-heading">Estate</h2>
+        {estate ? (
+          <dl className="detail-grid">
+            <Item term="Estate">
+              <Link to="/admin/data/estates/$id" params={{ id: estate._id }}>
+                {s(estate.estateName) || 'Open the estate'}
+              </Link>
+            </Item>
+            <Item term="Status">
+              <StatusChip label={humanizeStatus(status)} tone={estateStatusTone(status)} />
+            </Item>
+            <Item term="Executor">{s(executor?.name)}</Item>
+            <Item term="Executor Email">{s(executor?.email)}</Item>
+            <Item term="Executor Phone">{s(executor?.phone)}</Item>
+            <Item term="Date of Death">
+              {formatDate(s(deceased?.dateOfDeath) || s(keyDates?.dateOfDeath))}
+            </Item>
+            <Item term="Court Deadline">{formatDate(keyDates?.courtDeadline)}</Item>
+            <Item term="Certificate Issued">{formatDate(keyDates?.certificateIssued)}</Item>
+          </dl>
+        ) : (
+          <p className="muted">The estate of this account is not on this device.</p>
+        )}
+      </section>
+      <AccountTransactions accountId={id} transactions={transactions} />
+      <ConfirmDialog
+        isOpen={deleting}
+        title="Delete Account"
+        message={`Are you sure you want to delete ${name}?${
+          transactions.length
+            ? ` ${transactions.length} transaction${transactions.length === 1 ? '' : 's'} will keep their amounts but no longer name this account.`
+            : ''
+        } This action cannot be undone.`}
+        confirmLabel="Delete"
+        failureMessage="The account could not be deleted. Please try again."
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await deleteAccount(localDb, repos, id);
+          await navigate({ to: '/admin/accounts' });
+        }}
+      />
+    </div>
+  );
 }

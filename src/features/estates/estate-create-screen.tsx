@@ -1,4 +1,33 @@
-/** Screen under construction; replaced by the screens work. */
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { repos } from '../../store/instance.ts';
+import { EstateForm } from './estate-form.tsx';
+import { emptyEstateForm, formToEstateBody } from './estate-form-values.ts';
+import { useFileOptions } from './use-file-options.ts';
+import './estates.css';
+
+/** Create Estate (/admin/data/estates/create, ?file=ID preselects the file); works offline. */
 export function EstateCreateScreen() {
-  return <h1>Create Estate</h1>;
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { file?: unknown };
+  const fileId = typeof search.file === 'string' ? search.file : '';
+  const files = useFileOptions();
+  return (
+    <div className="estate-create">
+      <h1>Create Estate</h1>
+      <div className="card">
+        <EstateForm
+          // A preselected file that is not (yet) on this device would be an invisible choice.
+          key={files ? 'ready' : 'loading'}
+          initial={emptyEstateForm(files?.some((f) => f.id === fileId) ? fileId : '')}
+          files={files}
+          submitLabel="Create Estate"
+          onSubmit={async (values) => {
+            const estate = await repos.estates.create(formToEstateBody(values, 'create'));
+            await navigate({ to: '/admin/data/estates/$id', params: { id: estate._id } });
+          }}
+          onCancel={() => void navigate({ to: '/admin/data/estates' })}
+        />
+      </div>
+    </div>
+  );
 }

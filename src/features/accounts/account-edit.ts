@@ -1,0 +1,61 @@
+import { normalizeCurrency } from '../../domain/rules/account-draft.ts';
+import { bankBySlug, toBankRef } from '../../domain/rules/banks.ts';
+import type { BankRef, Currency } from '../../domain/schemas/index.ts';
+
+/** The account edit form as inputs hold it. */
+export type AccountEditValues = {
+  name: string;
+  bankSlug: string | null;
+  currency: Currency;
+  currencyOther: string;
+};
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function accountToEditValues(record: Record<string, unknown>): AccountEditValues {
+  const normalized = normalizeCurrency({
+    currency: str(record.currency),
+    currencyOther: str(record.currencyOther),
+  });
+  return {
+    name: str(record.name),
+    bankSlug: str((record.bank as { slug?: unknown } | null | undefined)?.slug) || null,
+    currency: normalized.currency,
+    currencyOther: normalized.currencyOther ?? '',
+  };
+}
+
+/**
+ * Form -> update. With Other chosen, the typed code is the currency (spec §4): 'usd' becomes
+ * USD, 'EUR' stays OTHER with EUR in currencyOther. A currencyOther that no longer applies is
+ * sent as '' so the stored one is really cleared (a missing key would keep it). A bank the
+ * directory does not know (imported data) is kept as it was.
+ */
+export function editValuesToChanges(
+  values: AccountEditValues,
+  previous: Readonly<Record<string, unknown>>,
+): { name: string; bank: BankRef | null; currency: Currency; currencyOther?: string } {
+  const typed = values.currencyOther.trim();
+  const normalized = normalizeCurrency({
+    currency: values.currency === 'OTHER' ? typed || 'OTHER' : values.currency,
+    currencyOther: typed,
+  });
+  const known = bankBySlug(values.bankSlug);
+  const previousBank = (previous.bank ?? null) as BankRef | null;
+  const bank = known
+    ? toBankRef(known)
+    : values.bankSlug && previousBank?.slug === values.bankSlug
+      ? previousBank
+      : null;
+  const changes: { name: string; bank: BankRef | null; currency: Currency; currencyOther?: string } = {
+    name: values.name.trim(),
+    bank,
+    currency: normalized.currency,
+  };
+  if (normalized.currencyOther) changes.currencyOther = normalized.currencyOther;
+  else if (str(previous.currencyOther)) changes.currencyOther = '';
+  return changes;
+}
+
+export const currencyLabel = (record: Readonly<Record<string, unknown>>): string =>
+  record.currency === 'OTHER' ? str(record.currencyOther) || 'Other' : str(record.currency) || 'CAD';

@@ -1,0 +1,66 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import { titleCaseWords } from '../../domain/rules/text.ts';
+import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import { formatDate } from '../estates/estate-rows.ts';
+
+const s = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Which way the money moved for this account: a transfer can name it on either side. */
+export function direction(t: Readonly<Record<string, unknown>>, accountId: string): string {
+  if (t.fromAccount === accountId && t.toAccount === accountId) return 'Within';
+  if (t.toAccount === accountId) return 'In';
+  if (t.fromAccount === accountId) return 'Out';
+  return '';
+}
+
+/** The transactions that name this account as where money came from or went to. */
+export function AccountTransactions({
+  accountId,
+  transactions,
+}: {
+  accountId: string;
+  transactions: readonly LocalRecord[];
+}) {
+  return (
+    <section className="card detail-section" aria-labelledby="account-transactions-heading">
+      <h2 id="account-transactions-heading">
+        Transactions <span className="muted">({transactions.length})</span>
+      </h2>
+      {transactions.length === 0 ? (
+        <p className="muted section-empty">No transactions name this account yet.</p>
+      ) : (
+        <div className="section-table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Direction</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Payee</th>
+                <th scope="col">Purpose</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((t) => (
+                <tr key={t._id}>
+                  <td>{formatDate(t.date)}</td>
+                  <td>{direction(t, accountId)}</td>
+                  <td>{titleCaseWords(s(t.kind))}</td>
+                  <td>{transactionTypeLabel(s(t.type))}</td>
+                  <td className="num">{typeof t.amount === 'number' ? formatCents(t.amount) : ''}</td>
+                  <td>{s(t.payee)}</td>
+                  <td>{s(t.purpose)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { newAccountDraft } from '../../domain/rules/account-draft.ts';
+import { BANKS } from '../../domain/rules/banks.ts';
+import { LocalDb } from '../../store/db.ts';
+import { createRepos } from '../../store/repos.ts';
+import { ValidationError } from '../../store/validation.ts';
+import { createEstateWithAccount } from './create-account.ts';
+import { deleteAccount } from './delete-account.ts';
+
+let db: LocalDb;
+const org = uuidv7();
+
+beforeEach(async () => {
+  db = new LocalDb(`create-account-${uuidv7()}`, { indexedDB, IDBKeyRange });
+  await db.session.put({
+    key: 'current',
+    token: 't',
+    user: {
+      _id: 'u',
+      id: 'u',
+      name: 'U',
+      email: 'u@example.com',
+      role: 'Admin',
+      organization: { _id: org, name: 'Firm' },
+    },
+  });
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const draft = () => ({
+  ...newAccountDraft(new Date(2026, 2, 31)),
+  estateName: 'Estate of Ada Lovelace',
+  nickname: 'RBC Estate Chequing',
+  bank: BANKS[0]!,
+  notes: 'Will found in the safe',
+});
+
+describe('createEstateWithAccount', () => {
+  it('writes the estate, its account and two outbox rows in order', async () => {
+    const repos = createRepos({ db });
+    const { estate, account } = await createEstateWithAccount(db, repos, draft());
+    expect(await db.estates.get(estate._id)).toMatchObject({
+      estateName: 'Estate of Ada Lovelace',
+      status: 'open',
+      jurisdiction: 'Ontario',
+      keyDates: { dateOfDeath: '2026-02-28' },
+      notes: 'Will found in the safe',
+      organization: org,
+    });
+    expect(await db.accounts.get(account._id)).toMatchObject({
+      estate: estate._id,
+      name: 'RBC Estate Chequing',
+      currency: 'CAD',
+      bank: { slug: 'rbc', institutionNumber: '003', name: 'Royal Bank of Canada', shortName: 'RBC' },
+    });
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => [r.entity, r.op, r.entityId])).toEqual([
+      ['estates', 'create', estate._id],
+      ['accounts', 'create', account._id],
+    ]);
+  });
+
+  it('leaves nothing behind when the account is refused', async () => {
+    const repos = createRepos({ db });
+    await expect(createEstateWithAccount(db, repos, { ...draft(), nickname: '  ' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(await db.estates.count()).toBe(0);
+    expect(await db.accounts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    // The seq counter rolled back with the rest, so the next write is still seq 1.
+    await createEstateWithAccount(db, repos, draft());
+    expect((await db.outbox.orderBy('seq').first())?.seq).toBe(1);
+  });
+});
+
+describe('deleteAccount', () => {
+  it('unlinks the transactions that name the account, then deletes it, in one go', async () => {
+    const repos = createRepos({ db });
+    const { estate, account } = await createEstateWithAccount(db, repos, draft());
+    const t = await repos.transactions.create({
+      estate: estate._id,
+      kind: 'receipt',
+      type: 'bank_deposit',
+      date: '2026-03-01',
+      amount: 1000,
+      toAccount: account._id,
+    });
+    await deleteAccount(db, repos, account._id);
+    expect(await db.accounts.get(account._id)).toBeUndefined();
+    expect((await db.transactions.get(t._id))?.toAccount).toBeNull();
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.slice(-2).map((r) => [r.entity, r.op, r.patch])).toEqual([
+      ['transactions', 'update', { toAccount: null }],
+      ['accounts', 'delete', undefined],
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FormSectionId } from '../../domain/rules/forms.ts';
+import { GenericForm } from '../records/generic-form.tsx';
+import { TransactionForm } from '../records/transaction-form.tsx';
+
+/**
+ * The form behind one Add button. Beneficiaries, assets and reports are the generic form's
+ * sections (spec §2); a transaction uses the full transaction form, because a new account's
+ * first entries need their From/To account (with the account selector's loading, empty and
+ * failure states of spec §8), which the generic section does not ask for.
+ */
+export function SectionForm({
+  section,
+  estateId,
+  onSaved,
+}: {
+  section: FormSectionId;
+  estateId: string;
+  onSaved: () => void;
+}) {
+  if (section === 'transactions') return <TransactionForm estateId={estateId} onSaved={onSaved} />;
+  return <GenericForm section={section} estateId={estateId} onSaved={onSaved} />;
+}

@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+export type AddLink = { type: string; label: string };
+
+/**
+ * One titled table of an estate's records with its Add buttons. Add goes to the record create
+ * page with the estate preset: /admin/{type}/create?type={type}&estate={id}.
+ */
+export function DetailSection<T extends { _id: string }>({
+  id,
+  title,
+  estateId,
+  add,
+  columns,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  estateId: string;
+  add: readonly AddLink[];
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  empty: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="card detail-section" aria-labelledby={headingId}>
+      <div className="section-head">
+        <h2 id={headingId}>
+          {title} <span className="muted">({rows.length})</span>
+        </h2>
+        <div className="page-actions">
+          {add.map((a) => (
+            <Link
+              key={a.type}
+              to="/admin/$recordType/create"
+              params={{ recordType: a.type }}
+              search={{ type: a.type, estate: estateId }}
+              className="button button-secondary"
+            >
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <p className="muted section-empty">{empty}</p>
+      ) : (
+        <div className="section-table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

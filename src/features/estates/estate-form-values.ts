@@ -1,0 +1,94 @@
+import type { EstateBody, EstateStatus } from '../../domain/schemas/index.ts';
+
+/**
+ * The estate form as flat strings (what inputs hold) and back to an estate body. Keys are the
+ * record's dot paths, so a ValidationError's 'executor.email' lands under the right input.
+ */
+export type EstateFormValues = {
+  estateName: string;
+  file: string;
+  'deceased.name': string;
+  'deceased.dateOfDeath': string;
+  status: EstateStatus;
+  'executor.name': string;
+  'executor.email': string;
+  'executor.phone': string;
+  'keyDates.courtDeadline': string;
+  'keyDates.certificateIssued': string;
+  notes: string;
+};
+
+export const emptyEstateForm = (file = ''): EstateFormValues => ({
+  estateName: '',
+  file,
+  'deceased.name': '',
+  'deceased.dateOfDeath': '',
+  status: 'open',
+  'executor.name': '',
+  'executor.email': '',
+  'executor.phone': '',
+  'keyDates.courtDeadline': '',
+  'keyDates.certificateIssued': '',
+  notes: '',
+});
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+type Nested = Record<string, unknown> | undefined;
+
+export function estateToForm(record: Record<string, unknown>): EstateFormValues {
+  const deceased = record.deceased as Nested;
+  const executor = record.executor as Nested;
+  const keyDates = record.keyDates as Nested;
+  return {
+    estateName: str(record.estateName),
+    file: str(record.file),
+    'deceased.name': str(deceased?.name),
+    // Older records may carry the date of death only among the key dates.
+    'deceased.dateOfDeath': str(deceased?.dateOfDeath) || str(keyDates?.dateOfDeath),
+    status: (str(record.status) || 'open') as EstateStatus,
+    'executor.name': str(executor?.name),
+    'executor.email': str(executor?.email),
+    'executor.phone': str(executor?.phone),
+    'keyDates.courtDeadline': str(keyDates?.courtDeadline),
+    'keyDates.certificateIssued': str(keyDates?.certificateIssued),
+    notes: str(record.notes),
+  };
+}
+
+/**
+ * Form -> body. One Date of Death input fills both the deceased and the key dates, which is
+ * where deadlines are read from. For a new estate empty inputs are left out; for an update they
+ * are sent as '' or null, so clearing a field really clears it (a missing key would keep it).
+ */
+export function formToEstateBody(values: EstateFormValues, mode: 'create' | 'update'): EstateBody {
+  const t = (key: keyof EstateFormValues) => values[key].trim();
+  const text = (key: keyof EstateFormValues) => (t(key) || mode === 'update' ? t(key) : undefined);
+  const date = (key: keyof EstateFormValues) => t(key) || (mode === 'update' ? null : undefined);
+  const compact = <T extends object>(o: T): T =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  return compact({
+    estateName: t('estateName'),
+    file: date('file'),
+    deceased: compact({ name: text('deceased.name'), dateOfDeath: date('deceased.dateOfDeath') }),
+    jurisdiction: 'Ontario' as const,
+    status: values.status,
+    executor: compact({
+      name: text('executor.name'),
+      email: text('executor.email'),
+      phone: text('executor.phone'),
+    }),
+    keyDates: compact({
+      dateOfDeath: date('deceased.dateOfDeath'),
+      courtDeadline: date('keyDates.courtDeadline'),
+      certificateIssued: date('keyDates.certificateIssued'),
+    }),
+    notes: text('notes'),
+  });
+}
+
+/** A ValidationError's messages by input: the first message per field is enough to act on. */
+export function firstErrors(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, messages]) => (messages[0] ? [[key, messages[0]]] : [])),
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router';
+import { formatCents } from '../../domain/rules/money.ts';
+import { statusDisplay } from '../../domain/rules/status-display.ts';
+import { titleCaseWords } from '../../domain/rules/text.ts';
+import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { bankLabel } from '../accounts/account-rows.ts';
+import { type Column, DetailSection } from './detail-section.tsx';
+import { formatDate } from './estate-rows.ts';
+import { formatShare } from './estate-totals.ts';
+
+export type EstateChildren = {
+  assets: LocalRecord[];
+  accounts: LocalRecord[];
+  parties: LocalRecord[];
+  transactions: LocalRecord[];
+  documents: LocalRecord[];
+};
+
+const s = (value: unknown): string => (typeof value === 'string' ? value : '');
+const money = (value: unknown): string => (typeof value === 'number' ? formatCents(value) : '');
+
+const assetColumns: Column<LocalRecord>[] = [
+  { header: 'Name', cell: (a) => s(a.name) },
+  { header: 'Class', cell: (a) => titleCaseWords(s(a.assetClass)) },
+  { header: 'FMV at Date of Death', cell: (a) => money(a.fmvDoD), numeric: true },
+  {
+    header: 'Status',
+    cell: (a) => {
+      const d = statusDisplay(s(a.status) || 'active');
+      return <StatusChip label={d.label} tone={d.tone} />;
+    },
+  },
+];
+
+const accountColumns: Column<LocalRecord>[] = [
+  {
+    header: 'Name',
+    cell: (a) => (
+      <Link to="/admin/accounts/$id" params={{ id: a._id }}>
+        {s(a.name) || 'Unnamed account'}
+      </Link>
+    ),
+  },
+  { header: 'Bank', cell: (a) => bankLabel(a.bank) || 'No bank' },
+  {
+    header: 'Currency',
+    cell: (a) => (a.currency === 'OTHER' ? s(a.currencyOther) || 'Other' : s(a.currency)),
+  },
+];
+
+const partyColumns: Column<LocalRecord>[] = [
+  { header: 'Name', cell: (p) => s(p.name) },
+  { header: 'Role', cell: (p) => titleCaseWords(s(p.role)) },
+  { header: 'Relationship', cell: (p) => s(p.relationshipToDeceased) },
+  { header: 'Share', cell: (p) => formatShare(p.shareOfEstate), numeric: true },
+];
+
+const transactionColumns: Column<LocalRecord>[] = [
+  { header: 'Date', cell: (t) => formatDate(t.date) },
+  { header: 'Kind', cell: (t) => titleCaseWords(s(t.kind)) },
+  { header: 'Type', cell: (t) => transactionTypeLabel(s(t.type)) },
+  { header: 'Amount', cell: (t) => money(t.amount), numeric: true },
+  { header: 'Payee', cell: (t) => s(t.payee) },
+  { header: 'Ledger', cell: (t) => titleCaseWords(s(t.ledger)) },
+];
+
+const documentColumns: Column<LocalRecord>[] = [
+  { header: 'Title', cell: (d) => s(d.title) },
+  { header: 'Type', cell: (d) => s(d.type) },
+  { header: 'Date', cell: (d) => formatDate(s(d.date) || s(d.createdAt)) },
+];
+
+/** The estate's records, one section per kind, each with its Add button(s). */
+export function EstateSections({ estateId, data }: { estateId: string; data: EstateChildren }) {
+  return (
+    <>
+      <DetailSection
+        id="assets"
+        title="Assets"
+        estateId={estateId}
+        add={[{ type: 'asset', label: 'Add Asset' }]}
+        columns={assetColumns}
+        rows={data.assets}
+        empty="No assets recorded yet."
+      />
+      <DetailSection
+        id="accounts"
+        title="Accounts"
+        estateId={estateId}
+        add={[{ type: 'bank-account', label: 'Add Account' }]}
+        columns={accountColumns}
+        rows={data.accounts}
+        empty="No accounts recorded yet."
+      />
+      <DetailSection
+        id="parties"
+        title="Parties and Beneficiaries"
+        estateId={estateId}
+        add={[{ type: 'beneficiary', label: 'Add Beneficiary' }]}
+        columns={partyColumns}
+        rows={data.parties}
+        empty="No parties or beneficiaries recorded yet."
+      />
+      <DetailSection
+        id="transactions"
+        title="Transactions"
+        estateId={estateId}
+        add={[{ type: 'transaction', label: 'Add Transaction' }]}
+        columns={transactionColumns}
+        rows={data.transactions}
+        empty="No transactions recorded yet."
+      />
+      <DetailSection
+        id="documents"
+        title="Documents"
+        estateId={estateId}
+        add={[
+          { type: 'legal', label: 'Add Legal Document' },
+          { type: 'report', label: 'Add Report' },
+        ]}
+        columns={documentColumns}
+        rows={data.documents}
+        empty="No documents recorded yet."
+      />
+    </>
+  );
+}
