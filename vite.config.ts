@@ -13,6 +13,8 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The top bar's logo must show offline too.
+      includeAssets: ['logo.svg'],
       // The manifest and icons are added to the precache by the plugin itself.
       injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
       manifest: {

@@ -10,10 +10,15 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   workbox = new Promise((resolve) => {
     const start = async () => {
-      const { Workbox } = await import('workbox-window');
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      await wb.register();
-      resolve(wb);
+      try {
+        const { Workbox } = await import('workbox-window');
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        await wb.register();
+        resolve(wb);
+      } catch {
+        // Service workers blocked (private mode, policy): the app still works online.
+        resolve(undefined);
+      }
     };
     if (document.readyState === 'complete') void start();
     else window.addEventListener('load', () => void start(), { once: true });
