@@ -1,4 +1,108 @@
-/** Screen under construction; replaced by the screens work. */
+import {
+  Link,
+  useCanGoBack,
+  useNavigate,
+  useParams,
+  useRouter,
+  useRouterState,
+  useSearch,
+} from '@tanstack/react-router';
+import { recordCreateTitle } from '../../domain/rules/record-title.ts';
+import { useRecord } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { AccountForm } from './account-form.tsx';
+import { AssetForm } from './asset-form.tsx';
+import { EstatePicker } from './estate-picker.tsx';
+import { GenericForm } from './generic-form.tsx';
+import { estateIdOf, needsEstate, type RecordForm, recordFormFor, recordTypeOf } from './record-types.ts';
+import { TransactionForm } from './transaction-form.tsx';
+import './records.css';
+
+function FormFor({ form, estateId, done }: { form: RecordForm; estateId: string; done: () => void }) {
+  const props = { estateId, onSaved: done, onCancel: done };
+  switch (form.kind) {
+    case 'asset':
+      return <AssetForm {...props} />;
+    case 'transaction':
+      return <TransactionForm {...props} />;
+    case 'account':
+      return <AccountForm {...props} />;
+    case 'section':
+      return <GenericForm section={form.section} {...props} />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Record create page, /admin/$recordType/create (spec §2): ?type= picks the form (the route's
+ * record type without it) and ?estate= the estate. Saving writes to this device through the
+ * repos (DESIGN §9: it persists, and syncs when online), then goes back like Cancel does.
+ */
 export function RecordCreateScreen() {
-  return <h1>Create Record</h1>;
+  const params = useParams({ strict: false }) as { recordType?: string };
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const type = recordTypeOf(search, params.recordType);
+  const form = recordFormFor(type);
+  const estateId = estateIdOf(search);
+  const estate = useRecord(localDb, 'estates', needsEstate(form) ? (estateId ?? undefined) : undefined);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+
+  const done = () => {
+    if (canGoBack) router.history.back();
+    else navigate({ to: estateId ? `/admin/data/estates/${estateId}` : '/admin/dashboard' });
+  };
+
+  const body = () => {
+    if (form.kind === 'unknown') {
+      return (
+        <>
+          <h2>Unknown record type</h2>
+          <p>{`There is no form for “${type || 'nothing'}”. Records that can be created here: asset, transaction, beneficiary, bank account, legal document and report.`}</p>
+          <Link to="/admin/dashboard">Back to Dashboard</Link>
+        </>
+      );
+    }
+    if (form.kind === 'link') {
+      return (
+        <>
+          <p>{form.text}</p>
+          <Link className="button" to={form.to}>
+            {form.label}
+          </Link>
+        </>
+      );
+    }
+    if (!estateId) return <EstatePicker pathname={pathname} search={search} />;
+    if (estate === null) {
+      return (
+        <>
+          <p className="alert alert-warn" role="status">
+            This estate is not on this device. If you signed in a moment ago it appears once your firm’s data
+            has downloaded; otherwise choose the estate again.
+          </p>
+          <EstatePicker pathname={pathname} search={search} />
+        </>
+      );
+    }
+    return <FormFor key={`${type}-${estateId}`} form={form} estateId={estateId} done={done} />;
+  };
+
+  return (
+    <div className="record-page">
+      <h1>{recordCreateTitle(type)}</h1>
+      {estate && estateId && (
+        <p className="record-estate">
+          For{' '}
+          <Link to="/admin/data/estates/$id" params={{ id: estateId }}>
+            {String(estate.estateName)}
+          </Link>
+        </p>
+      )}
+      <div className="card record-card">{body()}</div>
+    </div>
+  );
 }

@@ -1,0 +1,103 @@
+import type {
+  AssetClass,
+  PERSONAL_PROPERTY_CATEGORIES,
+  RECEIVABLE_TYPES,
+} from '../../domain/schemas/index.ts';
+
+/** Readable names for the asset class grid (spec §2); the stored values stay snake_case. */
+export const ASSET_CLASS_INFO: Readonly<Record<AssetClass, { label: string; description: string }>> = {
+  real_property: { label: 'Real Property', description: 'House, condo, land or cottage' },
+  security_investment: { label: 'Security / Investment', description: 'Shares, bonds, funds or GICs' },
+  vehicle: { label: 'Vehicle', description: 'Car, truck, boat or RV' },
+  personal_property: { label: 'Personal Property', description: 'Furniture, jewellery, art or tools' },
+  business_interest: { label: 'Business Interest', description: 'A stake in a private business' },
+  receivable: { label: 'Receivable', description: 'Money owed to the estate' },
+  other: { label: 'Other', description: 'Anything else the estate owns' },
+};
+
+export type DetailKind = 'text' | 'textarea' | 'number' | 'year' | 'percent' | 'select' | 'currency';
+export type DetailField = {
+  readonly name: string;
+  readonly label: string;
+  readonly kind: DetailKind;
+  readonly required: boolean;
+  readonly options?: readonly { value: string; label: string }[];
+  readonly hint?: string;
+};
+
+const CATEGORY_LABELS: Record<(typeof PERSONAL_PROPERTY_CATEGORIES)[number], string> = {
+  furniture: 'Furniture',
+  jewelry: 'Jewellery',
+  electronics: 'Electronics',
+  tools: 'Tools',
+  art: 'Art',
+  other: 'Other',
+};
+const RECEIVABLE_LABELS: Record<(typeof RECEIVABLE_TYPES)[number], string> = {
+  insurance_proceeds: 'Insurance Proceeds',
+  tax_refund: 'Tax Refund',
+  loan_receivable: 'Loan Receivable',
+  other: 'Other',
+};
+const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
+/** Class-specific fields (spec §3); all required except the legal description and the other details. */
+export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>> = {
+  real_property: [
+    { name: 'address', label: 'Address', kind: 'text', required: true },
+    {
+      name: 'legalDesc',
+      label: 'Legal Description',
+      kind: 'textarea',
+      required: false,
+      hint: 'As on the deed: PIN, lot and plan',
+    },
+  ],
+  security_investment: [
+    {
+      name: 'identifier',
+      label: 'Identifier',
+      kind: 'text',
+      required: true,
+      hint: 'Ticker, CUSIP or ISIN',
+    },
+    { name: 'quantityDoD', label: 'Quantity at Date of Death', kind: 'number', required: true },
+  ],
+  vehicle: [
+    { name: 'year', label: 'Year', kind: 'year', required: true },
+    { name: 'make', label: 'Make', kind: 'text', required: true },
+    { name: 'model', label: 'Model', kind: 'text', required: true },
+  ],
+  personal_property: [
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'select',
+      required: true,
+      options: optionsOf(CATEGORY_LABELS),
+    },
+  ],
+  business_interest: [
+    { name: 'entityName', label: 'Entity Name', kind: 'text', required: true },
+    { name: 'ownershipPercent', label: 'Ownership (%)', kind: 'percent', required: true },
+  ],
+  receivable: [
+    {
+      name: 'receivableType',
+      label: 'Receivable Type',
+      kind: 'select',
+      required: true,
+      options: optionsOf(RECEIVABLE_LABELS),
+    },
+    {
+      name: 'counterparty',
+      label: 'Counterparty',
+      kind: 'text',
+      required: true,
+      hint: 'Who owes the estate the money',
+    },
+    { name: 'expectedAmount', label: 'Expected Amount', kind: 'currency', required: false },
+  ],
+  other: [{ name: 'details', label: 'Details', kind: 'textarea', required: false }],
+};

@@ -1,0 +1,137 @@
+import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import { numberFromField } from '../../domain/rules/form-validation.ts';
+import { type FileLike, prefillFromFileName } from '../../domain/rules/forms.ts';
+import { formatCents } from '../../domain/rules/money.ts';
+import type { AssetClass, AssetStatus, DocumentBody } from '../../domain/schemas/index.ts';
+import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
+
+/**
+ * The asset form's state and what it turns into (spec §2-§5). Amounts are cents from the
+ * currency inputs; the class-specific fields are kept as typed (text, or cents for the one
+ * amount) so switching class and back does not lose them.
+ */
+export type AssetFormState = {
+  assetClass: AssetClass | null;
+  name: string;
+  fmvDoD: number | null;
+  valuationDate: string;
+  notes: string;
+  acb: number | null;
+  status: AssetStatus;
+  dispositionDate: string;
+  proceeds: number | null;
+  details: Readonly<Record<string, string | number | null>>;
+};
+
+export function newAssetForm(today: Date): AssetFormState {
+  return {
+    assetClass: null,
+    name: '',
+    fmvDoD: null,
+    valuationDate: toIsoDate(today),
+    notes: '',
+    acb: null,
+    status: 'active',
+    dispositionDate: '',
+    proceeds: null,
+    details: {},
+  };
+}
+
+const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+
+function detailProblem(f: DetailField, value: unknown): string | null {
+  if (blank(value)) return f.required ? `${f.label} is required` : null;
+  if (f.kind === 'number' || f.kind === 'percent' || f.kind === 'year') {
+    const n = numberFromField(value);
+    if (n === null) return `${f.label} must be a number`;
+    if (n < 0) return `${f.label} must not be negative`;
+    if (f.kind === 'percent' && n > 100) return 'Ownership cannot exceed 100%';
+    if (f.kind === 'year' && !Number.isInteger(n)) return 'Year must be a whole number';
+  }
+  return null;
+}
+
+/** Messages keyed like the schema's paths ('name', 'details.address'), so both land on the same field. */
+export function assetFormErrors(form: AssetFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.assetClass) errors.assetClass = 'Choose an asset class';
+  if (blank(form.name)) errors.name = 'Name is required';
+  if (form.fmvDoD === null) errors.fmvDoD = 'Fair Market Value at Date of Death is required';
+  if (blank(form.valuationDate)) errors.valuationDate = 'Valuation Date is required';
+  else if (!isIsoDate(form.valuationDate)) errors.valuationDate = 'Valuation Date must be a date';
+  if (form.status === 'disposed') {
+    if (blank(form.dispositionDate)) errors.dispositionDate = 'Disposition Date is required when disposed';
+    else if (!isIsoDate(form.dispositionDate)) errors.dispositionDate = 'Disposition Date must be a date';
+    if (form.proceeds === null) errors.proceeds = 'Proceeds are required when disposed';
+  }
+  for (const f of form.assetClass ? DETAIL_FIELDS[form.assetClass] : []) {
+    const problem = detailProblem(f, form.details[f.name]);
+    if (problem) errors[`details.${f.name}`] = problem;
+  }
+  return errors;
+}
+
+function detailValue(f: DetailField, value: string | number | null | undefined): unknown {
+  if (blank(value)) return undefined;
+  if (f.kind === 'currency') return typeof value === 'number' ? value : undefined;
+  if (f.kind === 'number' || f.kind === 'percent' || f.kind === 'year') return numberFromField(value);
+  return String(value).trim();
+}
+
+/**
+ * The AssetBody to save (validated again by the store's schema). Only the chosen class's
+ * fields go into details, and the disposition only while the status is disposed.
+ */
+export function assetBodyFromForm(
+  form: AssetFormState,
+  estateId: string,
+  attachments: readonly string[],
+): Record<string, unknown> {
+  const assetClass = form.assetClass ?? 'other';
+  const details: Record<string, unknown> = {};
+  for (const f of DETAIL_FIELDS[assetClass]) {
+    const value = detailValue(f, form.details[f.name]);
+    if (value !== undefined) details[f.name] = value;
+  }
+  const disposed = form.status === 'disposed';
+  const body: Record<string, unknown> = {
+    estate: estateId,
+    name: form.name.trim(),
+    assetClass,
+    fmvDoD: form.fmvDoD,
+    valuationDate: form.valuationDate,
+    acb: form.acb,
+    notes: form.notes.trim() || undefined,
+    status: form.status,
+    dispositionDate: disposed ? form.dispositionDate : undefined,
+    proceeds: disposed ? form.proceeds : undefined,
+    details,
+    attachments: [...attachments],
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+export type GainLoss = { kind: 'gain' | 'loss' | 'none'; cents: number; text: string };
+
+/** Implied gain or loss (spec §2) = proceeds - ACB, in CAD en-CA; null until both are known. */
+export function impliedGainLoss(proceeds: number | null, acb: number | null): GainLoss | null {
+  if (proceeds === null || acb === null) return null;
+  const cents = proceeds - acb;
+  if (cents > 0) return { kind: 'gain', cents, text: `Implied gain: ${formatCents(cents)}` };
+  if (cents < 0) return { kind: 'loss', cents, text: `Implied loss: ${formatCents(cents)}` };
+  return { kind: 'none', cents, text: `No gain or loss: ${formatCents(0)}` };
+}
+
+/** An attachment becomes a document of the estate, titled like the file (spec §5 naming rule). */
+export function attachmentDocument(file: FileLike, estateId: string): DocumentBody {
+  const title = prefillFromFileName(file.name) || file.name.trim() || 'Attachment';
+  return {
+    estate: estateId,
+    title: title.length > 200 ? `${title.slice(0, 199)}…` : title,
+    type: 'Other',
+    fileName: file.name.length > 255 ? file.name.slice(-255) : file.name,
+    ...(file.type ? { mimeType: file.type } : {}),
+    ...(file.size !== undefined ? { size: file.size } : {}),
+  };
+}

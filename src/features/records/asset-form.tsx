@@ -1,0 +1,243 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { AssetBody, DocumentBody } from '../../domain/schemas/index.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import { issuesToErrors, ValidationError } from '../../store/validation.ts';
+import { CurrencyInput } from '../../ui/currency-input.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
+import { AssetAttachments, type PickedFile } from './asset-attachments.tsx';
+import { AssetClassGrid } from './asset-class-grid.tsx';
+import { ASSET_CLASS_INFO } from './asset-classes.ts';
+import { AssetDetailFields } from './asset-detail-fields.tsx';
+import {
+  type AssetFormState,
+  assetBodyFromForm,
+  assetFormErrors,
+  attachmentDocument,
+  impliedGainLoss,
+  newAssetForm,
+} from './asset-form-model.ts';
+import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { newDocument, saveWithDocuments } from './save-records.ts';
+import './records.css';
+
+export type AssetFormProps = {
+  estateId: string;
+  /** Called with the new asset's id once it is saved on this device. */
+  onSaved?: (id: string) => void;
+  onCancel?: () => void;
+};
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'disposed', label: 'Disposed' },
+];
+const ADVANCED_FIELDS = ['valuationDate', 'acb', 'attachments'];
+
+/**
+ * The asset form (spec §2-§5), used by the record create page and the Create New Account panel:
+ *
+ *   <AssetForm estateId={id} onSaved={(assetId) => …} onCancel={() => …} />
+ *
+ * Saves through the repos in cents (works offline); each attachment becomes a document of the
+ * estate with its content queued for upload, and the asset lists those document ids.
+ */
+export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<AssetFormState>(() => newAssetForm(new Date()));
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [advanced, setAdvanced] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const update = (changes: Partial<AssetFormState>, ...cleared: string[]) => {
+    setState((s) => ({ ...s, ...changes }));
+    const keys = cleared.length ? cleared : Object.keys(changes);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+  };
+  const setDetail = (name: string, value: string | number | null) =>
+    update({ details: { ...state.details, [name]: value } }, `details.${name}`);
+
+  const refuse = (next: Record<string, string>, message: string | null = null) => {
+    setErrors(next);
+    setFormError(message);
+    // A message on a field hidden under Advanced View must be seen.
+    if (Object.keys(next).some((k) => ADVANCED_FIELDS.includes(k))) setAdvanced(true);
+    focusFirstInvalid(form.current);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const docs = files.map(({ file }) => newDocument(attachmentDocument(file, estateId), file));
+    const problems = assetFormErrors(state);
+    for (const doc of docs) {
+      const checked = v.safeParse(DocumentBody, doc.body);
+      if (!checked.success) problems.attachments = `${doc.file.name}: ${checked.issues[0].message}`;
+    }
+    const body = assetBodyFromForm(
+      state,
+      estateId,
+      docs.map((d) => d.id),
+    );
+    if (!Object.keys(problems).length) {
+      const checked = v.safeParse(AssetBody, body);
+      if (!checked.success) Object.assign(problems, messagesOf(issuesToErrors(checked.issues)));
+    }
+    if (Object.keys(problems).length) return refuse(problems);
+    setSaving(true);
+    try {
+      const saved = await saveWithDocuments({ db: localDb, repos }, { entity: 'assets', body }, docs);
+      onSaved?.(saved._id);
+    } catch (error) {
+      if (error instanceof ValidationError) refuse(messagesOf(error.errors));
+      else refuse({}, errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const gainLoss = impliedGainLoss(state.proceeds, state.acb);
+  const money = (name: 'fmvDoD' | 'acb' | 'proceeds', label: string, required: boolean, hint?: string) => (
+    <FormField id={`${id}-${name}`} label={label} required={required} hint={hint} error={errors[name]}>
+      {(a11y) => (
+        <CurrencyInput {...a11y} value={state[name]} onChange={(cents) => update({ [name]: cents })} />
+      )}
+    </FormField>
+  );
+  const date = (name: 'valuationDate' | 'dispositionDate', label: string) => (
+    <FormField id={`${id}-${name}`} label={label} required error={errors[name]}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          type="date"
+          value={state[name]}
+          onChange={(e) => update({ [name]: e.target.value })}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form ref={form} className="record-form" noValidate onSubmit={save} aria-label="Asset">
+      <ErrorSummary count={Object.keys(errors).length} message={formError} />
+      <AssetClassGrid
+        value={state.assetClass}
+        onChange={(assetClass) => update({ assetClass })}
+        error={errors.assetClass}
+      />
+
+      <fieldset className="form-section">
+        <legend>Asset Details</legend>
+        <div className="form-grid">
+          <FormField id={`${id}-name`} label="Name" required error={errors.name}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="text"
+                value={state.name}
+                onChange={(e) => update({ name: e.target.value })}
+              />
+            )}
+          </FormField>
+          {money('fmvDoD', 'Fair Market Value at Date of Death', true)}
+        </div>
+        <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              value={state.notes}
+              onChange={(e) => update({ notes: e.target.value })}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      {state.assetClass && (
+        <fieldset className="form-section">
+          <legend>{`${ASSET_CLASS_INFO[state.assetClass].label} Details`}</legend>
+          <AssetDetailFields
+            idPrefix={id}
+            assetClass={state.assetClass}
+            values={state.details}
+            errors={errors}
+            onChange={setDetail}
+          />
+        </fieldset>
+      )}
+
+      <fieldset className="form-section">
+        <legend>Status</legend>
+        <ToggleButtons
+          id={`${id}-status`}
+          label="Asset Status"
+          options={STATUS_OPTIONS}
+          value={state.status}
+          onChange={(status) =>
+            update({ status: status as AssetFormState['status'] }, 'status', 'dispositionDate', 'proceeds')
+          }
+          required
+        />
+        {state.status === 'disposed' && (
+          <>
+            <div className="form-grid">
+              {date('dispositionDate', 'Disposition Date')}
+              {money('proceeds', 'Proceeds', true)}
+            </div>
+            <GainLossLine gainLoss={gainLoss} advanced={advanced} />
+          </>
+        )}
+      </fieldset>
+
+      <div className="field checkbox-field">
+        <input
+          id={`${id}-advanced`}
+          type="checkbox"
+          checked={advanced}
+          onChange={(e) => setAdvanced(e.target.checked)}
+        />
+        <label htmlFor={`${id}-advanced`}>Advanced View</label>
+      </div>
+      {advanced && (
+        <fieldset className="form-section">
+          <legend>Advanced</legend>
+          <div className="form-grid">
+            {date('valuationDate', 'Valuation Date')}
+            {money('acb', 'Adjusted Cost Base (ACB)', false, 'Optional; used for the implied gain or loss')}
+          </div>
+          <AssetAttachments
+            id={`${id}-attachments`}
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setErrors(({ attachments: _gone, ...rest }) => rest);
+            }}
+            error={errors.attachments}
+          />
+        </fieldset>
+      )}
+      <FormActions saving={saving} onCancel={onCancel} submitLabel="Save Asset" />
+    </form>
+  );
+}
+
+function GainLossLine({
+  gainLoss,
+  advanced,
+}: {
+  gainLoss: ReturnType<typeof impliedGainLoss>;
+  advanced: boolean;
+}) {
+  return (
+    <p className={`gain-loss gain-loss-${gainLoss?.kind ?? 'unknown'}`} aria-live="polite">
+      {gainLoss
+        ? gainLoss.text
+        : advanced
+          ? 'Enter the proceeds and the ACB to see the implied gain or loss.'
+          : 'Turn on Advanced View and enter the ACB to see the implied gain or loss.'}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useRecords } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { FormField } from '../../ui/form-field.tsx';
+
+/**
+ * Reached without ?estate=…, the page first asks which estate the record belongs to, from the
+ * estates on this device. Choosing one puts it in the address, so a reload keeps it.
+ */
+export function EstatePicker({ pathname, search }: { pathname: string; search: Record<string, unknown> }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const estates = useRecords(localDb, 'estates');
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (estates === undefined) return <div className="spinner" role="status" aria-label="Loading estates" />;
+  if (estates.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No estates on this device yet</h2>
+        <p>
+          A record belongs to an estate. Create the estate first, or wait for your firm’s data to download.
+        </p>
+        <Link className="button" to="/admin/data/estates/create">
+          Create Estate
+        </Link>
+      </div>
+    );
+  }
+  const sorted = [...estates].sort((a, b) => String(a.estateName).localeCompare(String(b.estateName)));
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setError('Choose an estate');
+    // Replace, so going back after saving skips this step.
+    navigate({ to: pathname, search: { ...search, estate: chosen }, replace: true });
+  };
+  return (
+    <form className="record-form estate-picker" onSubmit={go} noValidate>
+      <FormField
+        id={`${id}-estate`}
+        label="Estate"
+        required
+        error={error}
+        hint="Which estate does this record belong to?"
+      >
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={chosen}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setError(null);
+            }}
+          >
+            <option value="" disabled>
+              Select an estate
+            </option>
+            {sorted.map((e) => (
+              <option key={e._id} value={e._id}>
+                {String(e.estateName)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}

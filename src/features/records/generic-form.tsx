@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { toIsoDate } from '../../domain/rules/dates.ts';
+import { mapSectionValues } from '../../domain/rules/form-mapping.ts';
+import { validateForm, visibleFields } from '../../domain/rules/form-validation.ts';
+import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../domain/rules/forms.ts';
+import { DocumentBody } from '../../domain/schemas/index.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import { ValidationError } from '../../store/validation.ts';
+import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { GenericField } from './generic-field.tsx';
+import {
+  formFieldForEntityError,
+  linkDocument,
+  sectionWithDocumentFields,
+  supportingDocument,
+  valuesAfterFilePick,
+} from './generic-form-model.ts';
+import { newDocument, saveDocument, saveWithDocuments } from './save-records.ts';
+import './records.css';
+
+export type GenericFormProps = {
+  section: FormSectionId;
+  estateId: string;
+  /** Called with the new record's id once it is saved on this device (the outbox sends it). */
+  onSaved?: (id: string) => void;
+  onCancel?: () => void;
+};
+
+type PickedFile = Blob & { name: string };
+
+/** Date fields start at today: most entries are made the day the thing happened. */
+function initialValues(section: FormSectionId): FormValues {
+  const today = toIsoDate(new Date());
+  return Object.fromEntries(
+    FORM_SECTIONS[section].fields.filter((f) => f.type === 'date').map((f) => [f.name, today]),
+  );
+}
+
+/**
+ * The generic dynamic form (spec §3, §5), used by the record create page and the Create New
+ * Account panel's Add Beneficiary / Asset / Transaction / Report:
+ *
+ *   <GenericForm section="beneficiaries" estateId={id} onSaved={(id) => …} onCancel={() => …} />
+ *
+ * section: 'beneficiaries' | 'assets' | 'transactions' | 'legal' | 'reports'. It saves through
+ * the repos (so it works offline): beneficiaries become parties, assets assets, transactions
+ * transactions, legal details and reports documents. A chosen file is stored as a document with
+ * its content queued for upload. It renders a <form> with no heading of its own.
+ */
+export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }: GenericFormProps) {
+  const section = FORM_SECTIONS[sectionId];
+  const idPrefix = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(() => initialValues(sectionId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const shown = sectionWithDocumentFields(section, values);
+  const set = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const refuse = (next: Record<string, string>, message: string | null = null) => {
+    setErrors(next);
+    setFormError(message);
+    focusFirstInvalid(form.current);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateForm(shown, values);
+    const supporting = supportingDocument(section, values, estateId);
+    if (supporting) {
+      const checked = v.safeParse(DocumentBody, supporting.body);
+      if (!checked.success) problems[supporting.fieldName] = checked.issues[0].message;
+    }
+    if (Object.keys(problems).length) return refuse(problems);
+    setSaving(true);
+    try {
+      let mapped = mapSectionValues(sectionId, values, estateId, new Date());
+      const upload = sectionId === 'legal' ? (values.upload_document as PickedFile | null) : null;
+      let saved: { _id: string };
+      if (upload && mapped.entity === 'documents') {
+        saved = await saveDocument({ db: localDb, repos }, newDocument(mapped.body, upload));
+      } else if (supporting) {
+        const doc = newDocument(supporting.body, values[supporting.fieldName] as PickedFile);
+        mapped = linkDocument(mapped, doc.id);
+        saved = await saveWithDocuments({ db: localDb, repos }, mapped, [doc]);
+      } else {
+        saved = await saveWithDocuments({ db: localDb, repos }, mapped);
+      }
+      onSaved?.(saved._id);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) return refuse({}, errorText(error));
+      const placed: Record<string, string> = {};
+      const unplaced: string[] = [];
+      for (const [path, message] of Object.entries(messagesOf(error.errors))) {
+        const name = formFieldForEntityError(sectionId, path);
+        if (name) placed[name] = message;
+        else unplaced.push(message);
+      }
+      refuse(placed, unplaced.length ? unplaced.join(' ') : null);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="record-form" noValidate onSubmit={save} aria-label={section.title}>
+      {sectionId === 'reports' && (
+        <p className="alert alert-info">
+          Saving records this report request as a Report document of the estate. Producing the PDF, Excel or
+          Word file comes with the reporting feature; no file is made yet.
+        </p>
+      )}
+      <ErrorSummary count={Object.keys(errors).length} message={formError} />
+      {visibleFields(shown, values).map((f) => (
+        <GenericField
+          key={f.name}
+          idPrefix={idPrefix}
+          field={f}
+          value={values[f.name]}
+          error={errors[f.name]}
+          onChange={(value) => set(f.name, value)}
+          onFiles={(files) => {
+            setValues((current) => valuesAfterFilePick(sectionId, current, f.name, files));
+            setErrors(({ [f.name]: _gone, ...rest }) => rest);
+          }}
+        />
+      ))}
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

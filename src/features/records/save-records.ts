@@ -1,0 +1,68 @@
+import { uuidv7 } from '../../domain/ids.ts';
+import type { DocumentBody } from '../../domain/schemas/index.ts';
+import type { LocalDb } from '../../store/db.ts';
+import type { Repos } from '../../store/repos.ts';
+import type { LocalRecord } from '../../store/types.ts';
+
+export type Store = { db: LocalDb; repos: Repos };
+export type RecordEntity = 'assets' | 'parties' | 'transactions' | 'documents' | 'accounts';
+
+/** A document to create with its content; the content waits in the blob queue for the sync engine. */
+export type NewDocument = { id: string; body: DocumentBody; file: Blob & { name: string } };
+
+export const newDocument = (body: DocumentBody, file: Blob & { name: string }): NewDocument => ({
+  id: uuidv7(),
+  body,
+  file,
+});
+
+async function putDocuments({ db, repos }: Store, documents: readonly NewDocument[]): Promise<LocalRecord[]> {
+  const saved: LocalRecord[] = [];
+  for (const doc of documents) {
+    saved.push(await repos.documents.create(doc.body, doc.id));
+    await db.blobs.put({
+      documentId: doc.id,
+      blob: doc.file,
+      fileName: doc.file.name,
+      mimeType: doc.file.type || 'application/octet-stream',
+      size: doc.file.size,
+      state: 'pending',
+    });
+  }
+  return saved;
+}
+
+const tablesFor = (db: LocalDb, entity: RecordEntity) => [
+  db.table_(entity),
+  db.documents,
+  db.blobs,
+  db.outbox,
+  db.meta,
+  db.session,
+];
+
+/**
+ * Saves a record with the documents it links to, in ONE local transaction: if the record is
+ * refused (ValidationError) no orphan document or file is left behind. Documents are written
+ * first so their outbox rows reach the server before the record that points at them. The
+ * contents go to the blob queue as 'pending'; the sync engine uploads them once each document
+ * is on the server, so this works offline. The repos' transactions nest inside this one.
+ */
+export async function saveWithDocuments(
+  store: Store,
+  record: { entity: RecordEntity; body: Record<string, unknown>; id?: string },
+  documents: readonly NewDocument[] = [],
+): Promise<LocalRecord> {
+  return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
+    await putDocuments(store, documents);
+    return store.repos[record.entity].create(record.body, record.id);
+  });
+}
+
+/** A document that is itself the record (Legal and Court Details), with its content queued. */
+export async function saveDocument(store: Store, document: NewDocument): Promise<LocalRecord> {
+  return store.db.transaction('rw', tablesFor(store.db, 'documents'), async () => {
+    const [saved] = await putDocuments(store, [document]);
+    return saved!;
+  });
+}

@@ -1,0 +1,79 @@
+import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import { transactionPayload, typeAfterKindChange } from '../../domain/rules/transactions.ts';
+import { defaultLedger, type Ledger, type TransactionKind } from '../../domain/schemas/index.ts';
+
+/**
+ * The transaction form (spec §3): kind, a type that fits the kind, amount in cents, optional
+ * accounts. The ledger follows the type (interest and dividends are revenue) until the user
+ * picks one themselves.
+ */
+export type TransactionFormState = {
+  kind: TransactionKind;
+  type: string;
+  date: string;
+  amount: number | null;
+  fromAccount: string;
+  toAccount: string;
+  payee: string;
+  purpose: string;
+  ledger: Ledger;
+  ledgerChosen: boolean;
+  notes: string;
+};
+
+export function newTransactionForm(today: Date): TransactionFormState {
+  const kind: TransactionKind = 'receipt';
+  const type = typeAfterKindChange(kind, null);
+  return {
+    kind,
+    type,
+    date: toIsoDate(today),
+    amount: null,
+    fromAccount: '',
+    toAccount: '',
+    payee: '',
+    purpose: '',
+    ledger: defaultLedger(kind, type),
+    ledgerChosen: false,
+    notes: '',
+  };
+}
+
+const withLedger = (form: TransactionFormState): TransactionFormState =>
+  form.ledgerChosen ? form : { ...form, ledger: defaultLedger(form.kind, form.type) };
+
+/** Switching kind keeps a type that still fits (eft, other) and otherwise takes the first. */
+export function withKind(form: TransactionFormState, kind: TransactionKind): TransactionFormState {
+  return withLedger({ ...form, kind, type: typeAfterKindChange(kind, form.type) });
+}
+
+export function withType(form: TransactionFormState, type: string): TransactionFormState {
+  return withLedger({ ...form, type });
+}
+
+export function transactionFormErrors(form: TransactionFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.type) errors.type = 'Type is required';
+  if (!form.date.trim()) errors.date = 'Date is required';
+  else if (!isIsoDate(form.date)) errors.date = 'Date must be a date';
+  if (form.amount === null) errors.amount = 'Amount is required';
+  else if (form.amount < 1) errors.amount = 'Amount must be more than zero';
+  if (form.fromAccount && form.fromAccount === form.toAccount) {
+    errors.toAccount = 'Choose a different account to move the money to';
+  }
+  return errors;
+}
+
+/** The TransactionBody to save: unselected accounts and empty texts are left out. */
+export function transactionBodyFromForm(
+  form: TransactionFormState,
+  estateId: string,
+): Record<string, unknown> {
+  const { ledgerChosen: _ui, payee, purpose, notes, ...rest } = form;
+  const texts = Object.fromEntries(
+    Object.entries({ payee, purpose, notes })
+      .map(([k, value]) => [k, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
+  return { estate: estateId, ...transactionPayload(rest), ...texts };
+}

@@ -1,0 +1,185 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { transactionTypeLabel, typesForKind } from '../../domain/rules/transactions.ts';
+import { LEDGERS, TRANSACTION_KINDS, type TransactionKind } from '../../domain/schemas/index.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import { ValidationError } from '../../store/validation.ts';
+import { CurrencyInput } from '../../ui/currency-input.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
+import { AccountSelect } from './account-select.tsx';
+import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { saveWithDocuments } from './save-records.ts';
+import {
+  newTransactionForm,
+  type TransactionFormState,
+  transactionBodyFromForm,
+  transactionFormErrors,
+  withKind,
+  withType,
+} from './transaction-form-model.ts';
+import './records.css';
+
+export type TransactionFormProps = {
+  estateId: string;
+  /** Called with the new transaction's id once it is saved on this device. */
+  onSaved?: (id: string) => void;
+  onCancel?: () => void;
+};
+
+const KIND_OPTIONS = TRANSACTION_KINDS.map((k) => ({ value: k, label: k[0]!.toUpperCase() + k.slice(1) }));
+const LEDGER_OPTIONS = LEDGERS.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
+
+/**
+ * The transaction form (spec §3): <TransactionForm estateId={id} onSaved={…} onCancel={…} />.
+ * Saved through the repos (works offline); accounts left unselected are not sent.
+ */
+export function TransactionForm({ estateId, onSaved, onCancel }: TransactionFormProps) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<TransactionFormState>(() => newTransactionForm(new Date()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (next: TransactionFormState, ...cleared: string[]) => {
+    setState(next);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
+  };
+  const refuse = (next: Record<string, string>, message: string | null = null) => {
+    setErrors(next);
+    setFormError(message);
+    focusFirstInvalid(form.current);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const problems = transactionFormErrors(state);
+    if (Object.keys(problems).length) return refuse(problems);
+    setSaving(true);
+    try {
+      const body = transactionBodyFromForm(state, estateId);
+      const saved = await saveWithDocuments({ db: localDb, repos }, { entity: 'transactions', body });
+      onSaved?.(saved._id);
+    } catch (error) {
+      if (error instanceof ValidationError) refuse(messagesOf(error.errors));
+      else refuse({}, errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (name: 'payee' | 'purpose' | 'notes', label: string, multiline = false) => (
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      className={multiline ? 'span-all' : undefined}
+    >
+      {(a11y) =>
+        multiline ? (
+          <textarea
+            {...a11y}
+            rows={3}
+            value={state[name]}
+            onChange={(e) => change({ ...state, [name]: e.target.value }, name)}
+          />
+        ) : (
+          <input
+            {...a11y}
+            type="text"
+            value={state[name]}
+            onChange={(e) => change({ ...state, [name]: e.target.value }, name)}
+          />
+        )
+      }
+    </FormField>
+  );
+
+  return (
+    <form ref={form} className="record-form" noValidate onSubmit={save} aria-label="Transaction">
+      <ErrorSummary count={Object.keys(errors).length} message={formError} />
+      <ToggleButtons
+        id={`${id}-kind`}
+        label="Kind"
+        options={KIND_OPTIONS}
+        value={state.kind}
+        onChange={(kind) => change(withKind(state, kind as TransactionKind), 'kind', 'type')}
+        required
+      />
+      <div className="form-grid">
+        <FormField id={`${id}-type`} label="Type" required error={errors.type}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={state.type}
+              onChange={(e) => change(withType(state, e.target.value), 'type')}
+            >
+              <option value="" disabled>
+                Select type
+              </option>
+              {typesForKind(state.kind).map((t) => (
+                <option key={t} value={t}>
+                  {transactionTypeLabel(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-date`} label="Date" required error={errors.date}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="date"
+              value={state.date}
+              onChange={(e) => change({ ...state, date: e.target.value }, 'date')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-amount`} label="Amount" required error={errors.amount}>
+          {(a11y) => (
+            <CurrencyInput
+              {...a11y}
+              value={state.amount}
+              onChange={(amount) => change({ ...state, amount }, 'amount')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="form-grid">
+        <AccountSelect
+          id={`${id}-from`}
+          label="From Account"
+          estateId={estateId}
+          value={state.fromAccount}
+          onChange={(fromAccount) => change({ ...state, fromAccount }, 'fromAccount', 'toAccount')}
+          error={errors.fromAccount}
+        />
+        <AccountSelect
+          id={`${id}-to`}
+          label="To Account"
+          estateId={estateId}
+          value={state.toAccount}
+          onChange={(toAccount) => change({ ...state, toAccount }, 'fromAccount', 'toAccount')}
+          error={errors.toAccount}
+        />
+      </div>
+      <div className="form-grid">
+        {text('payee', 'Payee/Recipient')}
+        {text('purpose', 'Purpose')}
+      </div>
+      <ToggleButtons
+        id={`${id}-ledger`}
+        label="Ledger"
+        hint="Interest and dividends are revenue; other entries move capital unless you choose otherwise."
+        options={LEDGER_OPTIONS}
+        value={state.ledger}
+        onChange={(ledger) =>
+          change({ ...state, ledger: ledger as TransactionFormState['ledger'], ledgerChosen: true }, 'ledger')
+        }
+        required
+      />
+      {text('notes', 'Notes', true)}
+      <FormActions saving={saving} onCancel={onCancel} submitLabel="Save Transaction" />
+    </form>
+  );
+}
