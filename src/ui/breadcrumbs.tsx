@@ -6,8 +6,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
-        {crumbs.map((crumb, i) => (
-          <li key={`${crumb.href ?? crumb.label}-${i}`}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href ?? `current:${crumb.label}`}>
             {crumb.href ? (
               <Link to={crumb.href} aria-label={crumb.icon === 'home' ? 'Dashboard' : undefined}>
                 {crumb.icon === 'home' ? <HomeIcon /> : crumb.label}
