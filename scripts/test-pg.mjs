@@ -44,7 +44,9 @@ function vitestArgs() {
 /** Runs vitest with TEST_DATABASE_URL; resolves with its exit code. */
 function runVitest(databaseUrl) {
   // PG_RUN names another command to run against the server instead of the suites (npm run bench).
-  const args = process.env.PG_RUN ? [...process.env.PG_RUN.split(' ').slice(1), ...process.argv.slice(2)] : vitestArgs();
+  const args = process.env.PG_RUN
+    ? [...process.env.PG_RUN.split(' ').slice(1), ...process.argv.slice(2)]
+    : vitestArgs();
   const command = process.env.PG_RUN ? process.env.PG_RUN.split(' ')[0] : 'npx';
   const shown = databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
   log(`TEST_DATABASE_URL=${shown} ${command} ${args.join(' ')}`);
