@@ -50,3 +50,8 @@ export function useRejected(db: LocalDb): RejectedRow[] | undefined {
 export function useMeta<T>(db: LocalDb, key: string): T | undefined {
   return useLiveQuery(async () => (await db.meta.get(key))?.value as T | undefined, [db, key]);
 }
+
+/** How many records of an entity this device holds (the data index's cards), without loading them. */
+export function useRecordCount(db: LocalDb, entity: EntityName): number | undefined {
+  return useLiveQuery(() => db.table_(entity).count(), [db, entity]);
+}

@@ -91,10 +91,12 @@ export function ConfirmDialog({
             <Button className="button button-secondary" onPress={onClose} isDisabled={busy} autoFocus>
               {cancelLabel}
             </Button>
+            {/* Not isPending: its live announcement points at this button by id and outlives the
+                dialog, leaving an unlabelled role=img behind for seven seconds. */}
             <Button
               className={danger ? 'button button-danger' : 'button'}
               onPress={() => void confirm()}
-              isPending={busy}
+              isDisabled={busy}
             >
               {confirmLabel}
             </Button>

@@ -40,6 +40,13 @@ describe('rules index', () => {
       'normalizeCurrency',
       'validateAccountDraft',
       'draftToRecords',
+      'sortRows',
+      'sortByKey',
+      'toggleSort',
+      'filterRows',
+      'showingCount',
+      'formatListDate',
+      'yesNo',
     ];
     for (const name of expected) expect(rules, name).toHaveProperty(name);
   });

@@ -7,6 +7,8 @@ export * from './dates.ts';
 export * from './form-mapping.ts';
 export * from './form-validation.ts';
 export * from './forms.ts';
+export * from './list-format.ts';
+export * from './list-query.ts';
 export * from './money.ts';
 export * from './record-title.ts';
 export * from './status-display.ts';

@@ -1,4 +1,148 @@
-/** Screen under construction; replaced by the screens work. */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { formatListDate } from '../../domain/rules/list-format.ts';
+import { fileStatusTone, humanizeStatus } from '../../domain/rules/status-display.ts';
+import { useRecord } from '../../store/hooks.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LoadErrorBoundary } from '../../ui/load-error.tsx';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { FileDocuments, FileEstates } from './file-detail-sections.tsx';
+import { FileForm } from './file-form.tsx';
+import { fileFormFromRecord } from './file-form-values.ts';
+import { DELETE_FILE } from './file-texts.ts';
+import './files.css';
+
+/** File detail: its fields, estates with values, documents; Edit inline and Delete. */
 export function FileDetailScreen() {
-  return <h1>File</h1>;
+  return (
+    <LoadErrorBoundary message="An error occurred while fetching the file">
+      <FileDetail />
+    </LoadErrorBoundary>
+  );
+}
+
+function FileDetail() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const navigate = useNavigate();
+  const file = useRecord(localDb, 'files', id);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  // The Edit button gives way to the form; when the form closes, focus goes back to Edit.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (file === undefined || deleted) {
+    return (
+      <div role="status" className="page-loading">
+        <div className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading file…</span>
+      </div>
+    );
+  }
+  if (file === null) {
+    return (
+      <section className="files-page" aria-labelledby="file-missing-title">
+        <h1 id="file-missing-title">File not found</h1>
+        <div className="card">
+          <p>This file is not on this device. It may have been deleted, or the link may be wrong.</p>
+          <Link to="/admin/files" className="button button-secondary">
+            Back to Files
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const name = String(file.name ?? '');
+  const status = String(file.status ?? '');
+  return (
+    <section className="files-page file-detail" aria-labelledby="file-title">
+      <div className="page-header">
+        <div>
+          <h1 id="file-title">{name}</h1>
+          <p className="file-subtitle">
+            <StatusChip label={humanizeStatus(status)} tone={fileStatusTone(status)} />
+            {file.fileNumber ? <span className="muted">File {String(file.fileNumber)}</span> : null}
+          </p>
+        </div>
+        <div className="page-actions">
+          <Link
+            to="/admin/data/estates/create"
+            search={{ file: file._id }}
+            className="button button-secondary"
+          >
+            Create Estate
+          </Link>
+          {!editing && (
+            <button
+              ref={editButton}
+              type="button"
+              className="button button-secondary"
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+          <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        </div>
+      </div>
+
+      <div className="card detail-card">
+        <h2>{editing ? 'Edit File' : 'File Details'}</h2>
+        {editing ? (
+          <FileForm
+            initial={fileFormFromRecord(file)}
+            submitLabel="Save Changes"
+            busyLabel="Saving..."
+            focusOnMount
+            onSave={async (body) => {
+              await repos.files.update(file._id, body);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <dl className="detail-list">
+            <dt>File Name</dt>
+            <dd>{name}</dd>
+            <dt>File Number</dt>
+            <dd>{file.fileNumber ? String(file.fileNumber) : '—'}</dd>
+            <dt>Status</dt>
+            <dd>{humanizeStatus(status)}</dd>
+            <dt>Description</dt>
+            <dd className="detail-description">{file.description ? String(file.description) : '—'}</dd>
+            <dt>Created</dt>
+            <dd>{formatListDate(file.createdAt)}</dd>
+            <dt>Last Updated</dt>
+            <dd>{formatListDate(file.updatedAt)}</dd>
+          </dl>
+        )}
+      </div>
+
+      <FileEstates fileId={file._id} />
+      <FileDocuments fileId={file._id} />
+
+      <ConfirmDialog
+        isOpen={confirming}
+        title={DELETE_FILE.title}
+        message={DELETE_FILE.message}
+        confirmLabel="Delete"
+        failureMessage={DELETE_FILE.failure}
+        onConfirm={async () => {
+          await repos.files.remove(file._id);
+          setDeleted(true);
+          await navigate({ to: '/admin/files' });
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,244 @@
+import { formatBasisPoints, formatListDate, yesNo } from '../../domain/rules/list-format.ts';
+import type { SortState } from '../../domain/rules/list-query.ts';
+import { formatCents } from '../../domain/rules/money.ts';
+import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import { titleCaseWords } from '../../domain/rules/text.ts';
+import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
+import type { EntityName } from '../../domain/schemas/index.ts';
+
+/**
+ * The data models the Data screens browse (spec §2 Data Models index and Data list, §3 columns),
+ * as data: which table, which columns and how each shows, where a row and Add New lead.
+ */
+type Rec = Record<string, unknown> & { _id: string };
+
+/** How a cell shows its value: dates as the en-CA locale date, booleans as Yes/No (spec §2). */
+export type CellKind = 'text' | 'words' | 'date' | 'boolean' | 'money' | 'percent' | 'status' | 'file-status';
+
+/** Lookups a column may need from other tables (an asset's estate name). */
+export interface RowContext {
+  estateName: (id: unknown) => string;
+}
+
+export interface ModelColumn {
+  id: string;
+  header: string;
+  kind: CellKind;
+  value: (row: Rec, ctx: RowContext) => unknown;
+}
+
+export interface DataModel {
+  /** The route parameter, e.g. /admin/data/documents. */
+  model: string;
+  entity: EntityName;
+  label: string;
+  description: string;
+  columns: readonly ModelColumn[];
+  defaultSort: SortState;
+  /** Where a row opens, or null where there is no screen for it. */
+  rowHref: (row: Rec) => string | null;
+  /** Add New; null where records are not made on this device (organizations, users). */
+  createHref: string | null;
+}
+
+const field =
+  (name: string) =>
+  (row: Rec): unknown =>
+    row[name];
+const col = (
+  id: string,
+  header: string,
+  kind: CellKind,
+  value: ModelColumn['value'] = field(id),
+): ModelColumn => ({
+  id,
+  header,
+  kind,
+  value,
+});
+const created = col('createdAt', 'Created', 'date');
+const estateCol = col('estate', 'Estate', 'text', (row, ctx) => ctx.estateName(row.estate));
+const toEstate = (row: Rec) => (typeof row.estate === 'string' ? `/admin/data/estates/${row.estate}` : null);
+const createRecord = (type: string) => `/admin/${type}/create?type=${type}`;
+const byName = { key: 'name', direction: 'ascending' } as const;
+
+const MODELS: readonly DataModel[] = [
+  {
+    model: 'files',
+    entity: 'files',
+    label: 'Files',
+    description: 'Client matters, each holding one or more estates.',
+    // Spec §3 lists type and size, which belong to uploaded files; our file record is a matter,
+    // so its number and status take their place.
+    columns: [
+      col('name', 'File Name', 'text'),
+      col('fileNumber', 'File Number', 'text'),
+      col('status', 'Status', 'file-status'),
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: (row) => `/admin/files/${row._id}`,
+    createHref: '/admin/files/create',
+  },
+  {
+    model: 'estates',
+    entity: 'estates',
+    label: 'Estates',
+    description: 'Estates and trusts under administration.',
+    columns: [col('name', 'Name', 'text', field('estateName')), col('status', 'Status', 'status'), created],
+    defaultSort: byName,
+    rowHref: (row) => `/admin/data/estates/${row._id}`,
+    createHref: '/admin/data/estates/create',
+  },
+  {
+    model: 'documents',
+    entity: 'documents',
+    label: 'Documents',
+    description: 'Court schedules, affidavits and reports.',
+    columns: [col('title', 'Title', 'text'), col('type', 'Type', 'text'), created],
+    defaultSort: { key: 'createdAt', direction: 'descending' },
+    rowHref: (row) => toEstate(row) ?? (typeof row.file === 'string' ? `/admin/files/${row.file}` : null),
+    createHref: createRecord('document'),
+  },
+  {
+    model: 'organizations',
+    entity: 'organizations',
+    label: 'Organizations',
+    description: 'Your firm and its details.',
+    columns: [
+      col('name', 'Name', 'text'),
+      col('type', 'Type', 'words'),
+      col('active', 'Active', 'boolean'),
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: () => null,
+    createHref: null,
+  },
+  {
+    model: 'accounts',
+    entity: 'accounts',
+    label: 'Accounts',
+    description: 'Estate bank accounts at Canadian institutions.',
+    columns: [
+      col('name', 'Account Name', 'text'),
+      col('bank', 'Bank', 'text', (row) => (row.bank as { name?: string } | null | undefined)?.name ?? ''),
+      col('currency', 'Currency', 'text', (row) =>
+        row.currency === 'OTHER' ? row.currencyOther || 'Other' : row.currency,
+      ),
+      estateCol,
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: (row) => `/admin/accounts/${row._id}`,
+    createHref: '/admin/accounts/create',
+  },
+  {
+    model: 'assets',
+    entity: 'assets',
+    label: 'Assets',
+    description: 'Property, investments and other assets at date of death.',
+    columns: [
+      col('name', 'Name', 'text'),
+      col('assetClass', 'Class', 'words'),
+      col('fmvDoD', 'Value at Death', 'money'),
+      col('status', 'Status', 'status'),
+      estateCol,
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: toEstate,
+    createHref: createRecord('asset'),
+  },
+  {
+    model: 'parties',
+    entity: 'parties',
+    label: 'Parties',
+    description: 'Beneficiaries, executors and creditors.',
+    columns: [
+      col('name', 'Name', 'text'),
+      col('role', 'Role', 'words'),
+      col('relationshipToDeceased', 'Relationship', 'text'),
+      col('shareOfEstate', 'Share', 'percent'),
+      estateCol,
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: toEstate,
+    createHref: createRecord('party'),
+  },
+  {
+    model: 'transactions',
+    entity: 'transactions',
+    label: 'Transactions',
+    description: 'Receipts, disbursements and transfers.',
+    columns: [
+      col('date', 'Date', 'date'),
+      col('kind', 'Kind', 'words'),
+      col('type', 'Type', 'words', (row) =>
+        transactionTypeLabel(typeof row.type === 'string' ? row.type : ''),
+      ),
+      col('amount', 'Amount', 'money'),
+      col('payee', 'Payee', 'text'),
+      estateCol,
+    ],
+    defaultSort: { key: 'date', direction: 'descending' },
+    rowHref: toEstate,
+    createHref: createRecord('transaction'),
+  },
+  {
+    model: 'users',
+    entity: 'users',
+    label: 'Users',
+    description: 'People at your firm who sign in.',
+    columns: [
+      col('name', 'Name', 'text'),
+      col('email', 'Email', 'text'),
+      col('role', 'Role', 'text'),
+      created,
+    ],
+    defaultSort: byName,
+    rowHref: () => null,
+    createHref: null,
+  },
+];
+
+export const DATA_MODELS: ReadonlyMap<string, DataModel> = new Map(MODELS.map((m) => [m.model, m]));
+
+/** The index's cards: the spec's four first, then the other tables an estate lawyer browses. */
+export const SPEC_MODEL_NAMES = ['files', 'estates', 'documents', 'organizations'] as const;
+export const MORE_MODEL_NAMES = ['accounts', 'assets', 'parties', 'transactions'] as const;
+
+export function dataModel(name: string | null | undefined): DataModel | null {
+  return DATA_MODELS.get((name ?? '').trim().toLowerCase()) ?? null;
+}
+
+/** The text a cell shows (status kinds show a chip with this label). */
+export function cellText(kind: CellKind, value: unknown): string {
+  switch (kind) {
+    case 'date':
+      return formatListDate(value);
+    case 'boolean':
+      return yesNo(value);
+    case 'money':
+      return typeof value === 'number' ? formatCents(value) : '—';
+    case 'percent':
+      return formatBasisPoints(value);
+    case 'status':
+    case 'file-status':
+      return humanizeStatus(typeof value === 'string' ? value : null);
+    case 'words':
+      return titleCaseWords(typeof value === 'string' ? value : '') || '—';
+    default:
+      return typeof value === 'string' || typeof value === 'number' ? String(value) || '—' : '—';
+  }
+}
+
+/** What a column sorts by: the raw value where it orders well (dates, amounts), else the text shown. */
+export function sortValueOf(kind: CellKind, value: unknown): string | number | boolean | null {
+  if (kind === 'money' || kind === 'percent') return typeof value === 'number' ? value : null;
+  if (kind === 'boolean') return value === true;
+  if (kind === 'date') return typeof value === 'string' && value ? value : null;
+  const text = cellText(kind, value);
+  return text === '—' ? null : text;
+}

@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { fileEstates } from '../../domain/rules/dashboard.ts';
+import { formatListDate } from '../../domain/rules/list-format.ts';
+import { formatCents, sumCents } from '../../domain/rules/money.ts';
+import { humanizeStatus, statusDisplay } from '../../domain/rules/status-display.ts';
+import { useRecords } from '../../store/hooks.ts';
+import { localDb } from '../../store/instance.ts';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { fileDocuments } from './file-rows.ts';
+
+const Loading = ({ what }: { what: string }) => (
+  <div role="status">
+    <div className="spinner" aria-hidden="true" />
+    <span className="visually-hidden">Loading {what}…</span>
+  </div>
+);
+
+/** The file's estates with their values (spec §3 `estates[]`) and the file's total. */
+export function FileEstates({ fileId }: { fileId: string }) {
+  const estates = useRecords(localDb, 'estates', { field: 'file', value: fileId });
+  const assets = useRecords(localDb, 'assets');
+  const rows = useMemo(() => {
+    if (!estates || !assets) return undefined;
+    const status = new Map(estates.map((e) => [e._id, String(e.status ?? '')]));
+    return fileEstates(fileId, estates as never, assets as never).map((e) => ({
+      ...e,
+      status: status.get(e._id),
+    }));
+  }, [fileId, estates, assets]);
+
+  return (
+    <section className="card detail-card" aria-labelledby="file-estates-title">
+      <h2 id="file-estates-title">Estates</h2>
+      {!rows ? (
+        <Loading what="estates" />
+      ) : rows.length === 0 ? (
+        <p className="muted">
+          No estates in this file yet.{' '}
+          <Link to="/admin/data/estates/create" search={{ file: fileId }}>
+            Create an estate
+          </Link>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Estates in this file</caption>
+            <thead>
+              <tr>
+                <th scope="col">Estate</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="align-end">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((e) => {
+                const chip = statusDisplay(e.status);
+                return (
+                  <tr key={e._id}>
+                    <td>
+                      <Link to={`/admin/data/estates/${e._id}`}>{e.name}</Link>
+                    </td>
+                    <td>
+                      <StatusChip label={humanizeStatus(e.status)} tone={chip.tone} />
+                    </td>
+                    <td className="align-end">{formatCents(e.value)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total value
+                </th>
+                <td className="align-end total-value">{formatCents(sumCents(rows.map((e) => e.value)))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Documents filed on the file or on any of its estates, with type and date. */
+export function FileDocuments({ fileId }: { fileId: string }) {
+  const estates = useRecords(localDb, 'estates', { field: 'file', value: fileId });
+  const documents = useRecords(localDb, 'documents');
+  const rows = useMemo(
+    () => (estates && documents ? fileDocuments(fileId, estates, documents) : undefined),
+    [fileId, estates, documents],
+  );
+
+  return (
+    <section className="card detail-card" aria-labelledby="file-documents-title">
+      <h2 id="file-documents-title">Documents</h2>
+      {!rows ? (
+        <Loading what="documents" />
+      ) : rows.length === 0 ? (
+        <p className="muted">No documents for this file or its estates yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Documents of this file and its estates</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">Date</th>
+                <th scope="col">Estate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d._id}>
+                  <td>{d.title}</td>
+                  <td>{d.type || '—'}</td>
+                  <td>{formatListDate(d.date)}</td>
+                  <td>
+                    {d.estate ? (
+                      <Link to={`/admin/data/estates/${d.estate._id}`}>{d.estate.name}</Link>
+                    ) : (
+                      <span className="muted">The file itself</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FileEstate, fileEstates } from '../../domain/rules/dashboard.ts';
+import { sumCents } from '../../domain/rules/money.ts';
+
+/** The fields of the local records the files screens read (whole LocalRecords fit). */
+type Rec = Record<string, unknown> & { _id: string };
+
+export interface FileRow {
+  _id: string;
+  name: string;
+  fileNumber: string;
+  description: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The file's estates (spec §3 `estates[]`), oldest first, each with its value in cents. */
+  estates: FileEstate[];
+  /** Sum of its estates' values, in cents. */
+  value: number;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function groupBy(records: readonly Rec[], field: string): Map<string, Rec[]> {
+  const groups = new Map<string, Rec[]>();
+  for (const r of records) {
+    const key = r[field];
+    if (typeof key !== 'string') continue;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return groups;
+}
+
+/**
+ * One row per file with its derived estates and value, from the local store. Estates and assets
+ * are grouped once, so the work grows with the number of records, not files × estates × assets.
+ */
+export function buildFileRows(
+  files: readonly Rec[],
+  estates: readonly Rec[],
+  assets: readonly Rec[],
+): FileRow[] {
+  const estatesByFile = groupBy(estates, 'file');
+  const assetsByEstate = groupBy(assets, 'estate');
+  return files.map((f) => {
+    const own = estatesByFile.get(f._id) ?? [];
+    const ownAssets = own.flatMap((e) => assetsByEstate.get(e._id) ?? []);
+    const list = fileEstates(f._id, own as never, ownAssets as never);
+    return {
+      _id: f._id,
+      name: text(f.name),
+      fileNumber: text(f.fileNumber),
+      description: text(f.description),
+      status: text(f.status),
+      createdAt: text(f.createdAt),
+      updatedAt: text(f.updatedAt),
+      estates: list,
+      value: sumCents(list.map((e) => e.value)),
+    };
+  });
+}
+
+/** Spec §5: the files search matches name, fileNumber or status. */
+export const fileSearchFields = (row: FileRow): string[] => [row.name, row.fileNumber, row.status];
+
+/** Spec §9: sortable by name, fileNumber, status and createdAt; name ascending first. */
+export const FILE_SORT_KEYS = ['name', 'fileNumber', 'status', 'createdAt'] as const;
+export const DEFAULT_FILE_SORT = { key: 'name', direction: 'ascending' } as const;
+
+export interface FileDocumentRow {
+  _id: string;
+  title: string;
+  type: string;
+  /** The document's own date when it has one, else when it was added. */
+  date: string;
+  /** The estate it belongs to, when it belongs to one of this file's estates. */
+  estate: { _id: string; name: string } | null;
+}
+
+/**
+ * A file's documents: those filed on the file itself and those of its estates, newest first.
+ * Estates are the file's live estates (their names label the rows).
+ */
+export function fileDocuments(
+  fileId: string,
+  estates: readonly Rec[],
+  documents: readonly Rec[],
+): FileDocumentRow[] {
+  const names = new Map(
+    estates.filter((e) => e.file === fileId && e.deletedAt == null).map((e) => [e._id, text(e.estateName)]),
+  );
+  return documents
+    .filter((d) => d.deletedAt == null && (d.file === fileId || names.has(text(d.estate))))
+    .map((d) => {
+      const estateId = text(d.estate);
+      return {
+        _id: d._id,
+        title: text(d.title),
+        type: text(d.type),
+        date: text(d.date) || text(d.createdAt),
+        estate: names.has(estateId) ? { _id: estateId, name: names.get(estateId) ?? '' } : null,
+      };
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a._id.localeCompare(b._id)));
+}
