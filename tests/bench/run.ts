@@ -5,6 +5,7 @@ import { type BenchResult, machine, printTable, quick, writeResults } from './li
 import { loadBenchmark } from './load.ts';
 import { pullBrowserBenchmark } from './pull-browser.ts';
 import { pushBenchmark } from './push.ts';
+import { uiBenchmarks } from './ui-browser.ts';
 
 /**
  * `npm run bench`: every budget of DESIGN §7, each beside its floor measured in the same run.
@@ -21,6 +22,7 @@ const db = await openTestDb();
 try {
   results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
   results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
+  results.push(...(await uiBenchmarks(db, dist, quick ? 1000 : 10_000, runs)));
 } finally {
   await db.close();
 }
