@@ -53,6 +53,8 @@ describe('serving the app', () => {
       '/api/estates/{id}',
       '/api/users/me/dashboard',
       '/api/documents/{id}/content',
+      '/api/sync/push',
+      '/api/sync/pull',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -5,6 +5,7 @@ import {
   CLIENT_WRITABLE,
   LoginBody,
   OrganizationUpdateBody,
+  PushBody,
   RegisterBody,
 } from '../../src/domain/schemas/index.ts';
 
@@ -86,6 +87,35 @@ export function openApiDocument() {
         summary: 'Update name and description',
         requestBody: json(schema(OrganizationUpdateBody)),
         responses: responses('Organization'),
+      },
+    },
+    '/api/sync/push': {
+      post: {
+        summary:
+          'Push outbox mutations {clientId, mutations[{seq, mutationId, entity, entityId, op, patch?, baseVersion?}]}; idempotent per client seq',
+        requestBody: json(schema(PushBody)),
+        responses: {
+          ...responses('{lastSeq, results[{seq, mutationId, status, version?, reason?}]}'),
+          403: error,
+          409: error,
+        },
+      },
+    },
+    '/api/sync/pull': {
+      get: {
+        summary: 'Changes after a cursor, in version order, tombstones included: ?clientId&cursor&limit',
+        responses: {
+          ...responses(
+            '{changes[{entity, id, version, deleted, data}], cursor, hasMore, remaining, lastSeq}',
+          ),
+          403: error,
+        },
+      },
+    },
+    '/api/sync/record': {
+      get: {
+        summary: 'One record as the server holds it now (deleted ones with their last data): ?entity&id',
+        responses: responses('Change or null'),
       },
     },
     '/api/documents/{id}/content': {
