@@ -113,6 +113,7 @@ export async function createEstate(
     );
   }
   let value = 0;
+  const sales: TransactionPlan[] = [];
   for (const asset of plan.assets) {
     value += asset.fmvDoD;
     await w.create(
@@ -120,6 +121,19 @@ export async function createEstate(
       { valuationDate: plan.dateOfDeath, ...asset, estate: id } as Input<'assets'>,
       opened,
     );
+    // A sold asset's proceeds arrive in the estate account, so the estate accounts reconcile.
+    if (asset.status === 'disposed' && asset.proceeds && asset.dispositionDate && accounts.length) {
+      sales.push({
+        kind: 'receipt',
+        type: 'eft',
+        date: asset.dispositionDate,
+        amount: asset.proceeds,
+        to: 0,
+        payee: 'Purchaser',
+        purpose: `Sale of ${asset.name}`,
+        ledger: 'capital',
+      });
+    }
   }
   const { executor } = plan;
   await w.create(
@@ -136,7 +150,8 @@ export async function createEstate(
   );
   for (const party of plan.parties) await w.create('parties', { ...party, estate: id }, opened);
   const created = { id, file, accounts, value, plan };
-  if (plan.transactions) await createTransactions(w, created, plan.transactions, now);
+  const planned = [...sales, ...(plan.transactions ?? [])];
+  if (planned.length) await createTransactions(w, created, planned, now);
   return created;
 }
 
