@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Enforces the import direction of DESIGN §3 ("checked by lint, not by memory"):
-//   domain <- store <- sync <- features <- routes/app; ui imports only domain;
+//   domain <- store <- sync <- features <- routes/app; ui imports only domain; reports (the
+//   report builders) import only domain and packages, no React, no Dexie;
 //   server imports only src/domain; sync and domain use no React and no DOM; sw imports sync, store, domain.
 //
 // `node scripts/check-boundaries.mjs`              self-test, then check src/, sw/, server/
@@ -259,6 +260,23 @@ const RULES = [
     },
   },
   {
+    // The report builders run in the page (lazily) and in Node tests alike: pure data in, bytes out.
+    layer: 'src/reports',
+    files: (f) => within(f, 'src/reports'),
+    dom: true,
+    check(target) {
+      if (target.kind === 'path') {
+        return withinAny(target.path, SRC('reports', 'domain'))
+          ? null
+          : 'src/reports may import only src/reports, src/domain and packages';
+      }
+      if (isReactPackage(target.name) || isDexiePackage(target.name)) {
+        return 'src/reports uses no React and no Dexie';
+      }
+      return null;
+    },
+  },
+  {
     layer: 'src/features',
     files: (f) => within(f, 'src/features'),
     check(target) {
@@ -469,6 +487,21 @@ const FAKE_FILES = [
     ].join('\n'),
   },
   {
+    path: 'src/reports/render/pdf.ts',
+    text: [
+      "import { jsPDF } from 'jspdf';", // ok
+      "import type { ReportModel } from '../model.ts';", // ok
+      "import { formatCents } from '../../domain/rules/money.ts';", // ok
+      "import { useMemo } from 'react';", // 4: react
+      "import Dexie from 'dexie';", // 5: dexie
+      "import { localDb } from '../../store/instance.ts';", // 6: store
+      "import { engine } from '../../sync/instance.ts';", // 7: sync
+      "const panel = () => import('../../features/reports/reports-card.tsx');", // 8: features
+      "import { StatusChip } from '../../ui/status-chip.tsx';", // 9: ui
+      'const url = window.URL.createObjectURL(blob);', // 10: DOM
+    ].join('\n'),
+  },
+  {
     path: 'src/features/estates/screen.tsx',
     text: [
       "import { useEstates } from '../../store/estates.ts';", // ok
@@ -521,6 +554,13 @@ const EXPECTED = [
   'src/domain/rules/money.ts:13',
   'src/features/estates/screen.tsx:3',
   'src/features/estates/screen.tsx:4',
+  'src/reports/render/pdf.ts:4',
+  'src/reports/render/pdf.ts:5',
+  'src/reports/render/pdf.ts:6',
+  'src/reports/render/pdf.ts:7',
+  'src/reports/render/pdf.ts:8',
+  'src/reports/render/pdf.ts:9',
+  'src/reports/render/pdf.ts:10',
   'src/routes/estates.tsx:2',
   'src/store/estates.ts:4',
   'src/store/estates.ts:5',

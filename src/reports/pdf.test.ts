@@ -100,4 +100,48 @@ describe('PDF reports (worked example)', () => {
     expect(text.at(-1)).toContain('$7,260.00');
     expect(text.join(' ')).toContain('Entry 120');
   });
+
+  it('moves a short table whole to the next page, with its heading, rather than split it', async () => {
+    const columns: ReportTable['columns'] = [
+      { key: 'label', label: 'Item', kind: 'text' },
+      { key: 'amount', label: 'Amount', kind: 'money' },
+    ];
+    const rowsOf = (name: string, n: number): ReportRow[] =>
+      Array.from({ length: n }, (_, i) => ({ cells: { label: `${name} ${i + 1}`, amount: 100 } }));
+    const bytes = renderPdf({
+      kind: 'financial-overview',
+      court: 'Ontario Superior Court of Justice',
+      title: 'Keep together',
+      subtitle: [],
+      estateName: 'Estate of Keep',
+      period: { from: '2024-01-01', to: '2024-12-31' },
+      preparedOn: '2025-01-01',
+      // The first table ends about 115 points above the page's foot: room for a heading and a few
+      // rows, not for the whole second table.
+      sections: [
+        { id: 'long', title: 'Long schedule', tables: [{ columns, rows: rowsOf('Long', 25) }] },
+        {
+          id: 'short',
+          title: 'Short schedule',
+          tables: [
+            {
+              columns,
+              rows: rowsOf('Short', 5),
+              totals: [{ cells: { label: 'Total', amount: 500 }, style: 'total' }],
+            },
+          ],
+        },
+      ],
+      notes: [],
+      fileBaseName: 'keep',
+    });
+    const { text } = await extractText(bytes, { mergePages: false });
+    expect(text).toHaveLength(2);
+    expect(text[0]).toContain('Long 25');
+    expect(text[0]).not.toContain('Short schedule');
+    expect(text[1]).toContain('Short schedule');
+    expect(text[1]).toContain('Short 1');
+    expect(text[1]).toContain('Short 5');
+    expect(text[1]).not.toContain('(continued)');
+  });
 });

@@ -248,9 +248,9 @@ describe('generic form', () => {
     });
   });
 
-  it('renders few options as toggle buttons and records a report request', async () => {
+  it('renders few options as toggle buttons and generates the requested report', async () => {
     await openCreate('report');
-    await page.getByText('Producing the PDF, Excel or Word file comes with the reporting feature').waitFor();
+    await page.getByText('Saving generates the report on this device').waitFor();
     expect(await page.getByLabel(/^Report Type/).evaluate((el) => el.tagName)).toBe('SELECT');
     const pdfButton = page.getByRole('group', { name: /Output Format/ }).getByRole('button', { name: 'PDF' });
     expect(await pdfButton.getAttribute('aria-pressed')).toBe('false');
@@ -259,10 +259,17 @@ describe('generic form', () => {
     await page.getByLabel(/^Report Type/).selectOption('Tax Summary');
     await page.getByLabel(/^Time Period/).fill('2025 e2e');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Not a period the form reads: the default period is used, and the form says so.
+    await page.getByText(/the default period is used/).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate Report' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-tax-summary-.*\.pdf$/);
     await page.waitForURL(/\/admin\/data\/estates\//);
-    expect(await findLocal('documents', (d) => d.title === 'Tax Summary, 2025 e2e (PDF)')).toMatchObject({
+    expect(await findLocal('documents', (d) => String(d.title).startsWith('Tax Summary — '))).toMatchObject({
       type: 'Report',
+      mimeType: 'application/pdf',
     });
   });
 

@@ -50,4 +50,20 @@ describe('rules index', () => {
     ];
     for (const name of expected) expect(rules, name).toHaveProperty(name);
   });
+
+  it('re-exports the Ontario rules as one namespace', () => {
+    for (const name of [
+      'estateAdministrationTax',
+      'estateAdministrationTaxBreakdown',
+      'compensationItems',
+      'compensationClaim',
+      'estateDeadlines',
+      'upcomingDeadlines',
+      'estateAccounts',
+      'reconcile',
+    ]) {
+      expect(rules.ontario, name).toHaveProperty(name);
+    }
+    expect(rules.ontario.estateAdministrationTax(10_000_000)).toBe(75_000);
+  });
 });

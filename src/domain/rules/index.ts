@@ -10,6 +10,8 @@ export * from './forms.ts';
 export * from './list-format.ts';
 export * from './list-query.ts';
 export * from './money.ts';
+// A namespace: the Ontario rules' names (Deadline, TARIFF_RATE, …) stay apart from the generic ones.
+export * as ontario from './ontario/index.ts';
 export * from './record-title.ts';
 export * from './status-display.ts';
 export * from './text.ts';

@@ -6,7 +6,11 @@ const ACTIONS: readonly { section: FormSectionId; label: string; saved: string }
   { section: 'beneficiaries', label: 'Add Beneficiary', saved: 'Beneficiary added.' },
   { section: 'assets', label: 'Add Asset', saved: 'Asset added.' },
   { section: 'transactions', label: 'Add Transaction', saved: 'Transaction added.' },
-  { section: 'reports', label: 'Add Report', saved: 'Report requested.' },
+  {
+    section: 'reports',
+    label: 'Add Report',
+    saved: 'Report generated, downloaded and saved to the estate’s documents.',
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
+import { UpcomingDeadlinesCard } from '../reports/upcoming-deadlines-card.tsx';
 import { useSyncStatus } from '../sync/use-sync.ts';
 import { ChartCard } from './chart-card.tsx';
 import { distributionBars, distributionSummary, monthlyPoints, monthlySummary } from './chart-data.ts';
@@ -72,6 +73,7 @@ function DashboardBody({ data }: { data: DashboardData }) {
     <>
       <StatCards summary={data.summary} />
       <RecentFilesTable files={data.recentFiles} />
+      <UpcomingDeadlinesCard />
       <div className="dash-charts">
         <ChartCard
           id="dash-distribution"

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { localDb, repos } from '../../store/instance.ts';
 import type { LocalRecord } from '../../store/types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EstateDeadlinesCard } from '../reports/estate-deadlines-card.tsx';
+import { ReportsCard } from '../reports/reports-card.tsx';
 import { countEstateRecords, deleteEstate, describeCascade } from './delete-estate.ts';
 import { EstateForm } from './estate-form.tsx';
 import { estateToForm, formToEstateBody } from './estate-form-values.ts';
@@ -125,6 +127,8 @@ export function EstateDetailScreen() {
         <EstateSummary estate={estate} file={file} />
       )}
       <EstateTotalsCards assets={children.assets} transactions={children.transactions} />
+      <EstateDeadlinesCard estate={estate} />
+      <ReportsCard estateId={id} />
       <EstateSections estateId={id} data={children} />
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -7,6 +7,8 @@ import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../domain
 import { DocumentBody } from '../../domain/schemas/index.ts';
 import { localDb, repos } from '../../store/instance.ts';
 import { ValidationError } from '../../store/validation.ts';
+import { generateFromReportForm } from '../reports/report-form.ts';
+import { ReportFormNote } from '../reports/report-form-note.tsx';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import { GenericField } from './generic-field.tsx';
 import {
@@ -83,7 +85,12 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
       let mapped = mapSectionValues(sectionId, values, estateId, new Date());
       const upload = sectionId === 'legal' ? (values.upload_document as PickedFile | null) : null;
       let saved: { _id: string };
-      if (upload && mapped.entity === 'documents') {
+      if (sectionId === 'reports') {
+        // A report is generated on this device, saved as a document with its file and downloaded.
+        saved = (
+          await generateFromReportForm({ db: localDb, repos }, estateId, values, toIsoDate(new Date()))
+        ).report.document;
+      } else if (upload && mapped.entity === 'documents') {
         saved = await saveDocument({ db: localDb, repos }, newDocument(mapped.body, upload));
       } else if (supporting) {
         const doc = newDocument(supporting.body, values[supporting.fieldName] as PickedFile);
@@ -110,12 +117,7 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
 
   return (
     <form ref={form} className="record-form" noValidate onSubmit={save} aria-label={section.title}>
-      {sectionId === 'reports' && (
-        <p className="alert alert-info">
-          Saving records this report request as a Report document of the estate. Producing the PDF, Excel or
-          Word file comes with the reporting feature; no file is made yet.
-        </p>
-      )}
+      {sectionId === 'reports' && <ReportFormNote estateId={estateId} values={values} busy={saving} />}
       <ErrorSummary count={Object.keys(errors).length} message={formError} />
       {visibleFields(shown, values).map((f) => (
         <GenericField
@@ -131,7 +133,11 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
           }}
         />
       ))}
-      <FormActions saving={saving} onCancel={onCancel} />
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={sectionId === 'reports' ? 'Generate Report' : undefined}
+      />
     </form>
   );
 }

@@ -12,6 +12,8 @@ const SIZE = { court: 12, title: 14, subtitle: 10, heading: 12, table: 9, body: 
 const LINE = 1.25;
 const PAD = 3;
 const FIXED: Record<string, number> = { money: 78, date: 60, percent: 48, number: 44 };
+/** A table up to this tall is never split: it starts on a new page instead (about a third of a page). */
+const KEEP_TOGETHER = 230;
 
 /** The standard PDF fonts cover Latin-1; typographic punctuation is mapped to plain forms. */
 const pdfText = (s: string) =>
@@ -45,6 +47,40 @@ class PdfWriter {
     return true;
   }
 
+  /** Height `block` would take, without drawing. */
+  blockHeight(text: string, size: number, style: 'normal' | 'bold' | 'italic', after = 4): number {
+    this.font(size, style);
+    return this.lines(text, this.width).length * size * LINE + after;
+  }
+
+  /** Height of a whole table as `table` draws it on one page (title, header, rows, totals, gap). */
+  tableHeight(table: ReportTable): number {
+    const title = table.title ? this.blockHeight(table.title, SIZE.body, 'bold', 2) : 0;
+    if (table.rows.length === 0 && table.emptyText) {
+      return title + this.blockHeight(table.emptyText, SIZE.table, 'italic', 8);
+    }
+    const widths = columnWidths(table, this.width);
+    const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
+    const rows = [...table.rows, ...(table.totals ?? [])];
+    return (
+      title +
+      this.layout(table, header, widths, true).height +
+      rows.reduce((h, r) => h + this.layout(table, r, widths, r.style !== 'normal').height, 0) +
+      10
+    );
+  }
+
+  /**
+   * What of a table must follow its section heading on the same page: all of a short table
+   * (which is never split), else its title, header and first few rows.
+   */
+  leadHeight(table: ReportTable): number {
+    const whole = this.tableHeight(table);
+    if (whole <= KEEP_TOGETHER) return whole;
+    const title = table.title ? this.blockHeight(table.title, SIZE.body, 'bold', 2) : 0;
+    return title + 5 * (SIZE.table * LINE + 2 * PAD);
+  }
+
   block(
     text: string,
     size: number,
@@ -66,6 +102,9 @@ class PdfWriter {
   table(table: ReportTable, context: string): void {
     const widths = columnWidths(table, this.width);
     const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
+    // A short table split over two pages leaves a row or two stranded under "(continued)": move it whole.
+    const whole = this.tableHeight(table);
+    if (whole <= KEEP_TOGETHER) this.ensure(whole);
     if (table.title) {
       this.ensure(SIZE.body * LINE + 3 * SIZE.table * LINE);
       this.block(table.title, SIZE.body, 'bold', 'left', 2);
@@ -100,7 +139,7 @@ class PdfWriter {
     this.y += 10;
   }
 
-  private layout(table: ReportTable, r: ReportRow, widths: number[], bold: boolean): Laid {
+  layout(table: ReportTable, r: ReportRow, widths: number[], bold: boolean): Laid {
     this.font(SIZE.table, bold ? 'bold' : 'normal');
     const lines = table.columns.map((c, i) => {
       const value = r.cells[c.key] ?? null;
@@ -160,13 +199,23 @@ export function renderPdf(model: ReportModel): Uint8Array {
   for (const line of model.subtitle) w.block(line, SIZE.subtitle, 'normal', 'center', 1);
   w.y += 12;
   for (const section of model.sections) {
-    w.ensure(SIZE.heading * LINE + 4 * SIZE.table * LINE);
+    // The heading stays with its paragraphs and the start of its first table (all of it when short).
+    const first = section.tables[0];
+    const lead =
+      w.blockHeight(section.title, SIZE.heading, 'bold', 4) +
+      (section.paragraphs ?? []).reduce((h, p) => h + w.blockHeight(p, SIZE.body, 'normal', 4), 0) +
+      (first ? w.leadHeight(first) : 0);
+    w.ensure(Math.min(lead, PAGE.height - 2 * PAGE.margin - PAGE.footer));
     w.block(section.title, SIZE.heading, 'bold', 'left', 4);
     for (const p of section.paragraphs ?? []) w.block(p, SIZE.body, 'normal', 'left', 4);
     for (const table of section.tables) w.table(table, table.title ?? section.title);
     w.y += 6;
   }
   if (model.notes.length > 0) {
+    const firstNote = model.notes[0]?.text ?? '';
+    w.ensure(
+      w.blockHeight('Notes', SIZE.heading, 'bold', 4) + w.blockHeight(firstNote, SIZE.body, 'normal', 3),
+    );
     w.block('Notes', SIZE.heading, 'bold', 'left', 4);
     model.notes.forEach((n, i) => {
       w.block(

@@ -1,0 +1,60 @@
+import { type DeadlineEstate, estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { deadlineDueText, deadlineStatusDisplay } from './deadline-display.ts';
+import { useToday } from './use-report-data.ts';
+import './reports.css';
+
+/**
+ * The estate's deadlines (estate detail): each with its due date, a status chip and the rule it
+ * comes from, so the lawyer can check the count against the source rather than trust a date.
+ */
+export function EstateDeadlinesCard({ estate }: { estate: LocalRecord }) {
+  const today = useToday();
+  const deadlines = estateDeadlines(estate as unknown as DeadlineEstate, today);
+  return (
+    <section className="card detail-section deadlines-card" aria-labelledby="deadlines-heading">
+      <div className="section-head">
+        <h2 id="deadlines-heading">Deadlines</h2>
+        <p className="muted deadlines-asof">
+          Status as of {deadlineDueText({ dueDate: today, status: 'upcoming' })}
+        </p>
+      </div>
+      <div className="section-table-wrap">
+        <table className="table deadlines-table">
+          <thead>
+            <tr>
+              <th scope="col">Deadline</th>
+              <th scope="col">Due</th>
+              <th scope="col">Status</th>
+              <th scope="col">Rule</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deadlines.map((d) => {
+              const status = deadlineStatusDisplay(d.status);
+              return (
+                <tr key={d.id} data-deadline={d.id}>
+                  <th scope="row" className="deadline-title">
+                    {d.title}
+                  </th>
+                  <td className="deadline-due" data-label="Due">
+                    {deadlineDueText(d)}
+                  </td>
+                  <td>
+                    <StatusChip label={status.label} tone={status.tone} />
+                  </td>
+                  <td className="deadline-rule">
+                    <p>{d.rule}</p>
+                    {d.note && d.status !== 'before-final-distribution' && <p className="muted">{d.note}</p>}
+                    <p className="deadline-source">Source: {d.source}</p>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

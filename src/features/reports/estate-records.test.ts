@@ -1,0 +1,172 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { extractText } from 'unpdf';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { LocalDb } from '../../store/db.ts';
+import { createRepos } from '../../store/repos.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import type { Store } from '../records/save-records.ts';
+import { estateRecordsFrom, loadEstateRecords, reportDataFor } from './estate-records.ts';
+import { generateAndSaveReport } from './generate-report.ts';
+import { formPeriod } from './report-form.ts';
+
+const meta = {
+  organization: 'org',
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  version: 1,
+};
+const rec = (fields: Record<string, unknown>): LocalRecord => ({ _id: uuidv7(), ...meta, ...fields });
+
+const ESTATE = uuidv7();
+const OTHER = uuidv7();
+const estate = rec({
+  _id: ESTATE,
+  estateName: 'Estate of Ada Test',
+  deceased: { name: 'Ada Test', dateOfDeath: '2024-05-01' },
+  keyDates: { certificateIssued: '2024-08-01' },
+  status: 'open',
+});
+const account = rec({ estate: ESTATE, name: 'Estate chequing' });
+const tables = {
+  estates: [estate, rec({ _id: OTHER, estateName: 'Estate of Someone Else' })],
+  assets: [
+    rec({ estate: ESTATE, name: 'House', assetClass: 'real_property', fmvDoD: 50_000_000 }),
+    rec({ estate: ESTATE, name: 'Car', assetClass: 'vehicle', fmvDoD: 1_000_000, deletedAt: '2025-01-01' }),
+    rec({ estate: OTHER, name: 'Cottage', assetClass: 'real_property', fmvDoD: 9_900_000 }),
+  ],
+  accounts: [account, rec({ estate: OTHER, name: 'Other account' })],
+  transactions: [
+    rec({
+      estate: ESTATE,
+      kind: 'receipt',
+      type: 'bank_deposit',
+      ledger: 'capital',
+      date: '2024-06-01',
+      amount: 200_000,
+      toAccount: account._id,
+      payee: 'Service Canada',
+      purpose: 'CPP death benefit',
+    }),
+    rec({
+      estate: OTHER,
+      kind: 'receipt',
+      type: 'bank_deposit',
+      date: '2024-06-01',
+      amount: 5,
+      toAccount: 'x',
+    }),
+  ],
+  parties: [
+    rec({ estate: ESTATE, role: 'beneficiary', name: 'Bo Test', shareOfEstate: 10_000 }),
+    rec({ estate: OTHER, role: 'beneficiary', name: 'Not Ours', shareOfEstate: 10_000 }),
+  ],
+};
+
+describe('estateRecordsFrom', () => {
+  it('keeps only the live records of the estate', () => {
+    const records = estateRecordsFrom(tables, ESTATE)!;
+    expect(records.estate.estateName).toBe('Estate of Ada Test');
+    expect(records.assets.map((a) => a.name)).toEqual(['House']);
+    expect(records.accounts.map((a) => a.name)).toEqual(['Estate chequing']);
+    expect(records.transactions).toHaveLength(1);
+    expect(records.parties.map((p) => p.name)).toEqual(['Bo Test']);
+  });
+
+  it('is null for an estate that is not here', () => {
+    expect(estateRecordsFrom(tables, uuidv7())).toBeNull();
+    expect(
+      estateRecordsFrom({ ...tables, estates: [{ ...estate, deletedAt: '2025-01-01' }] }, ESTATE),
+    ).toBeNull();
+  });
+});
+
+describe('reportDataFor', () => {
+  it('adds the period, the day, the court file number and the claim', () => {
+    const records = estateRecordsFrom(tables, ESTATE)!;
+    const period = { from: '2024-05-01', to: '2025-04-30' };
+    expect(reportDataFor(records, { period, today: '2025-05-02', courtFileNumber: '  ' })).toMatchObject({
+      period,
+      today: '2025-05-02',
+      courtFileNumber: null,
+      options: {},
+    });
+    const data = reportDataFor(records, {
+      period,
+      today: '2025-05-02',
+      courtFileNumber: ' CV-25-123 ',
+      compensationOverrides: { 'capital-receipts': 100 },
+    });
+    expect(data.courtFileNumber).toBe('CV-25-123');
+    expect(data.options).toEqual({ compensationOverrides: { 'capital-receipts': 100 } });
+  });
+
+  it('gives the Add Report form its period from the estate’s date of death', () => {
+    expect(formPeriod('', estate as never, '2025-05-02').choice.period).toEqual({
+      from: '2024-05-01',
+      to: '2025-05-02',
+    });
+    expect(formPeriod('2024', estate as never, '2025-05-02').choice.used).toBe('year');
+  });
+});
+
+describe('loading and saving on the device', () => {
+  let store: Store;
+  beforeEach(async () => {
+    const db = new LocalDb(`reports-${uuidv7()}`, { indexedDB, IDBKeyRange });
+    await db.session.put({
+      key: 'current',
+      token: 't',
+      user: {
+        _id: 'u',
+        id: 'u',
+        name: 'U',
+        email: 'u@example.com',
+        role: 'Admin',
+        organization: { _id: 'org', name: 'F' },
+      },
+    });
+    for (const [name, rows] of Object.entries(tables)) await db.table(name).bulkPut(rows);
+    store = { db, repos: createRepos({ db }) };
+  });
+  afterEach(async () => {
+    store.db.close();
+    await store.db.delete();
+  });
+
+  it('reads one estate’s records in one snapshot', async () => {
+    const records = (await loadEstateRecords(store.db, ESTATE))!;
+    expect(records.assets.map((a) => a.name)).toEqual(['House']);
+    expect(records.parties).toHaveLength(1);
+    expect(await loadEstateRecords(store.db, uuidv7())).toBeNull();
+  });
+
+  it('saves the generated report as a document with its file queued for upload', async () => {
+    const records = (await loadEstateRecords(store.db, ESTATE))!;
+    const data = reportDataFor(records, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2025-05-02',
+    });
+    const report = await generateAndSaveReport(store, 'tax-summary', 'pdf', data);
+    expect(report.title).toBe('Tax Summary — 2024-05-01 to 2025-04-30');
+    expect(report.document).toMatchObject({
+      estate: ESTATE,
+      title: report.title,
+      type: 'Report',
+      fileName: 'estate-of-ada-test-tax-summary-2024-05-01-to-2025-04-30.pdf',
+      mimeType: 'application/pdf',
+      size: report.file.size,
+      date: '2025-05-02',
+    });
+    const blob = await store.db.blobs.get(report.document._id);
+    expect(blob).toMatchObject({
+      state: 'pending',
+      fileName: report.document.fileName,
+      size: report.file.size,
+    });
+    expect(await store.db.outbox.where('entityId').equals(report.document._id).count()).toBe(1);
+    const { text } = await extractText(new Uint8Array(await report.file.arrayBuffer()), { mergePages: true });
+    // $500,000 at death: $15 × 450 bands above $50,000.
+    expect(text.replace(/\s+/g, ' ')).toContain('$6,750.00');
+  });
+});

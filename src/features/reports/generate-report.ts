@@ -1,0 +1,67 @@
+import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
+import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
+import type { LocalRecord } from '../../store/types.ts';
+import { newDocument, type Store, saveDocument } from '../records/save-records.ts';
+import { reportTitle } from './report-kinds.ts';
+
+export type GeneratedReport = { document: LocalRecord; file: File; title: string };
+
+/**
+ * Builds the report on this device and keeps it as a document of the estate: the record and
+ * its content are written in one local transaction, the content queued as 'pending' for the
+ * sync engine to upload once online. Nothing here needs the network. The builders, with their
+ * PDF, Excel and Word libraries, are imported only now, so no screen loads them up front.
+ */
+export async function generateAndSaveReport(
+  store: Store,
+  kind: ReportKind,
+  format: ReportFormat,
+  data: ReportData,
+): Promise<GeneratedReport> {
+  const { buildReport } = await import('../../reports/build-report.ts');
+  const built = await buildReport(kind, format, data);
+  if (built.bytes.byteLength > MAX_DOCUMENT_BYTES) {
+    throw new Error(
+      'This report is larger than 10 MB, the most a document can hold. Choose a shorter period.',
+    );
+  }
+  const file = new File([built.bytes as BlobPart], built.fileName, { type: built.mimeType });
+  const title = reportTitle(kind, data.period);
+  const saved = await saveDocument(
+    store,
+    newDocument(
+      {
+        estate: data.estate._id,
+        title,
+        type: 'Report',
+        fileName: built.fileName,
+        mimeType: built.mimeType,
+        size: file.size,
+        date: data.today,
+      },
+      file,
+    ),
+  );
+  return { document: saved, file, title };
+}
+
+/** Hands the file to the browser's downloads: an object URL behind a temporary <a download>. */
+export function downloadFile(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the next task; the URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A failure as one plain sentence for the screen. */
+export function generationErrorText(error: unknown): string {
+  const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
+  return `The report could not be generated.${detail}`;
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { type DeadlineEstate, upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { StatusChip } from '../../ui/status-chip.tsx';
+import { deadlineCounts, deadlineDueText, deadlineStatusDisplay } from './deadline-display.ts';
+import { useLocalEstates, useToday } from './use-report-data.ts';
+import './reports.css';
+
+const LIMIT = 6;
+
+/**
+ * The dashboard's next dated deadlines across the firm's open estates (overdue first), each
+ * with the rule it comes from and a link to its estate, where all of them are listed. A count
+ * by status heads the list, so what lies beyond the first few is not hidden.
+ */
+export function UpcomingDeadlinesCard() {
+  const today = useToday();
+  const read = useLocalEstates();
+  const all =
+    read?.ok === true
+      ? upcomingDeadlines(read.estates as unknown as DeadlineEstate[], today, Number.MAX_SAFE_INTEGER)
+      : [];
+  const deadlines = all.slice(0, LIMIT);
+  return (
+    <section className="card dash-panel upcoming-deadlines" aria-labelledby="dash-deadlines-heading">
+      <div className="dash-panel-head">
+        <h2 id="dash-deadlines-heading">Upcoming Deadlines</h2>
+        {all.length > 0 && <p className="muted deadlines-counts">{deadlineCounts(all)}</p>}
+      </div>
+      {read === undefined && (
+        <p role="status" className="muted">
+          Loading deadlines…
+        </p>
+      )}
+      {read?.ok === false && (
+        <p className="alert alert-error" role="alert">
+          The deadlines could not be read from this device. Reload the page to try again.
+        </p>
+      )}
+      {read?.ok === true && deadlines.length === 0 && (
+        <div className="empty-state dash-empty">
+          <p className="dash-empty-title">No dated deadlines</p>
+          <p>Deadlines appear here once an open estate has a date of death or a certificate date.</p>
+        </div>
+      )}
+      {deadlines.length > 0 && (
+        <table className="table dash-table deadlines-table">
+          <thead>
+            <tr>
+              <th scope="col">Deadline</th>
+              <th scope="col">Estate</th>
+              <th scope="col">Due</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deadlines.map((d) => {
+              const status = deadlineStatusDisplay(d.status);
+              return (
+                <tr key={`${d.estateId}-${d.id}`}>
+                  <td className="deadline-rule">
+                    <p className="dash-strong">{d.title}</p>
+                    <p className="muted">{d.rule}</p>
+                    <p className="deadline-source">Source: {d.source}</p>
+                  </td>
+                  <td data-label="Estate">
+                    <Link to="/admin/data/estates/$id" params={{ id: d.estateId }}>
+                      {d.estateName}
+                    </Link>
+                  </td>
+                  <td className="dash-nowrap" data-label="Due">
+                    {deadlineDueText(d)}
+                  </td>
+                  <td data-label="Status">
+                    <StatusChip label={status.label} tone={status.tone} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

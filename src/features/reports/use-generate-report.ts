@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
+import { localDb, repos } from '../../store/instance.ts';
+import {
+  downloadFile,
+  type GeneratedReport,
+  generateAndSaveReport,
+  generationErrorText,
+} from './generate-report.ts';
+
+export type GenerateState =
+  | { status: 'idle' }
+  | { status: 'busy'; label: string }
+  | { status: 'done'; report: GeneratedReport }
+  | { status: 'error'; message: string };
+
+/**
+ * Generate, save and download one report, one at a time: a second click while the first runs
+ * is ignored rather than saving the same report twice.
+ */
+export function useGenerateReport() {
+  const [state, setState] = useState<GenerateState>({ status: 'idle' });
+  const running = useRef(false);
+  const run = useCallback(async (kind: ReportKind, format: ReportFormat, data: ReportData, label: string) => {
+    if (running.current) return;
+    running.current = true;
+    setState({ status: 'busy', label });
+    try {
+      const report = await generateAndSaveReport({ db: localDb, repos }, kind, format, data);
+      downloadFile(report.file);
+      setState({ status: 'done', report });
+    } catch (error) {
+      console.warn('Report generation failed', error);
+      setState({ status: 'error', message: generationErrorText(error) });
+    } finally {
+      running.current = false;
+    }
+  }, []);
+  return { state, run };
+}
