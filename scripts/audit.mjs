@@ -58,9 +58,25 @@ await page.getByLabel('Email').fill('demo@example.com');
 await page.getByLabel(/^Password/).fill('demo-estates-2026');
 await page.getByRole('button', { name: /sign in/i }).click();
 await page.waitForURL(/\/admin\/dashboard/, { timeout: 30000 }).catch(() => undefined);
+// Chromium's own installability verdict (Lighthouse 12 no longer has a PWA category), once the
+// service worker controls the page.
+let installability = 'unknown';
+try {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30000 });
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  installability = installabilityErrors.length
+    ? `not installable: ${installabilityErrors.map((e) => e.errorId).join(', ')}`
+    : 'installable (no installability errors)';
+} catch (error) {
+  installability = `could not check: ${error instanceof Error ? error.message : error}`;
+}
 await page.close();
 
 const rows = [];
+const findings = [];
 let failed = false;
 try {
   for (const target of ['/', '/login', '/admin/dashboard']) {
@@ -78,8 +94,18 @@ try {
       Object.values(result.lhr.categories).map((c) => [c.title, Math.round((c.score ?? 0) * 100)]),
     );
     rows.push({ page: target, ...scores });
+    // What cost points, so the table can be acted on.
+    for (const category of Object.values(result.lhr.categories)) {
+      for (const ref of category.auditRefs) {
+        const audit = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+          findings.push(`${target} ${category.title}: ${audit.title} (${ref.id}, score ${audit.score})`);
+      }
+    }
   }
   console.table(rows);
+  console.log(findings.length ? `Findings:\n  ${findings.join('\n  ')}` : 'Findings: none');
+  console.log(`Installability of /admin/dashboard: ${installability}`);
 } catch (error) {
   failed = true;
   console.error('audit failed:', error);

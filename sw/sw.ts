@@ -8,21 +8,20 @@ declare let self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client routes load the app shell from the precache, so the app opens with no network.
-// The API is never answered from the cache: stale data there would look like the server's.
+// Client routes open the precached app shell at once, online or not: a weak connection (court, a
+// bank vault) never holds up the start, and the shell always matches this worker's precached code,
+// so a new version arrives only through the "Reload to update" prompt. The API is never answered
+// from the cache (stale data there would look like the server's), nor are files such as /robots.txt.
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const isFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
+// precacheAndRoute already answers "/" (its directory index); a second respondWith would throw.
+const isRoot = (path: string) => path === '/';
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.mode !== 'navigate' || url.origin !== self.location.origin) return;
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
-  event.respondWith(
-    (async () => {
-      try {
-        return await fetch(event.request);
-      } catch {
-        return (await matchPrecache('/index.html')) ?? Response.error();
-      }
-    })(),
-  );
+  if (isApi(url.pathname) || isFile(url.pathname) || isRoot(url.pathname)) return;
+  event.respondWith((async () => (await matchPrecache('/index.html')) ?? fetch(event.request))());
 });
 
 // The same engine as the page, with the session kept in IndexedDB: changes made offline go out
@@ -37,30 +36,46 @@ async function registerBackgroundSync(): Promise<void> {
   await reg.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
-async function syncIfSignedIn(): Promise<void> {
-  if (!(await db.session.get('current'))) return;
-  await engine.syncNow();
-  const state = engine.getState();
-  if (state.status === 'offline' || state.status === 'error') {
-    // Still offline with changes waiting: ask to be woken when the connection returns, and reject
-    // so a sync event already in progress is retried by the browser.
-    if (await db.outbox.count()) await registerBackgroundSync();
-    throw new Error(state.message ?? 'Sync failed');
-  }
+/** Syncs with the stored session; false when changes could not all be sent (no network, server down). */
+async function syncIfSignedIn(): Promise<boolean> {
+  if (!(await db.session.get('current'))) return true;
+  const state = await engine.syncNow();
+  return state.status !== 'offline' && state.status !== 'error';
 }
 
+/** Outside a sync event: when changes are still waiting, ask the browser to wake this worker later. */
+async function syncOrAskToBeWoken(): Promise<void> {
+  if (await syncIfSignedIn()) return;
+  if (await db.outbox.count()) await registerBackgroundSync();
+}
+
+// A failed sync event is rejected so the browser retries it with its own backoff. It must not
+// register the tag again: online with the server down, that fires at once, in a tight loop.
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag?: string };
-  if (e.tag === BACKGROUND_SYNC_TAG) e.waitUntil(syncIfSignedIn());
+  if (e.tag !== BACKGROUND_SYNC_TAG) return;
+  e.waitUntil(
+    syncIfSignedIn().then((done) => {
+      if (!done) throw new Error(engine.getState().message ?? 'Sync failed');
+    }),
+  );
 });
 
-self.addEventListener('activate', (event) => {
-  event.waitUntil(syncIfSignedIn().catch(() => undefined));
+// Not waitUntil: while this worker activates, the pages' requests wait for it, and a page may hold
+// the sync lock with one of them in flight; waiting for the lock here would deadlock both (and
+// freeze the reload into the new version). The sync runs alongside, right after activation.
+self.addEventListener('activate', () => {
+  void syncOrAskToBeWoken().catch(() => undefined);
 });
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'SYNC_NOW') event.waitUntil(syncIfSignedIn().catch(() => undefined));
+  if (event.data?.type === 'SYNC_NOW') event.waitUntil(syncOrAskToBeWoken().catch(() => undefined));
 });
 
-void syncIfSignedIn().catch(() => undefined);
+// Every later start of the active worker (for a navigation, an event) is a chance to send. A new
+// version that is only installing leaves the database alone: the running version's tabs own it
+// until the switch (a schema upgrade from here would close their connections under them).
+if ((self as { serviceWorker?: ServiceWorker }).serviceWorker?.state === 'activated') {
+  void syncOrAskToBeWoken().catch(() => undefined);
+}

@@ -1,6 +1,5 @@
-import { applyUpdate, dismissOfflineReady, promptInstall, usePwa, wirePwaEvents } from './pwa-state.ts';
-
-wirePwaEvents();
+import { applyUpdate, dismissOfflineReady, promptInstall, usePwa } from './pwa-state.ts';
+import './pwa.css';
 
 /** The install button, the "update available" prompt and the first-install "available offline" notice. */
 export function PwaBanners() {
