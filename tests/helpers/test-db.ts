@@ -16,24 +16,15 @@ export async function openTestDb(): Promise<Db & { label: string }> {
     await migrate(db);
     return { ...db, label: 'pglite' };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 20);
+  const database = await createPgDatabase(url);
+  const db = await openPostgres(database.url, 20);
   await migrate(db);
   return {
     ...db,
     label: 'postgres',
     async close() {
       await db.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }
