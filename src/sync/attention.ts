@@ -1,9 +1,11 @@
+import { SERVER_FIELDS } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import type { Repos } from '../store/repos.ts';
 import type { LocalRecord, RejectedRow } from '../store/types.ts';
 import type { SyncHttp } from './http.ts';
 
-const SERVER_FIELDS = new Set(['_id', 'organization', 'createdAt', 'updatedAt', 'version', 'deletedAt']);
+/** The common fields the server sets; a restored record is re-created from the rest. */
+const SERVER_SET = new Set<string>(SERVER_FIELDS);
 
 export interface AttentionDeps {
   db: LocalDb;
@@ -61,7 +63,7 @@ export function createAttention({ db, repos, http }: AttentionDeps) {
     if (res.status !== 200) throw new Error('Connect to the internet to restore a deleted record');
     const change = (res.body as { data: { data: Record<string, unknown> | null } | null }).data;
     const last = change?.data ?? {};
-    const body = Object.fromEntries(Object.entries(last).filter(([k]) => !SERVER_FIELDS.has(k)));
+    const body = Object.fromEntries(Object.entries(last).filter(([k]) => !SERVER_SET.has(k)));
     await repoOf(entity).create({ ...body, ...values }, id);
   }
 }
