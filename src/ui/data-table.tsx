@@ -137,13 +137,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const target = Math.max(0, Math.min(count - 1, index));
       setFocusIndex(target);
       virtualizer.scrollToIndex(target, { align: 'auto' });
+      // A row already drawn takes focus at once, so the key press and the focus move are one
+      // step; a row outside the window is drawn first and focused on a later frame.
       let tries = 0;
       const attempt = () => {
         const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`);
         if (row) row.focus();
         else if (tries++ < 20) requestAnimationFrame(attempt);
       };
-      requestAnimationFrame(attempt);
+      attempt();
     },
     [count, virtualizer],
   );

@@ -133,7 +133,7 @@ describe('files list', () => {
     const names = await firstColumn();
     await rows().first().focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex'))).toBe('3');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-rowindex') === '3');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: names[1] }).waitFor();
     expect(errors).toEqual([]);

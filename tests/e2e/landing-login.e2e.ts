@@ -86,7 +86,7 @@ describe('landing page', () => {
 
     await form.getByRole('button', { name: 'Create Account' }).click();
     expect(await visible(page, 'Your name is required')).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
 
     await form.getByLabel('Your name').fill('Jordan Lee');
     await form.getByLabel('Firm name').fill('Lee Estates LLP');
