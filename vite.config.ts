@@ -36,7 +36,36 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // The manifest lets the bundle-size benchmark follow each route's chunks.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  resolve: {
+    // React 19 has useSyncExternalStore; the shim for React 17 and older (used by the router's
+    // store and react-aria) is dead weight. The package's plain entries hand out React's own.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The manifest lets the bundle-size benchmark follow each route's chunks.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs React and the router. One chunk for them compresses better than the
+          // five the default split made (DESIGN §7 first-load budget), and changes only on upgrades.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -38,17 +38,27 @@ export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
   const route = (screen: string) => Object.keys(manifest).find((k) => k.endsWith(screen))!;
   const results: BenchResult[] = [];
-  for (const [path, screen] of [
-    ['/', 'features/landing/landing-screen.tsx'],
-    ['/login', 'features/auth/login-screen.tsx'],
+  // The landing page's sign-up form is its own chunk, fetched as the page first renders; its size
+  // is reported beside the first load so that nothing is hidden by the split.
+  for (const [path, screen, after] of [
+    ['/', 'features/landing/landing-screen.tsx', 'features/landing/sign-up-form.tsx'],
+    ['/login', 'features/auth/login-screen.tsx', undefined],
   ] as const) {
-    const kb = await gzipKb(dist, closure(manifest, [entry, route(screen)]));
+    const first = closure(manifest, [entry, route(screen)]);
+    const kb = await gzipKb(dist, first);
+    const afterKb = after
+      ? await gzipKb(
+          dist,
+          [...closure(manifest, [route(after)])].filter((f) => !first.has(f)),
+        )
+      : 0;
     results.push({
       name: `first-load JS ${path}`,
       unit: 'kB',
       value: kb,
       budget: '≤ 100 kB gzip',
       holds: kb <= 100,
+      ...(after ? { note: `then ${afterKb.toFixed(1)} kB for the sign-up form as the page renders` } : {}),
     });
   }
   const dashboard = route('features/dashboard/dashboard-screen.tsx');

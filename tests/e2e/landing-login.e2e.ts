@@ -77,6 +77,36 @@ describe('landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the sign-up box at its final size while the form loads, and says so when it cannot load', async () => {
+    const SIGN_UP_CHUNK = /\/assets\/sign-up-form-[^/]*\.js$/;
+    const { page } = await freshPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SIGN_UP_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('#signup .signup-pending[role="status"]').waitFor();
+    const boxHeight = () => page.locator('#signup').evaluate((e) => e.getBoundingClientRect().height);
+    const pending = await boxHeight();
+    release();
+    await page.getByLabel('Firm name').waitFor();
+    expect(Math.abs((await boxHeight()) - pending)).toBeLessThan(2);
+
+    // No connection and nothing cached: the box says so, the rest of the page stays.
+    const next = await freshPage();
+    await next.page.route(SIGN_UP_CHUNK, (route) => route.abort());
+    await next.page.goto(server.url);
+    expect(await visible(next.page, /The sign-up form could not be loaded/)).toBe(true);
+    expect(await next.page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await next.page.getByRole('button', { name: 'Reload' }).click();
+    await next.page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
   it('creates a firm and its admin, with per-field and server errors on the way', async () => {
     const { page, errors } = await freshPage();
     await page.goto(server.url);

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../api/client.ts';
-import { type SessionUser, saveSession } from './session.ts';
+import type { SessionUser } from './session.ts';
 
 /**
  * The API client (ky) is loaded on first use, so it is not part of the first-load JavaScript of
@@ -31,6 +31,7 @@ export const isSessionAnswer = (data: unknown): data is SessionAnswer =>
  * the engine are imported here, at sign-in, never by the public pages' first load.
  */
 export async function startSession({ token, user }: SessionAnswer): Promise<void> {
+  const { saveSession } = await import('./session-store.ts');
   await saveSession(token, user);
   const { engine } = await import('../../sync/instance.ts');
   // The first pull can take a while; the admin area shows its progress, the navigation must not wait.

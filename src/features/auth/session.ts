@@ -15,45 +15,8 @@ export function currentUser(): SessionUser | null {
 
 export const isSignedIn = (): boolean => !!localStorage.getItem(TOKEN_KEY);
 
-/**
- * Stores the session where the page (local storage) and the service worker (IndexedDB) read it.
- * When someone else signs in on this device, the previous user's local data is wiped first.
- */
-export async function saveSession(token: string, user: SessionUser): Promise<void> {
-  const { localDb } = await import('../../store/instance.ts');
-  const previous = await localDb.session.get('current');
-  if (previous && previous.user._id !== user._id) {
-    await Promise.all(localDb.tables.map((t) => t.clear()));
-  }
-  await localDb.session.put({ key: 'current', token, user });
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  // Ask the browser not to evict the offline copy and the outbox under storage pressure (DESIGN §6).
-  void navigator.storage?.persist?.().catch(() => false);
-}
-
 /** After any 401 (spec §4): token and user go, the outbox stays for the next sign-in. */
 export function dropSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
-}
-
-/** Changes on this device the server has not received yet. */
-export async function unsyncedCount(): Promise<number> {
-  const { localDb } = await import('../../store/instance.ts');
-  return (await localDb.outbox.count()) + (await localDb.blobs.where('state').equals('pending').count());
-}
-
-/**
- * Logout (DESIGN §6): clears the token, the user and every local copy of the firm's data, so
- * nothing readable is left on the device. The caller warns first when changes are unsynced.
- */
-export async function logout(): Promise<void> {
-  dropSession();
-  const { localDb } = await import('../../store/instance.ts');
-  localDb.close();
-  await localDb.delete();
-  if ('caches' in globalThis) {
-    for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
-  }
 }

@@ -1,15 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LoginBody, RegisterBody } from '../../domain/schemas/index.ts';
-import { signInFailureMessage, signUpFailureMessage } from './messages.ts';
-import {
-  afterSignInPath,
-  isEmailShaped,
-  type SignUpValues,
-  serverFieldErrors,
-  validateLogin,
-  validateSignUp,
-} from './validation.ts';
+import { signInFailureMessage } from './messages.ts';
+import { type SignUpValues, signUpFailureMessage, validateSignUp } from './sign-up.ts';
+import { afterSignInPath, isEmailShaped, serverFieldErrors, validateLogin } from './validation.ts';
 
 const good: SignUpValues = {
   name: 'Jordan Lee',

@@ -11,33 +11,18 @@ export interface LoginValues {
   password: string;
 }
 
-export interface SignUpValues {
-  name: string;
-  organizationName: string;
-  email: string;
-  password: string;
-}
-
-export const PASSWORD_MIN_LENGTH = 10;
-
 /** "Email-shaped" (spec §5): something@domain.tld with no spaces; the server decides the rest. */
 export const isEmailShaped = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
 
-function emailError(email: string): string | undefined {
+export function emailError(email: string): string | undefined {
   if (email.trim() === '') return 'Email is required';
   if (email.trim().length > 254) return 'Email is too long';
   if (!isEmailShaped(email)) return 'Please enter a valid email address';
   return undefined;
 }
 
-function textError(value: string, label: string, max: number): string | undefined {
-  if (value.trim() === '') return `${label} is required`;
-  if (value.trim().length > max) return `${label} must be at most ${max} characters`;
-  return undefined;
-}
-
 /** Drops the fields without a message, so "no keys" means "valid". */
-function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
+export function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
   const out: FieldErrors<K> = {};
   for (const key of Object.keys(errors) as K[]) if (errors[key]) out[key] = errors[key];
   return out;
@@ -48,23 +33,6 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
   return compact({
     email: emailError(values.email),
     password: values.password === '' ? 'Password is required' : undefined,
-  });
-}
-
-/** The RegisterBody rules: name, firm name, an email, a password of at least 10 characters. */
-export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
-  return compact({
-    name: textError(values.name, 'Your name', 120),
-    organizationName: textError(values.organizationName, 'Firm name', 200),
-    email: emailError(values.email),
-    password:
-      values.password === ''
-        ? 'Password is required'
-        : values.password.length < PASSWORD_MIN_LENGTH
-          ? `Use at least ${PASSWORD_MIN_LENGTH} characters`
-          : values.password.length > 1024
-            ? 'Password is too long'
-            : undefined,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { FEATURES, OFFLINE_FEATURE } from './features.ts';
-import { SignUpForm } from './sign-up-form.tsx';
+import { LazySignUpForm } from './lazy-sign-up-form.tsx';
 import './landing.css';
 
 /** The public landing page (spec §1): what the product does, sign-up, and the ways in. */
@@ -47,7 +47,7 @@ export function LandingScreen() {
                 <li>Your firm’s data only</li>
               </ul>
             </div>
-            <SignUpForm />
+            <LazySignUpForm />
           </div>
         </div>
         <section id="features" className="features" aria-labelledby="features-title">

@@ -2,14 +2,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { authCall, isSessionAnswer, startSession } from '../auth/auth-api.ts';
 import { FormField } from '../auth/form-field.tsx';
-import { GOOGLE_UNAVAILABLE_SIGN_UP, OFFLINE_SIGN_UP, signUpFailureMessage } from '../auth/messages.ts';
 import {
-  type FieldErrors,
+  GOOGLE_UNAVAILABLE_SIGN_UP,
+  OFFLINE_SIGN_UP,
   PASSWORD_MIN_LENGTH,
   type SignUpValues,
-  serverFieldErrors,
+  signUpFailureMessage,
   validateSignUp,
-} from '../auth/validation.ts';
+} from '../auth/sign-up.ts';
+import { type FieldErrors, serverFieldErrors } from '../auth/validation.ts';
+import { SignUpCard } from './sign-up-card.tsx';
 
 const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;
 const EMPTY: SignUpValues = { name: '', organizationName: '', email: '', password: '' };
@@ -69,11 +71,7 @@ export function SignUpForm() {
   }
 
   return (
-    <section id="signup" className="signup-card" aria-labelledby="signup-title">
-      <h2 id="signup-title">Create your firm’s account</h2>
-      <p className="muted signup-lead">
-        Set up a workspace for your firm; you will be its administrator. All fields are required.
-      </p>
+    <SignUpCard>
       <form noValidate onSubmit={submit} aria-busy={busy}>
         <FormField
           id="signup-name"
@@ -134,6 +132,6 @@ export function SignUpForm() {
           {notice}
         </p>
       )}
-    </section>
+    </SignUpCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { localDb } from '../../store/instance.ts';
 import { engine } from '../../sync/instance.ts';
-import { logout, unsyncedCount } from '../auth/session.ts';
+import { logout, unsyncedCount } from '../auth/session-store.ts';
 import { logoutWarning } from '../sync/describe.ts';
 import { useSafeQuery } from '../sync/use-local-state.ts';
 import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
