@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../tests/helpers/test-db.ts';
 import { createApp } from './app.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Db } from './store/db.ts';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let db: Db;
 let dist: string;
@@ -17,6 +20,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'logo.png'), Buffer.alloc(4096, 7));
   app = createApp({ db, tokens: createTokens('x'.repeat(40), 60), distDir: dist });
 });
 afterAll(async () => {
@@ -42,6 +47,42 @@ describe('serving the app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false });
     expect((await app.request('/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
+  });
+
+  it('sends text files compressed with the best encoding the browser accepts, and images as they are', async () => {
+    const get = (path: string, acceptEncoding?: string) =>
+      app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+    const br = await get('/assets/big-abc.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = await bytes(br);
+    expect(brBody.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(brBody).toString()).toBe(BIG_SCRIPT);
+    // The second answer comes from the kept copy and is the same.
+    expect(await bytes(await get('/assets/big-abc.js', 'br'))).toEqual(brBody);
+
+    const gz = await get('/assets/big-abc.js', 'gzip, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await get('/assets/big-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+
+    // Too small to gain, or already compressed: sent as is.
+    expect((await get('/assets/app-abc.js', 'br')).headers.get('content-encoding')).toBeNull();
+    const png = await get('/logo.png', 'br, gzip');
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(png)).length).toBe(4096);
+  });
+
+  it('compresses API answers for browsers that accept it', async () => {
+    const res = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const doc = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+    expect(doc.openapi).toBe('3.1.0');
   });
 
   it('describes the API in OpenAPI', async () => {

