@@ -68,6 +68,9 @@ export class LocalDb extends Dexie {
             row.attempts ??= 0;
           });
       });
+    // v3: estates by name, so the Estates list draws its first rows before reading all of them.
+    // Only an index is added; IndexedDB builds it from the rows already there.
+    this.version(3).stores({ estates: '_id, file, status, updatedAt, estateName' });
   }
 
   table_(entity: EntityName): Table<LocalRecord, string> {

@@ -130,4 +130,27 @@ describe('database versions', () => {
     upgraded.close();
     await upgraded.delete();
   });
+
+  it('adds the estate-name index to a version 2 database, keeping its estates and outbox', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    const v2 = new Dexie(name, { indexedDB, IDBKeyRange });
+    v2.version(2).stores({
+      estates: '_id, file, status, updatedAt',
+      outbox: '++id, &seq, entityId, entity',
+      meta: 'key',
+    });
+    await v2.table('estates').bulkAdd([
+      { _id: 'e1', estateName: 'Estate of Zoe' },
+      { _id: 'e2', estateName: 'Estate of Adam' },
+    ]);
+    await v2
+      .table('outbox')
+      .add({ seq: 7, mutationId: 'm', entity: 'estates', entityId: 'e1', op: 'create' });
+    v2.close();
+    const upgraded = new LocalDb(name, { indexedDB, IDBKeyRange });
+    expect((await upgraded.estates.orderBy('estateName').toArray()).map((e) => e._id)).toEqual(['e2', 'e1']);
+    expect((await upgraded.outbox.toArray()).map((r) => [r.seq, r.mutationId])).toEqual([[7, 'm']]);
+    upgraded.close();
+    await upgraded.delete();
+  });
 });

@@ -88,11 +88,11 @@ describe('sortRows / sortByKey', () => {
     );
   });
 
-  it('sorts 10,000 rows quickly', () => {
+  // Speed at this size is measured by `npm run bench` (estates list), not asserted here.
+  it('sorts 10,000 rows in numeric text order', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `File ${(i * 7919) % 10_000}` }));
-    const started = performance.now();
     const sorted = sortByKey(many, 'name');
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(sorted.map((r) => r.name).slice(0, 3)).toEqual(['File 0', 'File 1', 'File 2']);
     expect(sorted[0]?.name).toBe('File 0');
     expect(sorted.at(-1)?.name).toBe('File 9999');
   });

@@ -36,11 +36,13 @@ export function sortRows<T>(
   direction: SortDirection = 'ascending',
 ): T[] {
   const sign = direction === 'descending' ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, value: valueFor(row) }));
+  // Each row's value and whether it is missing are worked out once, not in every comparison.
+  const keyed = rows.map((row, index) => {
+    const value = valueFor(row);
+    return { row, index, value, missing: isMissing(value) };
+  });
   keyed.sort((a, b) => {
-    const am = isMissing(a.value);
-    const bm = isMissing(b.value);
-    if (am || bm) return am === bm ? a.index - b.index : am ? 1 : -1;
+    if (a.missing || b.missing) return a.missing === b.missing ? a.index - b.index : a.missing ? 1 : -1;
     return sign * compareSortValues(a.value, b.value) || a.index - b.index;
   });
   return keyed.map((k) => k.row);

@@ -54,26 +54,25 @@ export function estateRows(
 ): EstateRow[] {
   const fileNumbers = new Map(files.map((f) => [f._id, str(f.fileNumber).trim() || null]));
   const values = valuesByEstate(assets);
-  return estates
-    .map((estate) => {
-      const name = str(estate.estateName);
-      const fileNumber = fileNumbers.get(str(estate.file)) ?? null;
-      const status = str(estate.status);
-      const statusLabel = status ? humanizeStatus(status) : 'Unknown';
-      const executorName = str((estate.executor as { name?: unknown } | undefined)?.name);
-      return {
-        id: estate._id,
-        name,
-        fileNumber,
-        value: values.get(estate._id) ?? null,
-        status,
-        statusLabel,
-        executorName,
-        createdAt: str(estate.createdAt),
-        haystack: [name, fileNumber ?? '', status, statusLabel, executorName].join('\n').toLowerCase(),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a.id.localeCompare(b.id));
+  // In the store's order (by id); the table sorts, once, by the column the user chose.
+  return estates.map((estate) => {
+    const name = str(estate.estateName);
+    const fileNumber = fileNumbers.get(str(estate.file)) ?? null;
+    const status = str(estate.status);
+    const statusLabel = status ? humanizeStatus(status) : 'Unknown';
+    const executorName = str((estate.executor as { name?: unknown } | undefined)?.name);
+    return {
+      id: estate._id,
+      name,
+      fileNumber,
+      value: values.get(estate._id) ?? null,
+      status,
+      statusLabel,
+      executorName,
+      createdAt: str(estate.createdAt),
+      haystack: [name, fileNumber ?? '', status, statusLabel, executorName].join('\n').toLowerCase(),
+    };
+  });
 }
 
 /**

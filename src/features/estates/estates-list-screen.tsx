@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { localDb } from '../../store/instance.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -13,6 +13,7 @@ import {
   formatDate,
   formatEstateValue,
 } from './estate-rows.ts';
+import { firstEstateRows } from './first-estate-rows.ts';
 import { useFirstPullPending, useLocalRead } from './use-local-read.ts';
 import './estates.css';
 
@@ -52,26 +53,49 @@ const COLUMNS: DataTableColumn<EstateRow>[] = [
   { id: 'createdAt', header: 'Created', cell: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
 ];
 
+/**
+ * The first page by name, read once and before all the estates: IndexedDB would otherwise answer
+ * the large read first. A failed read just leaves the spinner to the full read.
+ */
+function useFirstRows(): { rows?: EstateRow[]; settled: boolean } {
+  const [state, setState] = useState<{ rows?: EstateRow[]; settled: boolean }>({ settled: false });
+  useEffect(() => {
+    let mounted = true;
+    firstEstateRows(localDb).then(
+      (rows) => mounted && setState({ rows, settled: true }),
+      () => mounted && setState({ settled: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return state;
+}
+
 /** Estates list (spec §2): search, spinner, empty states and a virtualised table, all from the local store. */
 export function EstatesListScreen() {
   const navigate = useNavigate();
+  const first = useFirstRows();
   const read = useLocalRead(async () => {
+    if (!first.settled) return undefined;
     const [estates, files, assets] = await Promise.all([
       localDb.estates.toArray(),
       localDb.files.toArray(),
       localDb.assets.toArray(),
     ]);
     return estateRows(estates, files, assets);
-  }, []);
+  }, [first.settled]);
   const firstPull = useFirstPullPending();
   const [search, setSearch] = useState('');
   // Typing stays instant; the filter over thousands of rows follows a moment later.
   const deferred = useDeferredValue(search);
   const all = read?.ok ? read.data : undefined;
-  const loading = read === undefined || (all !== undefined && all.length === 0 && firstPull);
+  // Until all the estates are read, the first page by name stands in (unfiltered, no count).
+  const shown = all ?? (deferred.trim() === '' && first.rows?.length ? first.rows : undefined);
+  const loading = shown === undefined || (all !== undefined && all.length === 0 && firstPull);
   const rows = useMemo(
-    () => (all && !loading ? filterEstateRows(all, deferred) : undefined),
-    [all, loading, deferred],
+    () => (shown && !loading ? filterEstateRows(shown, deferred) : undefined),
+    [shown, loading, deferred],
   );
   const term = deferred.trim();
 
