@@ -12,16 +12,24 @@ export interface PullContext {
   onProgress?: (p: Progress) => void;
 }
 
-/** Pulls every change after the stored cursor, one page per Dexie transaction with the cursor. */
+/**
+ * Pulls every change after the stored cursor, one page per Dexie transaction with the cursor.
+ * The next page is requested as soon as a page arrives, so the server's query and the transfer
+ * overlap the IndexedDB write of the page before it (DESIGN §7: the initial pull within 1.5x of
+ * the write alone); it is used only if the cursor then is where that page starts.
+ */
 export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
-  const { db, http } = ctx;
+  const { db, http, limit } = ctx;
+  const clientId = await getClientId(db);
   let done = 0;
+  let ahead: { cursor: number; response: ReturnType<SyncHttp['pull']> } | undefined;
   for (;;) {
-    const clientId = await getClientId(db);
     const cursor = (await getMeta<number>(db, 'cursor')) ?? 0;
+    const request = ahead?.cursor === cursor ? ahead.response : http.pull({ clientId, cursor, limit });
+    ahead = undefined;
     let res: Awaited<ReturnType<SyncHttp['pull']>>;
     try {
-      res = await http.pull({ clientId, cursor, limit: ctx.limit });
+      res = await request;
     } catch (error) {
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
@@ -29,6 +37,12 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     if (res.status !== 200)
       return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
     const page = (res.body as { data: PullResponse }).data;
+    if (page.hasMore) {
+      const response = http.pull({ clientId, cursor: page.cursor, limit });
+      // A failure is reported when the page is awaited; one never awaited is not an error.
+      response.catch(() => undefined);
+      ahead = { cursor: page.cursor, response };
+    }
     const organization = (await db.session.get('current'))?.user.organization._id ?? '';
     await db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
       // Another tab may have pulled meanwhile: only move forward.

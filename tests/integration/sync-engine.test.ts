@@ -123,6 +123,40 @@ describe('sync engine', () => {
     await reader.close();
   });
 
+  it('asks for the next page while the page before is written, and applies each page once', async () => {
+    const writer = await device();
+    for (let i = 0; i < 30; i++) await writer.repos.files.create({ name: `Paged ${i}` });
+    await writer.engine.syncNow();
+    const reader = await device();
+    const events: string[] = [];
+    const http: SyncHttp = {
+      ...reader.http,
+      pull: (query) => {
+        events.push(`ask ${query.cursor}`);
+        return reader.http.pull(query);
+      },
+    };
+    const outcome = await pullChanges({
+      db: reader.db,
+      http,
+      limit: 10,
+      onProgress: (p) => events.push(`wrote ${p.done}`),
+    });
+    expect(outcome.kind).toBe('done');
+    const asks = events.filter((e) => e.startsWith('ask'));
+    const writes = events.filter((e) => e.startsWith('wrote'));
+    // One request per page, none repeated, and each next one asked before the page before was written.
+    expect(new Set(asks).size).toBe(asks.length);
+    expect(asks.length).toBe(writes.length);
+    for (let page = 1; page < asks.length; page++)
+      expect(events.indexOf(asks[page]!)).toBeLessThan(events.indexOf(writes[page - 1]!));
+    expect((await reader.db.files.toArray()).filter((f) => String(f.name).startsWith('Paged'))).toHaveLength(
+      30,
+    );
+    await writer.close();
+    await reader.close();
+  });
+
   it('moves a refused change to needs-attention, undoes it locally and lets the rest through', async () => {
     const d = await device();
     const file = await d.repos.files.create({ name: 'Parent' });
