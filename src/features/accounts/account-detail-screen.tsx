@@ -4,6 +4,7 @@ import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { localDb, repos } from '../../store/instance.ts';
 import type { LocalRecord } from '../../store/types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { estateStatusTone, formatDate } from '../estates/estate-rows.ts';
 import { newestFirst } from '../estates/estate-totals.ts';
@@ -51,29 +52,21 @@ export function AccountDetailScreen() {
   }, [id]);
 
   if (read === undefined || (read.ok && read.data === null && firstPull)) {
-    return (
-      <div role="status">
-        <div className="spinner" aria-hidden="true" />
-        <p className="visually-hidden">Loading account</p>
-      </div>
-    );
+    return <RecordLoading what="account" />;
   }
-  if (!read.ok) {
-    return (
-      <div className="alert alert-error" role="alert">
-        This account could not be read from this device. Reload the page to try again.
-      </div>
-    );
-  }
+  if (!read.ok) return <RecordReadFailed what="account" />;
   if (read.data === null) {
     return (
-      <div className="card empty-state">
-        <h1>Account not found</h1>
-        <p>There is no account with this id on this device. It may have been deleted.</p>
-        <Link to="/admin/accounts" className="button">
-          Back to Accounts
-        </Link>
-      </div>
+      <RecordNotFound
+        title="Account not found"
+        back={
+          <Link to="/admin/accounts" className="button">
+            Back to Accounts
+          </Link>
+        }
+      >
+        There is no account with this id on this device. It may have been deleted.
+      </RecordNotFound>
     );
   }
   const { account, estate, transactions } = read.data;

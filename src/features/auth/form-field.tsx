@@ -59,3 +59,51 @@ export function FormField({
     </div>
   );
 }
+
+/** The end of a sign-in or sign-up form: the form-level error, then the submit button. */
+export function FormSubmit({
+  error,
+  busy,
+  label,
+  busyLabel,
+}: {
+  error: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button auth-submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * "or Continue with Google" under a form. There is no Google sign-in for firm accounts
+ * (DESIGN §9), so the button says what to do instead, in the notice below it.
+ */
+export function GoogleAlternative({ onPress, notice }: { onPress: () => void; notice: string | null }) {
+  return (
+    <>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      <button type="button" className="button button-secondary auth-submit" onClick={onPress}>
+        Continue with Google
+      </button>
+      {notice && (
+        <p className="alert alert-info auth-notice" role="alert">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField, FormSubmit, GoogleAlternative } from './form-field.tsx';
 import {
   CONNECTION_CHECK_FAILED,
   FORGOT_PASSWORD,
@@ -149,30 +149,9 @@ export function LoginScreen() {
                 Forgot your password?
               </button>
             </div>
-            {formError && (
-              <p className="alert alert-error" role="alert">
-                {formError}
-              </p>
-            )}
-            <button type="submit" className="button auth-submit" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign in'}
-            </button>
+            <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
           </form>
-          <div className="auth-divider">
-            <span>or</span>
-          </div>
-          <button
-            type="button"
-            className="button button-secondary auth-submit"
-            onClick={() => setNotice(GOOGLE_UNAVAILABLE)}
-          >
-            Continue with Google
-          </button>
-          {notice && (
-            <p className="alert alert-info auth-notice" role="alert">
-              {notice}
-            </p>
-          )}
+          <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE)} notice={notice} />
           <p className="auth-foot">
             New here?{' '}
             <Link to="/" hash="signup">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { localDb, repos } from '../../store/instance.ts';
 import type { LocalRecord } from '../../store/types.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { EstateDeadlinesCard } from '../reports/estate-deadlines-card.tsx';
 import { ReportsCard } from '../reports/reports-card.tsx';
 import { countEstateRecords, deleteEstate, describeCascade } from './delete-estate.ts';
@@ -59,32 +60,22 @@ export function EstateDetailScreen() {
   }, [id]);
 
   if (read === undefined || (read.ok && read.data === null && firstPull)) {
-    return (
-      <div role="status">
-        <div className="spinner" aria-hidden="true" />
-        <p className="visually-hidden">Loading estate</p>
-      </div>
-    );
+    return <RecordLoading what="estate" />;
   }
-  if (!read.ok) {
-    return (
-      <div className="alert alert-error" role="alert">
-        This estate could not be read from this device. Reload the page to try again.
-      </div>
-    );
-  }
+  if (!read.ok) return <RecordReadFailed what="estate" />;
   if (read.data === null) {
     return (
-      <div className="card empty-state">
-        <h1>Estate not found</h1>
-        <p>
-          There is no estate with this id on this device. It may have been deleted, or it belongs to another
-          firm.
-        </p>
-        <Link to="/admin/data/estates" className="button">
-          Back to Estates
-        </Link>
-      </div>
+      <RecordNotFound
+        title="Estate not found"
+        back={
+          <Link to="/admin/data/estates" className="button">
+            Back to Estates
+          </Link>
+        }
+      >
+        There is no estate with this id on this device. It may have been deleted, or it belongs to another
+        firm.
+      </RecordNotFound>
     );
   }
   const { estate, file, ...children } = read.data;

@@ -6,6 +6,7 @@ import { useRecord } from '../../store/hooks.ts';
 import { localDb, repos } from '../../store/instance.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
+import { RecordLoading, RecordNotFound } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { FileDocuments, FileEstates } from './file-detail-sections.tsx';
 import { FileForm } from './file-form.tsx';
@@ -37,25 +38,19 @@ function FileDetail() {
     wasEditing.current = editing;
   }, [editing]);
 
-  if (file === undefined || deleted) {
-    return (
-      <div role="status" className="page-loading">
-        <div className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading file…</span>
-      </div>
-    );
-  }
+  if (file === undefined || deleted) return <RecordLoading what="file" />;
   if (file === null) {
     return (
-      <section className="files-page" aria-labelledby="file-missing-title">
-        <h1 id="file-missing-title">File not found</h1>
-        <div className="card">
-          <p>This file is not on this device. It may have been deleted, or the link may be wrong.</p>
+      <RecordNotFound
+        title="File not found"
+        back={
           <Link to="/admin/files" className="button button-secondary">
             Back to Files
           </Link>
-        </div>
-      </section>
+        }
+      >
+        This file is not on this device. It may have been deleted, or the link may be wrong.
+      </RecordNotFound>
     );
   }
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { authCall, isSessionAnswer, startSession } from '../auth/auth-api.ts';
-import { FormField } from '../auth/form-field.tsx';
+import { FormField, FormSubmit, GoogleAlternative } from '../auth/form-field.tsx';
 import {
   GOOGLE_UNAVAILABLE_SIGN_UP,
   OFFLINE_SIGN_UP,
@@ -108,30 +108,9 @@ export function SignUpForm() {
           onChange={set('password')}
           error={errors.password}
         />
-        {formError && (
-          <p className="alert alert-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <button type="submit" className="button auth-submit" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </button>
+        <FormSubmit error={formError} busy={busy} label="Create Account" busyLabel="Creating account..." />
       </form>
-      <div className="auth-divider">
-        <span>or</span>
-      </div>
-      <button
-        type="button"
-        className="button button-secondary auth-submit"
-        onClick={() => setNotice(GOOGLE_UNAVAILABLE_SIGN_UP)}
-      >
-        Continue with Google
-      </button>
-      {notice && (
-        <p className="alert alert-info auth-notice" role="alert">
-          {notice}
-        </p>
-      )}
+      <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE_SIGN_UP)} notice={notice} />
     </SignUpCard>
   );
 }

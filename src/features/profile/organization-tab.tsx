@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { repos } from '../../store/instance.ts';
-import { ValidationError } from '../../store/validation.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { useRecordState } from '../sync/use-local-state.ts';
 import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
 import {
   descriptionText,
-  firstErrors,
   isAdmin,
   MESSAGES,
   type OrganizationDraft,
@@ -16,6 +14,7 @@ import {
   savedNote,
 } from './profile-form.ts';
 import { ReadOnly, TextField } from './profile-tab.tsx';
+import { useDraftEdit } from './use-draft-edit.ts';
 
 /**
  * Organization tab (spec §2), mounted only once the tab is first opened. Only an Admin edits the
@@ -27,11 +26,17 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
   const me = useRecordState('users', user._id);
   const { firstSyncDone } = useSyncStatus();
   const online = useOnline();
-  const [draft, setDraft] = useState<OrganizationDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    draft,
+    setDraft,
+    editing,
+    errors,
+    formError,
+    saved,
+    busy,
+    toggle: toggleDraft,
+    submit,
+  } = useDraftEdit<OrganizationDraft>(MESSAGES.orgSave);
   const ids = { name: useId(), description: useId(), descriptionError: useId() };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
@@ -48,32 +53,12 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
 
   const role = me.status === 'ready' ? (me.value.record?.role ?? user.role) : user.role;
   const admin = isAdmin(role);
-  const editing = draft !== null;
 
-  const toggle = () => {
-    setErrors({});
-    setFormError(undefined);
-    setSaved(false);
-    setDraft(editing ? null : organizationDraft(record));
-  };
+  const toggle = () => toggleDraft(() => organizationDraft(record));
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!draft) return;
-    setBusy(true);
-    setErrors({});
-    setFormError(undefined);
-    try {
-      await repos.organizations.update(record!._id, { name: draft.name, description: draft.description });
-      setDraft(null);
-      setSaved(true);
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(firstErrors(error.errors));
-      else setFormError(MESSAGES.orgSave);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = submit(async (d) => {
+    await repos.organizations.update(record._id, { name: d.name, description: d.description });
+  });
 
   return (
     <section className="card profile-card" aria-labelledby="organization-heading">

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { repos } from '../../store/instance.ts';
-import { ValidationError } from '../../store/validation.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { useRecordState } from '../sync/use-local-state.ts';
 import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
 import {
   firmName,
-  firstErrors,
   isAdmin,
   MESSAGES,
   type ProfileDraft,
@@ -16,6 +14,7 @@ import {
   refusalText,
   savedNote,
 } from './profile-form.ts';
+import { useDraftEdit } from './use-draft-edit.ts';
 
 /** Profile tab (spec §2): read view, or an edit form whose save goes through the outbox. */
 export function ProfileTab({ user }: { user: SessionUser }) {
@@ -23,11 +22,17 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const org = useRecordState('organizations', user.organization?._id);
   const { firstSyncDone } = useSyncStatus();
   const online = useOnline();
-  const [draft, setDraft] = useState<ProfileDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    draft,
+    setDraft,
+    editing,
+    errors,
+    formError,
+    saved,
+    busy,
+    toggle: toggleDraft,
+    submit,
+  } = useDraftEdit<ProfileDraft>(MESSAGES.profileSave);
   const ids = { name: useId(), email: useId(), role: useId(), roleNote: useId() };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.profileLoad}</p>;
@@ -45,35 +50,15 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   // The local record's role is the current one (an Admin may have changed it); the session is a fallback.
   const admin = isAdmin(record.role ?? user.role);
   const firm = firmName(org.status === 'ready' ? org.value.record : null, user.organization?.name);
-  const editing = draft !== null;
   const values = draft ?? profileDraft(record);
 
-  const toggle = () => {
-    setErrors({});
-    setFormError(undefined);
-    setSaved(false);
-    setDraft(editing ? null : profileDraft(record));
-  };
+  const toggle = () => toggleDraft(() => profileDraft(record));
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!draft) return;
-    setBusy(true);
-    setErrors({});
-    setFormError(undefined);
-    try {
-      const changes: Record<string, unknown> = { name: draft.name, email: draft.email };
-      if (admin) changes.role = draft.role;
-      await repos.users.update(record!._id, changes);
-      setDraft(null);
-      setSaved(true);
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(firstErrors(error.errors));
-      else setFormError(MESSAGES.profileSave);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = submit(async (d) => {
+    const changes: Record<string, unknown> = { name: d.name, email: d.email };
+    if (admin) changes.role = d.role;
+    await repos.users.update(record._id, changes);
+  });
 
   const set = (field: keyof ProfileDraft) => (value: string) =>
     setDraft((d) => (d ? { ...d, [field]: value } : d));
