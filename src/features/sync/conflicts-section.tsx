@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { LocalRecord } from '../../store/types.ts';
 import { attention } from '../../sync/instance.ts';
 import { conflictReasonText, fieldLabel, formatValue } from './describe.ts';
 import { formatSyncTime } from './format.ts';
 import { RecordRef } from './record-ref.tsx';
+import { useItemAction } from './use-item-action.ts';
 
 /**
  * Values that lost a conflict (DESIGN §6): side by side with the server's, to put back in one
@@ -35,21 +35,9 @@ export function ConflictsSection({ conflicts }: { conflicts: LocalRecord[] | und
 }
 
 function ConflictItem({ conflict }: { conflict: LocalRecord }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useItemAction();
   const field = String(conflict.field ?? '');
   const headingId = `conflict-${conflict._id}`;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'That did not work. Please try again.');
-      setBusy(false);
-    }
-  }
 
   return (
     <li className="card sync-item" aria-labelledby={headingId}>

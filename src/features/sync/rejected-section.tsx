@@ -7,6 +7,7 @@ import { formatSyncTime } from './format.ts';
 import { RecordRef } from './record-ref.tsx';
 import { draftFields } from './retry-draft.ts';
 import { RetryForm } from './retry-form.tsx';
+import { useItemAction } from './use-item-action.ts';
 
 /**
  * Changes the server refused (DESIGN §6): they never block the queue, and wait here to be fixed
@@ -40,22 +41,10 @@ export function RejectedSection({ rows }: { rows: RejectedRow[] | undefined }) {
 function RejectedItem({ row }: { row: RejectedRow }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run: act } = useItemAction();
   const fields = draftFields(row.patch);
   const headingId = `rejected-${row.id ?? row.mutationId}`;
   const errorEntries = Object.entries(row.errors ?? {});
-
-  async function act(action: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'That did not work. Please try again.');
-      setBusy(false);
-    }
-  }
 
   return (
     <li className="card sync-item" aria-labelledby={headingId}>
