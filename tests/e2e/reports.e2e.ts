@@ -243,10 +243,29 @@ describe('reports with the network cut', () => {
     expect(report.text).not.toContain(
       `Total compensation ${formatCents(claimedTotal)} ${formatCents(claimedTotal)}`,
     );
+
+    // The claim is kept on the estate (offline: on the device, with its change in the outbox), and
+    // is there again after a reload.
+    const keptClaim = async () =>
+      (await localRows('estates')).find((e) => e._id === chen._id)?.compensationClaim;
+    await expect.poll(keptClaim).toEqual({ 'care-and-management': 123_456 });
+    expect((await localRows('outbox')).some((m) => m.entityId === chen._id && m.entity === 'estates')).toBe(
+      true,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    await expect
+      .poll(() => panel.getByLabel('Claimed care and management').inputValue())
+      .toMatch(/^1,?234\.56$/);
+    await expect
+      .poll(async () => cents((await panel.getByTestId('claimed-total').textContent())!))
+      .toBe(edited);
+
     await panel.getByRole('button', { name: 'Reset claim to tariff' }).click();
     await expect
       .poll(async () => cents((await panel.getByTestId('claimed-total').textContent())!))
       .toBe(claimedTotal);
+    await expect.poll(keptClaim).toEqual({});
   });
 
   it('makes a report from the Add Report form, saying which period it used', async () => {

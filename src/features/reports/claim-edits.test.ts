@@ -7,6 +7,7 @@ import {
   editClaim,
   editedClaim,
   resetClaim,
+  storedClaim,
 } from './claim-edits.ts';
 
 const items = compensationItems({
@@ -64,5 +65,17 @@ describe('compensation claim edits', () => {
     ).toEqual({
       'revenue-disbursements': 7,
     });
+  });
+});
+
+describe('storedClaim', () => {
+  it('reads the figures kept on the estate, ignoring anything that is not a claim figure', () => {
+    expect(
+      storedClaim({ compensationClaim: { 'capital-receipts': 120_000, 'revenue-receipts': -5, x: 3 } }),
+    ).toEqual({
+      'capital-receipts': 120_000,
+    });
+    expect(storedClaim({})).toEqual({});
+    expect(storedClaim({ compensationClaim: 'nonsense' })).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import {
+  COMPENSATION_ITEM_IDS,
   type CompensationClaim,
   type CompensationItem,
   type CompensationItemId,
@@ -49,3 +50,15 @@ export function editedClaim(items: readonly CompensationItem[], edits: ClaimEdit
 
 /** True when any item claims other than its tariff. */
 export const claimDiffers = (claim: CompensationClaim): boolean => claim.items.some((i) => i.overridden);
+
+/** The claim kept on the estate record (`compensationClaim`), as edits: the figures it overrides. */
+export function storedClaim(estate: object): ClaimEdits {
+  const stored = (estate as { compensationClaim?: unknown }).compensationClaim;
+  if (!stored || typeof stored !== 'object') return {};
+  const edits: ClaimEdits = {};
+  for (const id of COMPENSATION_ITEM_IDS) {
+    const cents = (stored as Record<string, unknown>)[id];
+    if (typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0) edits[id] = cents;
+  }
+  return edits;
+}

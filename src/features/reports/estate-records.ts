@@ -9,6 +9,7 @@ import type {
 import type { ReportData } from '../../reports/model.ts';
 import type { LocalDb } from '../../store/db.ts';
 import type { LocalRecord } from '../../store/types.ts';
+import { claimOverrides, storedClaim } from './claim-edits.ts';
 import type { ReportPeriod } from './report-period.ts';
 
 /** Everything a report of one estate is built from, as the Ontario rules read it. */
@@ -81,7 +82,8 @@ export type ReportRequest = {
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
 export function reportDataFor(records: EstateRecords, request: ReportRequest): ReportData {
   const courtFileNumber = request.courtFileNumber?.trim() || null;
-  const overrides = request.compensationOverrides ?? {};
+  // Without figures of its own, a report takes the claim kept on the estate.
+  const overrides = request.compensationOverrides ?? claimOverrides(storedClaim(records.estate));
   return {
     ...records,
     period: request.period,

@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import { type EstateAccounts, estateAccounts } from '../../domain/rules/ontario/estate-accounts.ts';
-import { type ClaimEdits, claimOverrides, editClaim } from './claim-edits.ts';
+import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
 import { type EstateRecords, reportDataFor } from './estate-records.ts';
 import { ReportGenerator } from './report-generator.tsx';
 import { defaultPeriod, periodErrors } from './report-period.ts';
 import { EatBreakdown, ReconciliationStatus } from './tax-and-balance.tsx';
+import { useClaimSaver } from './use-claim-saver.ts';
 import { useGenerateReport } from './use-generate-report.ts';
 import { useEstateRecords, useToday } from './use-report-data.ts';
 
@@ -42,7 +43,13 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const [from, setFrom] = useState(initial.period.from);
   const [to, setTo] = useState(initial.period.to);
   const [courtFileNumber, setCourtFileNumber] = useState('');
-  const [edits, setEdits] = useState<ClaimEdits>({});
+  // The claim starts from the one kept on the estate, and every change is kept there again.
+  const [edits, setEdits] = useState<ClaimEdits>(() => storedClaim(records.estate));
+  const claimSaver = useClaimSaver(records.estate._id);
+  const changeClaim = (next: ClaimEdits) => {
+    setEdits(next);
+    claimSaver.save(claimOverrides(next));
+  };
   const { state, run } = useGenerateReport();
   const errors = periodErrors(from, to);
   const periodOk = !errors.from && !errors.to;
@@ -118,9 +125,14 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
             <CompensationClaimTable
               claim={computed.accounts.compensation}
               edits={edits}
-              onEdit={(id, cents) => setEdits((current) => editClaim(current, id, cents))}
-              onReset={() => setEdits({})}
+              onEdit={(id, cents) => changeClaim(editClaim(edits, id, cents))}
+              onReset={() => changeClaim({})}
             />
+            {claimSaver.error && (
+              <p className="alert alert-error" role="alert">
+                The claim could not be kept on this device: {claimSaver.error}
+              </p>
+            )}
             <EatBreakdown estateValue={computed.accounts.originalAssets.total} />
           </div>
         </>

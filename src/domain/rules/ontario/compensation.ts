@@ -1,14 +1,9 @@
+import { COMPENSATION_ITEM_IDS } from '../../schemas/index.ts';
 import { inclusiveDaysUtc } from './iso-dates.ts';
 import { centsTimesRatio, divideRoundHalfUp } from './rounding.ts';
 import { CARE_AND_MANAGEMENT_RULE, COMPENSATION_TARIFF_RULE } from './sources.ts';
 
-export const COMPENSATION_ITEM_IDS = [
-  'capital-receipts',
-  'capital-disbursements',
-  'revenue-receipts',
-  'revenue-disbursements',
-  'care-and-management',
-] as const;
+export { COMPENSATION_ITEM_IDS };
 export type CompensationItemId = (typeof COMPENSATION_ITEM_IDS)[number];
 
 /** 2.5% as an exact fraction. */

@@ -1,8 +1,23 @@
 import * as v from 'valibot';
-import { Id, IsoDate, optionalText, requiredText } from '../common.ts';
+import { Cents, Id, IsoDate, optionalText, requiredText } from '../common.ts';
 import { ESTATE_STATUSES } from '../statuses.ts';
 
 const optionalDate = v.optional(v.nullable(IsoDate));
+
+/** The items of the estate trustee's compensation claim (Ontario tariff, ONTARIO.md). */
+export const COMPENSATION_ITEM_IDS = [
+  'capital-receipts',
+  'capital-disbursements',
+  'revenue-receipts',
+  'revenue-disbursements',
+  'care-and-management',
+] as const;
+
+/** The trustee's own figures, in cents, for the items claimed at other than the tariff. */
+export const CompensationClaimBody = v.record(
+  v.picklist(COMPENSATION_ITEM_IDS, 'Not an item of the compensation claim'),
+  Cents,
+);
 
 export const EstateBody = v.strictObject({
   estateName: requiredText('Estate/Trust Name'),
@@ -38,5 +53,6 @@ export const EstateBody = v.strictObject({
     {},
   ),
   notes: optionalText('Notes', 8000),
+  compensationClaim: v.optional(CompensationClaimBody),
 });
 export type EstateBody = v.InferOutput<typeof EstateBody>;
