@@ -28,8 +28,9 @@ export function createApp(deps: AppOptions) {
   app.use('*', securityHeaders);
 
   const api = new Hono<AppEnv>();
-  // A pull page of 500 records is about 85% smaller compressed: on a weak connection the first
-  // download of a firm's files is what a user waits for. Binary document contents are left alone.
+  // The demo firm's first pull page (500 records) is 107 kB as JSON and 16 kB gzipped: on a weak
+  // connection the first download of a firm's files is what a user waits for. Binary document
+  // contents are left alone.
   api.use('*', compress());
   api.use('*', async (c, next) => {
     await next();

@@ -57,11 +57,12 @@ const gzip = promisify(gzipCallback);
  */
 const compressedCache = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
 
-function compressed(file: string, mtimeMs: number, raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${file}`;
+function compressed(file: FoundFile, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file.path}`;
   const hit = compressedCache.get(key);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body =
+  if (hit && hit.mtimeMs === file.mtimeMs) return hit.body;
+  // Read only when it is not kept already.
+  const body = readFile(file.path).then((raw) =>
     encoding === 'br'
       ? brotli(raw, {
           params: {
@@ -69,14 +70,21 @@ function compressed(file: string, mtimeMs: number, raw: Buffer, encoding: Encodi
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },
         })
-      : gzip(raw, { level: 9 });
-  compressedCache.set(key, { mtimeMs, body });
+      : gzip(raw, { level: 9 }),
+  );
+  compressedCache.set(key, { mtimeMs: file.mtimeMs, body });
   // A failure is not kept: the next request tries again.
   body.catch(() => compressedCache.delete(key));
   return body;
 }
 
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+interface FoundFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -86,7 +94,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root + sep)) return undefined;
   try {
-    return (await stat(full)).isFile() ? full : undefined;
+    const info = await stat(full);
+    return info.isFile() ? { path: full, size: info.size, mtimeMs: info.mtimeMs } : undefined;
   } catch {
     return undefined;
   }
@@ -105,18 +114,17 @@ export function serveApp(distDir: string): MiddlewareHandler {
     const found =
       (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
     if (!found) return next();
-    const raw = await readFile(found);
+    const type = extname(found.path);
     const immutable = path.startsWith('/assets/');
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[extname(found)] ?? 'application/octet-stream',
+      'Content-Type': TYPES[type] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (!COMPRESSIBLE.has(extname(found)) || raw.length < 1024) return c.body(raw, 200, headers);
+    if (!COMPRESSIBLE.has(type) || found.size < 1024) return c.body(await readFile(found.path), 200, headers);
     headers.Vary = 'Accept-Encoding';
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return c.body(raw, 200, headers);
-    const { mtimeMs } = await stat(found);
-    const body = await compressed(found, mtimeMs, raw, encoding);
+    if (!encoding) return c.body(await readFile(found.path), 200, headers);
+    const body = await compressed(found, encoding);
     return c.body(
       new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
       200,

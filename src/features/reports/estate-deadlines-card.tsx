@@ -1,7 +1,7 @@
 import { type DeadlineEstate, estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
 import type { LocalRecord } from '../../store/types.ts';
-import { StatusChip } from '../../ui/status-chip.tsx';
-import { deadlineDueText, deadlineStatusDisplay } from './deadline-display.ts';
+import { DeadlineChip } from './deadline-chip.tsx';
+import { deadlineDueText } from './deadline-display.ts';
 import { useToday } from './use-report-data.ts';
 import './reports.css';
 
@@ -32,7 +32,6 @@ export function EstateDeadlinesCard({ estate }: { estate: LocalRecord }) {
           </thead>
           <tbody>
             {deadlines.map((d) => {
-              const status = deadlineStatusDisplay(d.status);
               return (
                 <tr key={d.id} data-deadline={d.id}>
                   <th scope="row" className="deadline-title">
@@ -42,7 +41,7 @@ export function EstateDeadlinesCard({ estate }: { estate: LocalRecord }) {
                     {deadlineDueText(d)}
                   </td>
                   <td>
-                    <StatusChip label={status.label} tone={status.tone} />
+                    <DeadlineChip status={d.status} />
                   </td>
                   <td className="deadline-rule">
                     <p>{d.rule}</p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type DeadlineEstate, upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
-import { StatusChip } from '../../ui/status-chip.tsx';
-import { deadlineCounts, deadlineDueText, deadlineStatusDisplay } from './deadline-display.ts';
+import { DeadlineChip } from './deadline-chip.tsx';
+import { deadlineCounts, deadlineDueText } from './deadline-display.ts';
 import { useLocalEstates, useToday } from './use-report-data.ts';
 import './reports.css';
 
@@ -54,7 +54,6 @@ export function UpcomingDeadlinesCard() {
           </thead>
           <tbody>
             {deadlines.map((d) => {
-              const status = deadlineStatusDisplay(d.status);
               return (
                 <tr key={`${d.estateId}-${d.id}`}>
                   <td className="deadline-rule">
@@ -71,7 +70,7 @@ export function UpcomingDeadlinesCard() {
                     {deadlineDueText(d)}
                   </td>
                   <td data-label="Status">
-                    <StatusChip label={status.label} tone={status.tone} />
+                    <DeadlineChip status={d.status} />
                   </td>
                 </tr>
               );
