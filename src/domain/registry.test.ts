@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ENTITIES,
+  ENTITY_LIST,
+  ESTATE_SCOPED,
+  entityInfo,
+  fieldWords,
+  isEntityName,
+  pluralOf,
+  singularOf,
+} from './registry.ts';
+import { BODY_SCHEMAS, ENTITY_FIELDS, ENTITY_NAMES } from './schemas/entities/index.ts';
+
+describe('entity registry', () => {
+  it('registers every schema entity under its own name and schema', () => {
+    expect(ENTITY_LIST.map((e) => e.name).sort()).toEqual([...ENTITY_NAMES].sort());
+    for (const name of ENTITY_NAMES) {
+      expect(ENTITIES[name].name).toBe(name);
+      expect(ENTITIES[name].schema).toBe(BODY_SCHEMAS[name]);
+    }
+  });
+
+  it('round-trips singular and plural names, and they are unique', () => {
+    for (const name of ENTITY_NAMES) expect(pluralOf(singularOf(name))).toBe(name);
+    expect(singularOf('parties')).toBe('party');
+    expect(new Set(ENTITY_LIST.map((e) => e.singular)).size).toBe(ENTITY_LIST.length);
+    expect(pluralOf('nothing')).toBeUndefined();
+  });
+
+  it('lists as estate-scoped exactly the schemas with an estate field', () => {
+    const withEstate = ENTITY_NAMES.filter((n) => ENTITY_FIELDS[n].includes('estate'));
+    expect([...ESTATE_SCOPED].sort()).toEqual(withEstate.sort());
+    expect(ESTATE_SCOPED).toEqual(expect.arrayContaining(['accounts', 'assets', 'parties', 'transactions']));
+    expect(ESTATE_SCOPED).not.toContain('files');
+  });
+
+  it('labels every field of every entity', () => {
+    for (const e of ENTITY_LIST) {
+      expect(Object.keys(e.fieldLabels).sort()).toEqual([...ENTITY_FIELDS[e.name]].sort());
+      for (const label of Object.values(e.fieldLabels)) expect(label).toMatch(/^[A-Z]/);
+    }
+    expect(ENTITIES.assets.fieldLabels.fmvDoD).toBe('Fair market value at date of death');
+    expect(fieldWords('relationshipToDeceased')).toBe('Relationship to deceased');
+    expect(fieldWords('some_field')).toBe('Some field');
+  });
+
+  it('gives display labels and validates with the registered schema', () => {
+    expect(ENTITIES.parties.label).toBe('Party');
+    expect(ENTITIES.parties.pluralLabel).toBe('Parties');
+    expect(entityInfo('estates')?.label).toBe('Estate');
+    expect(entityInfo('toString')).toBeUndefined();
+    expect(isEntityName('conflicts')).toBe(true);
+    expect(isEntityName('__proto__')).toBe(false);
+    expect(v.safeParse(ENTITIES.files.schema, { name: 'Chen' }).success).toBe(true);
+    expect(v.safeParse(ENTITIES.files.schema, {}).success).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import type * as v from 'valibot';
+import { BODY_SCHEMAS, ENTITY_FIELDS, type EntityName } from './schemas/entities/index.ts';
+
+/**
+ * One entry per synced entity: its wire name, singular name, display labels, schema, field labels
+ * and whether it hangs under an estate. The server (routes, write path, OpenAPI), the Sync page,
+ * the data lists and the forms all read names and labels from here, so adding an entity or a field
+ * is one schema change here plus a migration (docs/architecture.md).
+ */
+export interface EntityInfo<E extends EntityName = EntityName> {
+  /** The collection and wire name, e.g. 'parties'. */
+  name: E;
+  /** One record of it, e.g. 'party' (used in messages and ids of routes). */
+  singular: string;
+  /** 'Party' */
+  label: string;
+  /** 'Parties' */
+  pluralLabel: string;
+  schema: (typeof BODY_SCHEMAS)[E];
+  /** Every field a body may name, with the words people read for it. */
+  fieldLabels: Readonly<Record<string, string>>;
+  /** True when the record has an `estate` field (it belongs to an estate, maybe optionally). */
+  estateScoped: boolean;
+}
+
+/** Field words where the camelCase name does not read well on its own. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  estateName: 'Estate/Trust Name',
+  fileNumber: 'File number',
+  fmvDoD: 'Fair market value at date of death',
+  acb: 'Adjusted cost base',
+  valuationDate: 'Valuation date',
+  dispositionDate: 'Disposition date',
+  assetClass: 'Asset class',
+  relationshipToDeceased: 'Relationship to deceased',
+  contactInfo: 'Contact info',
+  shareOfEstate: 'Share of estate',
+  fromAccount: 'From account',
+  toAccount: 'To account',
+  keyDates: 'Key dates',
+  courtDetails: 'Court details',
+  fileName: 'File name',
+  mimeType: 'File type',
+  currencyOther: 'Other currency',
+  expectedAmount: 'Expected amount',
+  quantityDoD: 'Quantity at date of death',
+  ownershipPercent: 'Ownership percent',
+  entityName: 'Entity name',
+  legalDesc: 'Legal description',
+  receivableType: 'Receivable type',
+  dateOfDeath: 'Date of death',
+  courtDeadline: 'Court deadline',
+  certificateIssued: 'Certificate issued',
+  institutionNumber: 'Institution number',
+  shortName: 'Short name',
+  compensationClaim: 'Compensation claim',
+  hasContent: 'Has content',
+  entityId: 'Record',
+  yourValue: 'Your value',
+  serverValue: 'Server value',
+  mutationId: 'Change id',
+};
+
+/** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */
+export function fieldWords(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const text = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const NAMES: Record<EntityName, { singular: string; label: string; pluralLabel: string }> = {
+  files: { singular: 'file', label: 'File', pluralLabel: 'Files' },
+  estates: { singular: 'estate', label: 'Estate', pluralLabel: 'Estates' },
+  accounts: { singular: 'account', label: 'Account', pluralLabel: 'Accounts' },
+  assets: { singular: 'asset', label: 'Asset', pluralLabel: 'Assets' },
+  parties: { singular: 'party', label: 'Party', pluralLabel: 'Parties' },
+  transactions: { singular: 'transaction', label: 'Transaction', pluralLabel: 'Transactions' },
+  documents: { singular: 'document', label: 'Document', pluralLabel: 'Documents' },
+  users: { singular: 'user', label: 'User', pluralLabel: 'Users' },
+  organizations: { singular: 'organization', label: 'Organization', pluralLabel: 'Organizations' },
+  conflicts: { singular: 'conflict', label: 'Conflict', pluralLabel: 'Conflicts' },
+};
+
+function build<E extends EntityName>(name: E): EntityInfo<E> {
+  const fields = ENTITY_FIELDS[name];
+  return {
+    name,
+    ...NAMES[name],
+    schema: BODY_SCHEMAS[name],
+    fieldLabels: Object.fromEntries(fields.map((f) => [f, fieldWords(f)])),
+    estateScoped: fields.includes('estate'),
+  };
+}
+
+export const ENTITIES: { readonly [E in EntityName]: EntityInfo<E> } = {
+  files: build('files'),
+  estates: build('estates'),
+  accounts: build('accounts'),
+  assets: build('assets'),
+  parties: build('parties'),
+  transactions: build('transactions'),
+  documents: build('documents'),
+  users: build('users'),
+  organizations: build('organizations'),
+  conflicts: build('conflicts'),
+};
+
+export const ENTITY_LIST: readonly EntityInfo[] = Object.values(ENTITIES);
+
+export const isEntityName = (name: unknown): name is EntityName =>
+  typeof name === 'string' && Object.hasOwn(ENTITIES, name);
+
+/** The registry entry for a wire name, or undefined for a name that is not an entity. */
+export const entityInfo = (name: string): EntityInfo | undefined =>
+  isEntityName(name) ? ENTITIES[name] : undefined;
+
+/** 'parties' -> 'party'. */
+export const singularOf = (name: EntityName): string => ENTITIES[name].singular;
+
+/** 'party' -> 'parties'; undefined for a word that is no entity's singular. */
+export const pluralOf = (singular: string): EntityName | undefined =>
+  ENTITY_LIST.find((e) => e.singular === singular)?.name;
+
+/** 'parties' -> 'Party'. */
+export const entityLabelOf = (name: EntityName): string => ENTITIES[name].label;
+
+/** Entities whose records carry an `estate` field. */
+export const ESTATE_SCOPED: readonly EntityName[] = ENTITY_LIST.filter((e) => e.estateScoped).map(
+  (e) => e.name,
+);
+
+export type EntitySchema<E extends EntityName> = (typeof BODY_SCHEMAS)[E];
+export type EntityOutput<E extends EntityName> = v.InferOutput<EntitySchema<E>>;
