@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 
@@ -70,10 +70,17 @@ export function machine(): string {
   return `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 }
 
-export async function writeResults(results: BenchResult[]): Promise<void> {
-  const file = join(process.cwd(), 'tests', 'bench', 'results.json');
+/**
+ * A run's figures go where a run's output belongs (git-ignored), so a plain `npm run bench` leaves
+ * the checkout clean; the README's table is the published copy.
+ */
+export async function writeResults(results: BenchResult[]): Promise<string> {
+  const dir = join(process.cwd(), 'test-results', 'bench');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'results.json');
   await writeFile(
     file,
     `${JSON.stringify({ at: new Date().toISOString(), machine: machine(), quick, results }, null, 2)}\n`,
   );
+  return file;
 }

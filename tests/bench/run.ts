@@ -39,7 +39,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 console.log(printTable(results));
-await writeResults(results);
+console.log(`\nFigures written to ${await writeResults(results)}`);
 const missed = results.filter((r) => !r.holds);
 if (missed.length)
   console.log(`\n${missed.length} budget(s) missed: ${missed.map((r) => r.name).join('; ')}`);

@@ -1,6 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { REPORTS_DIR, SCREENSHOT_DIR } from './harness.ts';
 
+/** Output folders start empty, so nothing a suite reads can be left over from an earlier run. */
 export async function setup() {
-  await mkdir(join(process.cwd(), 'test-results', 'screens'), { recursive: true });
+  for (const dir of [SCREENSHOT_DIR, REPORTS_DIR]) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
 }

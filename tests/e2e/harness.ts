@@ -118,6 +118,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screens');
+/** Generated reports a person may want to open after a run (git-ignored like the screenshots). */
+export const REPORTS_DIR = join(process.cwd(), 'test-results', 'reports');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import {
   type AppServer,
   launchBrowser,
   newPage,
+  REPORTS_DIR,
   screenshot,
   seriousA11yViolations,
   signIn,
@@ -201,14 +203,9 @@ describe('reports with the network cut', () => {
         if (kind === 'tax-summary') expectAmount(report, format, eat, `${what}: EAT`);
         if (kind === 'financial-overview') expectAmount(report, format, assetsAtDeath, `${what}: assets`);
         if (kind === 'distribution-summary') expect(report.text, what).toContain('SickKids Foundation');
-        if (kind === 'estate-accounts' && format === 'pdf') {
-          await writeFile(
-            '/tmp/reports-dev/chen-estate-accounts.pdf',
-            await readFile((await download.path())!),
-          );
-        }
-        if (kind === 'tax-summary' && format === 'pdf') {
-          await writeFile('/tmp/reports-dev/chen-tax-summary.pdf', await readFile((await download.path())!));
+        // Kept for a person to look at (git-ignored, made afresh by the global set-up).
+        if (format === 'pdf' && (kind === 'estate-accounts' || kind === 'tax-summary')) {
+          await copyFile((await download.path())!, join(REPORTS_DIR, `chen-${kind}.pdf`));
         }
       }
     }
