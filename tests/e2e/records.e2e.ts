@@ -121,6 +121,50 @@ describe('record create page', () => {
     await page.goto(`${server.url}/admin/file/create?type=file`);
     await page.getByRole('link', { name: 'Go to Create File' }).waitFor();
   });
+
+  it("opens each of the spec's form sections by its section name, in the query or the route", async () => {
+    const sections: [type: string, title: string, labels: string[]][] = [
+      [
+        'beneficiaries',
+        'Create Beneficiaries',
+        [
+          'Beneficiary Name',
+          'Relationship to Deceased',
+          'Contact Information',
+          'Share of Estate (%)',
+          'Notes',
+        ],
+      ],
+      [
+        'assets',
+        'Create Assets',
+        ['Asset Type', 'Description', 'Estimated Value', 'Location', 'Supporting Document'],
+      ],
+      [
+        'transactions',
+        'Create Transactions',
+        ['Transaction Type', 'Date', 'Amount', 'Payee/Recipient', 'Purpose', 'Supporting Document'],
+      ],
+      [
+        'legal-and-court-details',
+        'Create Legal And Court Details',
+        ['Key Dates', 'Document Type', 'Court Details', 'Upload Document'],
+      ],
+      ['reports', 'Create Reports', ['Report Type', 'Time Period', 'Output Format']],
+    ];
+    for (const [type, title, labels] of sections) {
+      await openCreate(type);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), type).toBe(title);
+      await page.locator('.record-card form.record-form').waitFor();
+      const form = (await page.locator('.record-card').textContent()) ?? '';
+      for (const label of labels) expect(form, `${type}: ${label}`).toContain(label);
+    }
+    // The route's own record type, with no ?type=.
+    await page.goto(`${server.url}/admin/beneficiaries/create?estate=${estateId}`);
+    await page.getByLabel(/^Beneficiary Name/).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Beneficiaries');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
 
 describe('asset form', () => {

@@ -17,6 +17,22 @@ describe('recordFormFor', () => {
     expect(recordFormFor('Report')).toEqual({ kind: 'section', section: 'reports' });
   });
 
+  it("takes the spec's form section names and plurals, as links elsewhere use them", () => {
+    expect(recordFormFor('beneficiaries')).toEqual({ kind: 'section', section: 'beneficiaries' });
+    expect(recordFormFor('transactions')).toEqual({ kind: 'section', section: 'transactions' });
+    expect(recordFormFor('assets')).toEqual({ kind: 'section', section: 'assets' });
+    expect(recordFormFor('reports')).toEqual({ kind: 'section', section: 'reports' });
+    expect(recordFormFor('legal-and-court-details')).toEqual({ kind: 'section', section: 'legal' });
+    expect(recordFormFor('Legal and Court Details')).toEqual({ kind: 'section', section: 'legal' });
+    expect(recordFormFor('bank-accounts')).toEqual({ kind: 'account' });
+    expect(recordFormFor('estates')).toMatchObject({ kind: 'link', to: '/admin/data/estates/create' });
+  });
+
+  it('knows no form by an inherited object key', () => {
+    expect(recordFormFor('constructor')).toEqual({ kind: 'unknown' });
+    expect(recordFormFor('__proto__')).toEqual({ kind: 'unknown' });
+  });
+
   it('links files and estates to their own create pages', () => {
     expect(recordFormFor('file')).toMatchObject({ kind: 'link', to: '/admin/files/create' });
     expect(recordFormFor('estate')).toMatchObject({ kind: 'link', to: '/admin/data/estates/create' });

@@ -9,13 +9,54 @@ export type RecordForm =
   | { kind: 'link'; to: string; label: string; text: string }
   | { kind: 'unknown' };
 
-const SECTIONS: Readonly<Record<string, FormSectionId>> = {
-  beneficiary: 'beneficiaries',
-  party: 'beneficiaries',
-  legal: 'legal',
-  document: 'legal',
-  report: 'reports',
-};
+/**
+ * Every name a link may use for a form. The singular record names open the app's own forms (the
+ * asset form with its class fields, the transaction form with kinds and accounts); the spec's form
+ * section names (`beneficiaries`, `assets`, `transactions`, `legal-and-court-details`, `reports`)
+ * open that section's fields, as the Create New Account panels do, since other screens link by them.
+ */
+const FORMS: Readonly<Record<string, RecordForm>> = (() => {
+  const asset: RecordForm = { kind: 'asset' };
+  const transaction: RecordForm = { kind: 'transaction' };
+  const account: RecordForm = { kind: 'account' };
+  const section = (id: FormSectionId): RecordForm => ({ kind: 'section', section: id });
+  const file: RecordForm = {
+    kind: 'link',
+    to: '/admin/files/create',
+    label: 'Go to Create File',
+    text: 'Files have their own create page.',
+  };
+  const estate: RecordForm = {
+    kind: 'link',
+    to: '/admin/data/estates/create',
+    label: 'Go to Create Estate',
+    text: 'Estates have their own create page.',
+  };
+  return {
+    asset,
+    assets: section('assets'),
+    transaction,
+    transactions: section('transactions'),
+    account,
+    accounts: account,
+    'bank-account': account,
+    'bank-accounts': account,
+    beneficiary: section('beneficiaries'),
+    beneficiaries: section('beneficiaries'),
+    party: section('beneficiaries'),
+    parties: section('beneficiaries'),
+    legal: section('legal'),
+    'legal-and-court-details': section('legal'),
+    document: section('legal'),
+    documents: section('legal'),
+    report: section('reports'),
+    reports: section('reports'),
+    file,
+    files: file,
+    estate,
+    estates: estate,
+  };
+})();
 
 /**
  * The spec's "any other type uses the generic form" cannot build a form for a type it has no
@@ -23,29 +64,11 @@ const SECTIONS: Readonly<Record<string, FormSectionId>> = {
  * have their own create screens, which the page links to.
  */
 export function recordFormFor(type: string | null | undefined): RecordForm {
-  const t = (type ?? '').trim().toLowerCase();
-  if (t === 'asset') return { kind: 'asset' };
-  if (t === 'transaction') return { kind: 'transaction' };
-  if (t === 'bank-account' || t === 'account') return { kind: 'account' };
-  const section = SECTIONS[t];
-  if (section) return { kind: 'section', section };
-  if (t === 'file') {
-    return {
-      kind: 'link',
-      to: '/admin/files/create',
-      label: 'Go to Create File',
-      text: 'Files have their own create page.',
-    };
-  }
-  if (t === 'estate') {
-    return {
-      kind: 'link',
-      to: '/admin/data/estates/create',
-      label: 'Go to Create Estate',
-      text: 'Estates have their own create page.',
-    };
-  }
-  return { kind: 'unknown' };
+  const t = (type ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return Object.hasOwn(FORMS, t) ? FORMS[t]! : { kind: 'unknown' };
 }
 
 /** Forms that add a record to an estate, and so need to know which estate. */
