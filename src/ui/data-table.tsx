@@ -272,7 +272,11 @@ function HeaderCell<T>({
     );
   }
   return (
-    <th scope="col" className={className} aria-sort={direction ?? 'none'}>
+    <th
+      scope="col"
+      className={className ? `${className} is-sortable` : 'is-sortable'}
+      aria-sort={direction ?? 'none'}
+    >
       <button type="button" className="data-table-sort" onClick={() => onSort(column.id)}>
         {text}
         <SortIcon direction={direction} />

@@ -117,6 +117,23 @@ describe('files list', () => {
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('sorts on a click anywhere in a header cell, not only on its text', async () => {
+    const header = page.locator('th', { hasText: 'File Name' });
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const before = await firstColumn();
+    // The far right of the cell, beyond the label and its arrow.
+    const box = (await header.boundingBox())!;
+    const label = (await header.getByText('File Name').boundingBox())!;
+    expect(box.x + box.width - 4).toBeGreaterThan(label.x + label.width + 24);
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(firstColumn).toEqual([...before].reverse());
+    // And near its top edge.
+    await page.mouse.click(box.x + box.width / 2, box.y + 2);
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(firstColumn).toEqual(before);
+  });
+
   it('opens an estate from its link and a file from its row, by mouse and by keyboard', async () => {
     const chen = rows().filter({ hasText: 'Estate of Margaret Chen' });
     await chen.getByRole('link', { name: 'Estate of Margaret Chen' }).click();
