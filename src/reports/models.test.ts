@@ -92,10 +92,18 @@ describe('report models (worked example)', () => {
     const deadlines = section(m, 'deadlines').tables[0];
     expect(deadlines?.rows.map((r) => [r.cells.title, r.cells.due, r.cells.status])).toEqual([
       ['Final (terminal) T1 return', '2025-04-30', 'Upcoming'],
+      ['T1 return for 2023 (not filed before the death)', '2024-09-15', 'Overdue'],
+      ['Spousal election period ends (no distribution before)', '2024-09-15', 'Done'],
+      ['Advertise for creditors', 'Before final distribution', 'Before final distribution'],
       ['Estate Information Return', '2024-12-17', 'Done'],
       ["Dependants' support claims period ends", '2024-12-20', 'Done'],
       ['T3 return (first tax year of the estate)', '2025-06-12', 'Upcoming'],
+      ['Loss carry-back election (s. 164(6)), with the first T3 return', '2025-06-12', 'Upcoming'],
+      ['Rights or things return (optional)', '2025-03-15', 'Overdue'],
+      ['T3 return (tax year ending 2026-03-14)', '2026-06-12', 'Upcoming'],
+      ['Graduated rate estate status ends', '2027-03-15', 'Upcoming'],
       ['Clearance certificate (TX19)', 'Before final distribution', 'Before final distribution'],
+      ['Final T3 return (on wind-up)', 'Unknown', 'Date unknown'],
     ]);
     for (const r of deadlines?.rows ?? []) expect(String(r.cells.source).length).toBeGreaterThan(5);
     expect(m.notes.some((n) => /Estate Administration Tax Act/.test(n.source ?? ''))).toBe(true);

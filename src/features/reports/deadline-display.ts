@@ -1,18 +1,30 @@
-import type { Deadline, DeadlineStatus } from '../../domain/rules/ontario/deadlines.ts';
+import {
+  DEADLINE_STATUS_LABELS,
+  type Deadline,
+  type DeadlineStatus,
+} from '../../domain/rules/ontario/deadlines.ts';
+import { formatDate } from '../../domain/rules/record-display.ts';
 import type { StatusDisplay } from '../../domain/rules/status-display.ts';
-import { formatDate } from '../estates/estate-rows.ts';
 
-/** Overdue red, due soon yellow, upcoming blue, done green, undated gray; the label always says it too. */
-const STATUS: Record<DeadlineStatus, StatusDisplay> = {
-  overdue: { label: 'Overdue', tone: 'red' },
-  'due-soon': { label: 'Due soon', tone: 'yellow' },
-  upcoming: { label: 'Upcoming', tone: 'blue' },
-  done: { label: 'Done', tone: 'green' },
-  unknown: { label: 'Date unknown', tone: 'gray' },
-  'before-final-distribution': { label: 'Before final distribution', tone: 'gray' },
+/**
+ * Overdue red, due soon yellow, upcoming blue, done green, undated and set-aside gray; the label
+ * always says it too.
+ */
+const TONES: Record<DeadlineStatus, StatusDisplay['tone']> = {
+  overdue: 'red',
+  'due-soon': 'yellow',
+  upcoming: 'blue',
+  done: 'green',
+  unknown: 'gray',
+  'before-final-distribution': 'gray',
+  'not-applicable': 'gray',
+  closed: 'gray',
 };
 
-export const deadlineStatusDisplay = (status: DeadlineStatus): StatusDisplay => STATUS[status];
+export const deadlineStatusDisplay = (status: DeadlineStatus): StatusDisplay => ({
+  label: DEADLINE_STATUS_LABELS[status],
+  tone: TONES[status],
+});
 
 /** The due date as people read it, or why there is none. */
 export function deadlineDueText(d: Pick<Deadline, 'dueDate' | 'status'>): string {
@@ -24,7 +36,10 @@ export function deadlineDueText(d: Pick<Deadline, 'dueDate' | 'status'>): string
 export function deadlineCounts(deadlines: readonly Pick<Deadline, 'status'>[]): string {
   const order: DeadlineStatus[] = ['overdue', 'due-soon', 'upcoming'];
   const parts = order
-    .map((status) => [deadlines.filter((d) => d.status === status).length, STATUS[status].label] as const)
+    .map(
+      (status) =>
+        [deadlines.filter((d) => d.status === status).length, DEADLINE_STATUS_LABELS[status]] as const,
+    )
     .filter(([n]) => n > 0)
     .map(([n, label]) => `${n} ${label.toLowerCase()}`);
   return parts.length ? `${parts.join(', ')}` : 'Nothing due';

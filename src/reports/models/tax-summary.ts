@@ -1,6 +1,6 @@
 import { formatCents } from '../../domain/rules/money.ts';
 import {
-  type DeadlineStatus,
+  DEADLINE_STATUS_LABELS,
   ESTATE_ADMINISTRATION_TAX_RULE,
   estateAccounts,
   estateAdministrationTaxBreakdown,
@@ -8,15 +8,6 @@ import {
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { date, money, reportHeader, row, text, total } from './common.ts';
-
-const STATUS_LABELS: Record<DeadlineStatus, string> = {
-  upcoming: 'Upcoming',
-  'due-soon': 'Due soon',
-  overdue: 'Overdue',
-  done: 'Done',
-  unknown: 'Unknown',
-  'before-final-distribution': 'Before final distribution',
-};
 
 const EAT_PAYMENT = /estate administration tax|minister of finance/i;
 
@@ -92,8 +83,10 @@ export function taxSummaryModel(data: ReportData): ReportModel {
         rows: deadlines.map((d) =>
           row({
             title: d.title,
-            due: d.dueDate ?? (d.id === 'clearance-certificate' ? 'Before final distribution' : 'Unknown'),
-            status: STATUS_LABELS[d.status],
+            due:
+              d.dueDate ??
+              (d.status === 'before-final-distribution' ? 'Before final distribution' : 'Unknown'),
+            status: DEADLINE_STATUS_LABELS[d.status],
             rule: d.note && d.id !== 'clearance-certificate' ? `${d.rule} ${d.note}` : d.rule,
             source: d.source,
           }),
