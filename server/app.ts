@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_WRITABLE } from '../src/domain/schemas/index.ts';
+import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
+import { describe } from './contract.ts';
 import { type AppDeps, type AppEnv, fail } from './http.ts';
 import { requireAuth } from './middleware/auth.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
-import { openApiDocument } from './routes/openapi.ts';
+import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recordRoutes } from './routes/records.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -41,10 +42,15 @@ export function createApp(deps: AppOptions) {
     const maxSize = c.req.path.endsWith('/sync/push') ? SYNC_LIMIT : JSON_LIMIT;
     return bodyLimit({ maxSize, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
   });
-  api.get('/test', (c) =>
+  api.get('/test', describe(ENDPOINTS.status), (c) =>
     c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
   );
-  api.get('/openapi.json', (c) => c.json(openApiDocument()));
+  // Built from `app` on first request, once every route below is registered.
+  api.get(
+    '/openapi.json',
+    describeOpenApi,
+    openApiHandler(() => app),
+  );
   api.route('/auth', authRoutes(deps));
 
   const auth = requireAuth(deps);

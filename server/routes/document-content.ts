@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_DOCUMENT_BYTES } from '../../src/domain/schemas/index.ts';
+import { describeRoute, resolver } from 'hono-openapi';
+import { envelope, MAX_DOCUMENT_BYTES, StoredRecord } from '../../src/domain/schemas/index.ts';
+import { errorResponses } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, rejection } from '../http.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord } from '../store/records.ts';
@@ -14,6 +16,17 @@ export function documentContentRoutes(deps: AppDeps) {
 
   app.put(
     '/:id/content',
+    describeRoute({
+      summary: 'Upload document content (raw bytes, 10 MB at most)',
+      requestBody: { required: true, content: { 'application/octet-stream': {} } },
+      responses: {
+        200: {
+          description: 'The document record, now with hasContent',
+          content: { 'application/json': { schema: resolver(envelope(StoredRecord)) } },
+        },
+        ...errorResponses(401, 404, 413),
+      },
+    }),
     bodyLimit({ maxSize: MAX_DOCUMENT_BYTES, onError: (c) => fail(c, 413, TOO_LARGE) }),
     async (c) => {
       const actor = c.get('actor');
@@ -51,27 +64,37 @@ export function documentContentRoutes(deps: AppDeps) {
     },
   );
 
-  app.get('/:id/content', async (c) => {
-    const actor = c.get('actor');
-    const id = c.req.param('id');
-    const doc = await findRecord(deps.db, actor.organization, 'documents', id);
-    if (!doc) return fail(c, 404, 'Document not found');
-    const rows = await deps.db.query<{ mime_type: string; content: Uint8Array }>(
-      'select mime_type, content from document_contents where document_id = $1 and organization = $2',
-      [id, actor.organization],
-    );
-    const row = rows[0];
-    if (!row) return fail(c, 404, 'This document has no uploaded file yet');
-    const name = String(doc.fileName || doc.title || 'document').replace(/[^\w. -]/g, '_');
-    return new Response(new Uint8Array(row.content), {
-      headers: {
-        'Content-Type': row.mime_type,
-        'Content-Length': String(row.content.byteLength),
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
+  app.get(
+    '/:id/content',
+    describeRoute({
+      summary: 'Download document content',
+      responses: {
+        200: { description: 'The bytes, with their type', content: { 'application/octet-stream': {} } },
+        ...errorResponses(401, 404),
       },
-    });
-  });
+    }),
+    async (c) => {
+      const actor = c.get('actor');
+      const id = c.req.param('id');
+      const doc = await findRecord(deps.db, actor.organization, 'documents', id);
+      if (!doc) return fail(c, 404, 'Document not found');
+      const rows = await deps.db.query<{ mime_type: string; content: Uint8Array }>(
+        'select mime_type, content from document_contents where document_id = $1 and organization = $2',
+        [id, actor.organization],
+      );
+      const row = rows[0];
+      if (!row) return fail(c, 404, 'This document has no uploaded file yet');
+      const name = String(doc.fileName || doc.title || 'document').replace(/[^\w. -]/g, '_');
+      return new Response(new Uint8Array(row.content), {
+        headers: {
+          'Content-Type': row.mime_type,
+          'Content-Length': String(row.content.byteLength),
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  );
 
   return app;
 }

@@ -1,20 +1,52 @@
 import { Hono } from 'hono';
 import { uuidv7 } from '../../src/domain/ids.ts';
-import { ENTITY_FIELDS, type WritableEntity } from '../../src/domain/schemas/index.ts';
+import { ENTITIES } from '../../src/domain/registry.ts';
+import {
+  DeletedRecord,
+  ENTITY_FIELDS,
+  type Endpoint,
+  StoredRecord,
+  type WritableEntity,
+} from '../../src/domain/schemas/index.ts';
+import { describe, partialBody } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { withDerived } from './derived.ts';
 
-export const SINGULAR: Record<WritableEntity, string> = {
-  files: 'File',
-  estates: 'Estate',
-  accounts: 'Account',
-  assets: 'Asset',
-  parties: 'Party',
-  transactions: 'Transaction',
-  documents: 'Document',
-};
+/** The contract of one collection's REST endpoints, from its registry entry. */
+export function recordEndpoints(entity: WritableEntity) {
+  const { label, pluralLabel, schema } = ENTITIES[entity];
+  const lower = pluralLabel.toLowerCase();
+  const endpoint = (e: Omit<Endpoint, 'response'>): Endpoint => ({ response: StoredRecord, ...e });
+  return {
+    list: endpoint({
+      method: 'get',
+      path: entity,
+      summary: `List ${lower} (query parameters named after fields filter, e.g. ?estate=ID)`,
+      list: true,
+    }),
+    create: endpoint({
+      method: 'post',
+      path: entity,
+      summary: `Create a ${label.toLowerCase()}`,
+      body: schema,
+    }),
+    get: endpoint({ method: 'get', path: `${entity}/:id`, summary: `One of ${lower}` }),
+    update: endpoint({
+      method: 'put',
+      path: `${entity}/:id`,
+      summary: `Update one of ${lower} (changed fields only)`,
+      body: schema,
+    }),
+    remove: {
+      method: 'delete',
+      path: `${entity}/:id`,
+      summary: `Delete one of ${lower}`,
+      response: DeletedRecord,
+    },
+  } satisfies Record<string, Endpoint>;
+}
 
 /** Query parameters that name a schema field filter the list (e.g. ?estate=ID); others are ignored. */
 export function listFilters(
@@ -28,10 +60,14 @@ export function listFilters(
 /** REST over one collection: thin adapters over the one write function (DESIGN §5). */
 export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
   const app = new Hono<AppEnv>();
-  const notFound = `${SINGULAR[entity]} not found`;
+  const { label, schema } = ENTITIES[entity];
+  const notFound = `${label} not found`;
+  const contract = recordEndpoints(entity);
+  // Bodies are validated by the one write function (create: the whole schema; update: the merged
+  // record), so the routes only declare them.
   const now = deps.now ?? (() => new Date());
 
-  app.get('/', async (c) => {
+  app.get('/', describe(contract.list, { errors: [401] }), async (c) => {
     const rows = await listRecords(
       deps.db,
       c.get('actor').organization,
@@ -41,14 +77,14 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
     return c.json(await withDerived(deps.db, c.get('actor').organization, entity, rows));
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', describe(contract.get, { errors: [401, 404] }), async (c) => {
     const record = await findRecord(deps.db, c.get('actor').organization, entity, c.req.param('id'));
     if (!record) return fail(c, 404, notFound);
     const [derived] = await withDerived(deps.db, record.organization, entity, [record]);
     return ok(c, derived);
   });
 
-  app.post('/', async (c) => {
+  app.post('/', describe(contract.create, { status: 201, errors: [400, 401, 403, 404, 409] }), async (c) => {
     const read = await readJson(c);
     if ('response' in read) return read.response;
     const body = read.body as Record<string, unknown> | null;
@@ -59,23 +95,32 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
     );
     if (result.status === 'rejected') return rejection(c, result, notFound);
     const [derived] = await withDerived(deps.db, c.get('actor').organization, entity, [result.record]);
-    return ok(c, derived, 201, `${SINGULAR[entity]} created`);
+    return ok(c, derived, 201, `${label} created`);
   });
 
-  app.put('/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) return fail(c, 404, notFound);
-    const read = await readJson(c);
-    if ('response' in read) return read.response;
-    const result = await deps.db.transaction((tx) =>
-      applyWrite(tx, c.get('actor'), { entity, id, op: 'update', patch: stripId(read.body) }, { now: now() }),
-    );
-    if (result.status === 'rejected') return rejection(c, result, notFound);
-    const [derived] = await withDerived(deps.db, c.get('actor').organization, entity, [result.record]);
-    return ok(c, derived, 200, `${SINGULAR[entity]} updated`);
-  });
+  app.put(
+    '/:id',
+    describe(contract.update, { requestBody: partialBody(schema), errors: [400, 401, 403, 404, 409] }),
+    async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return fail(c, 404, notFound);
+      const read = await readJson(c);
+      if ('response' in read) return read.response;
+      const result = await deps.db.transaction((tx) =>
+        applyWrite(
+          tx,
+          c.get('actor'),
+          { entity, id, op: 'update', patch: stripId(read.body) },
+          { now: now() },
+        ),
+      );
+      if (result.status === 'rejected') return rejection(c, result, notFound);
+      const [derived] = await withDerived(deps.db, c.get('actor').organization, entity, [result.record]);
+      return ok(c, derived, 200, `${label} updated`);
+    },
+  );
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', describe(contract.remove, { errors: [401, 403, 404] }), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) return fail(c, 404, notFound);
     const existing = await findRecord(deps.db, c.get('actor').organization, entity, id);
@@ -84,7 +129,7 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
       applyWrite(tx, c.get('actor'), { entity, id, op: 'delete' }, { now: now() }),
     );
     if (result.status === 'rejected') return rejection(c, result, notFound);
-    return ok(c, { _id: id }, 200, `${SINGULAR[entity]} deleted`);
+    return ok(c, { _id: id }, 200, `${label} deleted`);
   });
 
   return app;

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   type Change,
-  ENTITY_NAMES,
+  ENDPOINTS,
   type EntityName,
   type MutationResult,
-  PullQuery,
-  PushBody,
 } from '../../src/domain/schemas/index.ts';
-import { type AppDeps, type AppEnv, fail, ok, readJson } from '../http.ts';
+import { describe, validJson, validQuery } from '../contract.ts';
+import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, toNumber } from '../store/db.ts';
-import { isUuid, type RecordRow, toRecord } from '../store/records.ts';
-import { fieldErrors, OrgClock } from '../store/write-helpers.ts';
+import { type RecordRow, toRecord } from '../store/records.ts';
+import { OrgClock } from '../store/write-helpers.ts';
 
 const NOT_YOURS = 'This sync client belongs to another user';
 
@@ -38,172 +36,181 @@ export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
 
-  app.post('/push', async (c) => {
-    const read = await readJson(c);
-    if ('response' in read) return read.response;
-    const parsed = v.safeParse(PushBody, read.body);
-    if (!parsed.success) return fail(c, 400, 'Invalid push', fieldErrors(parsed.issues));
-    const { clientId, mutations } = parsed.output;
-    const actor = c.get('actor');
-    try {
-      const outcome = await deps.db.transaction(async (tx) => {
-        const client = await lockClient(tx, actor, clientId);
-        if (!client) throw new NotYours();
-        // One lock of the firm's clock for the whole batch, saved once at the end.
-        const clock = await OrgClock.lock(tx, actor.organization);
-        const stored: [number, string, string][] = [];
-        let lastSeq = client.lastSeq;
-        const results: MutationResult[] = [];
-        const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
-        const previous = replayed.length
-          ? await tx.query<{ seq: unknown; result: MutationResult }>(
-              'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
-              [clientId, replayed],
-            )
-          : [];
-        const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
-        let gap = false;
-        for (const m of mutations) {
-          if (m.seq <= lastSeq) {
-            // A replay after a lost response: the same answer, nothing applied again.
-            const previous = storedBySeq.get(m.seq);
-            if (previous) results.push(previous);
-            continue;
-          }
-          if (m.seq > lastSeq + 1) {
-            gap = true;
-            break;
-          }
-          const write = await applyWrite(
-            tx,
-            actor,
-            {
-              entity: m.entity,
-              id: m.entityId,
-              op: m.op,
-              patch: m.patch,
-              baseVersion: m.baseVersion,
-              mutationId: m.mutationId,
-              clientId,
-            },
-            { now: now(), clock },
-          );
-          const result: MutationResult =
-            write.status === 'rejected'
-              ? {
-                  seq: m.seq,
-                  mutationId: m.mutationId,
-                  status: 'rejected',
-                  reason: write.reason,
-                  ...(write.errors ? { errors: write.errors } : {}),
-                }
-              : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
-          stored.push([m.seq, m.mutationId, JSON.stringify(result)]);
-          results.push(result);
-          lastSeq = m.seq;
-        }
-        await clock.save(tx);
-        if (stored.length) {
-          // One statement for the batch's results: unnest keeps it to three array parameters.
-          await tx.query(
-            `insert into sync_results (client_id, seq, mutation_id, result)
-             select $1, s, m, r::jsonb from unnest($2::bigint[], $3::text[], $4::text[]) as t(s, m, r)`,
-            [clientId, stored.map((x) => x[0]), stored.map((x) => x[1]), stored.map((x) => x[2])],
-          );
-        }
-        if (lastSeq !== client.lastSeq) {
-          await tx.query('update sync_clients set last_seq = $2, updated_at = $3 where client_id = $1', [
-            clientId,
-            lastSeq,
-            now(),
-          ]);
-        }
-        return { lastSeq, results, gap };
-      });
-      if (outcome.gap && outcome.results.length === 0) {
-        return c.json(
-          {
-            success: false,
-            message: `Missing mutations after seq ${outcome.lastSeq}; resend from there`,
-            data: { lastSeq: outcome.lastSeq, results: [] },
-          },
-          409,
-        );
-      }
-      return ok(c, { lastSeq: outcome.lastSeq, results: outcome.results });
-    } catch (error) {
-      if (error instanceof NotYours) return fail(c, 403, NOT_YOURS);
-      throw error;
-    }
-  });
-
-  app.get('/pull', async (c) => {
-    const parsed = v.safeParse(PullQuery, c.req.query());
-    if (!parsed.success) return fail(c, 400, 'Invalid pull', fieldErrors(parsed.issues));
-    const { clientId, cursor, limit } = parsed.output;
-    const actor = c.get('actor');
-    const clients = await deps.db.query<{ user_id: string; last_seq: unknown }>(
-      'select user_id, last_seq from sync_clients where client_id = $1',
-      [clientId],
-    );
-    if (clients[0] && clients[0].user_id !== actor.userId) return fail(c, 403, NOT_YOURS);
-    const rows = await deps.db.query<RecordRow>(
-      'select * from records where organization = $1 and version > $2 order by version limit $3',
-      [actor.organization, cursor, limit + 1],
-    );
-    const page = rows.slice(0, limit);
-    const last = page.length ? toNumber(page[page.length - 1]!.version) : cursor;
-    // How many changes remain after this page, so clients can show progress on a large first sync.
-    const remaining =
-      rows.length > limit
-        ? toNumber(
-            (
-              await deps.db.query<{ n: unknown }>(
-                'select count(*) as n from records where organization = $1 and version > $2',
-                [actor.organization, last],
+  app.post(
+    '/push',
+    describe(ENDPOINTS.push, {
+      errors: [400, 401, 403, 409, 413],
+      description: 'A 409 (a gap in seq) carries `data: {lastSeq, results: []}`: resend from lastSeq + 1.',
+    }),
+    validJson(ENDPOINTS.push.body, 'Invalid push'),
+    async (c) => {
+      const { clientId, mutations } = c.req.valid('json');
+      const actor = c.get('actor');
+      try {
+        const outcome = await deps.db.transaction(async (tx) => {
+          const client = await lockClient(tx, actor, clientId);
+          if (!client) throw new NotYours();
+          // One lock of the firm's clock for the whole batch, saved once at the end.
+          const clock = await OrgClock.lock(tx, actor.organization);
+          const stored: [number, string, string][] = [];
+          let lastSeq = client.lastSeq;
+          const results: MutationResult[] = [];
+          const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
+          const previous = replayed.length
+            ? await tx.query<{ seq: unknown; result: MutationResult }>(
+                'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
+                [clientId, replayed],
               )
-            )[0]?.n,
-          )
-        : 0;
-    const changes: Change[] = page.map((row) => ({
-      entity: row.entity as EntityName,
-      id: row.id,
-      version: toNumber(row.version),
-      deleted: !!row.deleted_at,
-      data: row.deleted_at ? null : toRecord(row),
-    }));
-    return ok(c, {
-      changes,
-      cursor: last,
-      hasMore: rows.length > limit,
-      remaining,
-      lastSeq: toNumber(clients[0]?.last_seq ?? 0),
-    });
-  });
+            : [];
+          const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
+          let gap = false;
+          for (const m of mutations) {
+            if (m.seq <= lastSeq) {
+              // A replay after a lost response: the same answer, nothing applied again.
+              const previous = storedBySeq.get(m.seq);
+              if (previous) results.push(previous);
+              continue;
+            }
+            if (m.seq > lastSeq + 1) {
+              gap = true;
+              break;
+            }
+            const write = await applyWrite(
+              tx,
+              actor,
+              {
+                entity: m.entity,
+                id: m.entityId,
+                op: m.op,
+                patch: m.patch,
+                baseVersion: m.baseVersion,
+                mutationId: m.mutationId,
+                clientId,
+              },
+              { now: now(), clock },
+            );
+            const result: MutationResult =
+              write.status === 'rejected'
+                ? {
+                    seq: m.seq,
+                    mutationId: m.mutationId,
+                    status: 'rejected',
+                    reason: write.reason,
+                    ...(write.errors ? { errors: write.errors } : {}),
+                  }
+                : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
+            stored.push([m.seq, m.mutationId, JSON.stringify(result)]);
+            results.push(result);
+            lastSeq = m.seq;
+          }
+          await clock.save(tx);
+          if (stored.length) {
+            // One statement for the batch's results: unnest keeps it to three array parameters.
+            await tx.query(
+              `insert into sync_results (client_id, seq, mutation_id, result)
+             select $1, s, m, r::jsonb from unnest($2::bigint[], $3::text[], $4::text[]) as t(s, m, r)`,
+              [clientId, stored.map((x) => x[0]), stored.map((x) => x[1]), stored.map((x) => x[2])],
+            );
+          }
+          if (lastSeq !== client.lastSeq) {
+            await tx.query('update sync_clients set last_seq = $2, updated_at = $3 where client_id = $1', [
+              clientId,
+              lastSeq,
+              now(),
+            ]);
+          }
+          return { lastSeq, results, gap };
+        });
+        if (outcome.gap && outcome.results.length === 0) {
+          return c.json(
+            {
+              success: false,
+              message: `Missing mutations after seq ${outcome.lastSeq}; resend from there`,
+              data: { lastSeq: outcome.lastSeq, results: [] },
+            },
+            409,
+          );
+        }
+        return ok(c, { lastSeq: outcome.lastSeq, results: outcome.results });
+      } catch (error) {
+        if (error instanceof NotYours) return fail(c, 403, NOT_YOURS);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/pull',
+    describe(ENDPOINTS.pull, { errors: [400, 401, 403] }),
+    validQuery(ENDPOINTS.pull.query, 'Invalid pull'),
+    async (c) => {
+      const { clientId, cursor, limit } = c.req.valid('query');
+      const actor = c.get('actor');
+      const clients = await deps.db.query<{ user_id: string; last_seq: unknown }>(
+        'select user_id, last_seq from sync_clients where client_id = $1',
+        [clientId],
+      );
+      if (clients[0] && clients[0].user_id !== actor.userId) return fail(c, 403, NOT_YOURS);
+      const rows = await deps.db.query<RecordRow>(
+        'select * from records where organization = $1 and version > $2 order by version limit $3',
+        [actor.organization, cursor, limit + 1],
+      );
+      const page = rows.slice(0, limit);
+      const last = page.length ? toNumber(page[page.length - 1]!.version) : cursor;
+      // How many changes remain after this page, so clients can show progress on a large first sync.
+      const remaining =
+        rows.length > limit
+          ? toNumber(
+              (
+                await deps.db.query<{ n: unknown }>(
+                  'select count(*) as n from records where organization = $1 and version > $2',
+                  [actor.organization, last],
+                )
+              )[0]?.n,
+            )
+          : 0;
+      const changes: Change[] = page.map((row) => ({
+        entity: row.entity as EntityName,
+        id: row.id,
+        version: toNumber(row.version),
+        deleted: !!row.deleted_at,
+        data: row.deleted_at ? null : toRecord(row),
+      }));
+      return ok(c, {
+        changes,
+        cursor: last,
+        hasMore: rows.length > limit,
+        remaining,
+        lastSeq: toNumber(clients[0]?.last_seq ?? 0),
+      });
+    },
+  );
 
   // One record as the server holds it now, so a client can undo a rejected local change exactly.
-  app.get('/record', async (c) => {
-    const entity = c.req.query('entity') ?? '';
-    const id = c.req.query('id') ?? '';
-    if (!(ENTITY_NAMES as string[]).includes(entity) || !isUuid(id))
-      return fail(c, 400, 'entity and id are required');
-    const rows = await deps.db.query<RecordRow>(
-      'select * from records where id = $1 and organization = $2 and entity = $3',
-      [id, c.get('actor').organization, entity],
-    );
-    const row = rows[0];
-    const change: Change | null = row
-      ? {
-          entity: entity as EntityName,
-          id,
-          version: toNumber(row.version),
-          deleted: !!row.deleted_at,
-          // A deleted record comes with its last data, so a user can restore it with their edits.
-          data: toRecord(row),
-        }
-      : null;
-    return ok(c, change);
-  });
+  app.get(
+    '/record',
+    describe(ENDPOINTS.record),
+    validQuery(ENDPOINTS.record.query, 'entity and id are required', false),
+    async (c) => {
+      const { entity, id } = c.req.valid('query');
+      const rows = await deps.db.query<RecordRow>(
+        'select * from records where id = $1 and organization = $2 and entity = $3',
+        [id, c.get('actor').organization, entity],
+      );
+      const row = rows[0];
+      const change: Change | null = row
+        ? {
+            entity: entity as EntityName,
+            id,
+            version: toNumber(row.version),
+            deleted: !!row.deleted_at,
+            // A deleted record comes with its last data, so a user can restore it with their edits.
+            data: toRecord(row),
+          }
+        : null;
+      return ok(c, change);
+    },
+  );
 
   return app;
 }

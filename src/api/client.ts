@@ -1,4 +1,10 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import {
+  ENDPOINTS,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointName,
+} from '../domain/schemas/api.ts';
 
 import { TOKEN_KEY, UNAUTHORIZED_EVENT } from './keys.ts';
 
@@ -81,4 +87,34 @@ export async function call<T>(
     const offline = error instanceof TimeoutError || error instanceof TypeError;
     return { ok: false, status: 0, message: undefined, offline };
   }
+}
+
+/** Where an endpoint is called, below /api: `users/:id` with its id, then the query. */
+export function endpointPath<K extends EndpointName>(name: K, input?: Partial<EndpointInput<K>>): string {
+  const { query, params } = (input ?? {}) as {
+    query?: Record<string, string | number>;
+    params?: Record<string, string>;
+  };
+  const path = ENDPOINTS[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params?.[key] ?? ''),
+  );
+  const search = query
+    ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+    : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls one endpoint of the shared contract (domain/schemas/api.ts): its body, query and path
+ * parameters and its answer are typed from the same schemas the server validates with, so a
+ * changed contract fails the type-check here rather than at run time.
+ */
+export function request<K extends EndpointName>(
+  name: K,
+  ...[input]: Partial<EndpointInput<K>> extends EndpointInput<K>
+    ? [input?: EndpointInput<K>]
+    : [input: EndpointInput<K>]
+): Promise<ApiResult<EndpointData<K>>> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return call<EndpointData<K>>(ENDPOINTS[name].method, endpointPath(name, input), body);
 }

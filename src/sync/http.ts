@@ -1,16 +1,34 @@
-import type { EntityName, PushBody } from '../domain/schemas/index.ts';
+import { type ApiError, ENDPOINTS, type Envelope } from '../domain/schemas/api.ts';
+import type {
+  PullRequest,
+  PullResponse,
+  PushRequest,
+  PushResponse,
+  RecordRequest,
+  RecordResponse,
+} from '../domain/schemas/sync.ts';
 
-export interface HttpResult {
+/**
+ * One answer: on success the envelope of `T` (the contract's response), otherwise whatever error
+ * body came back, if any (a proxy may answer without our envelope).
+ */
+export interface HttpResult<T = unknown> {
   status: number;
-  body: unknown;
+  body: Envelope<T> | Partial<ApiError> | null;
   retryAfterSeconds?: number;
 }
 
-/** What the engine needs from the network; tests pass one that drops, repeats and delays requests. */
+/** The data of a 200 answer. */
+export const dataOf = <T>(res: HttpResult<T>): T => (res.body as Envelope<T>).data;
+
+/**
+ * What the engine needs from the network, typed by the sync contracts (domain/schemas/sync.ts);
+ * tests pass one that drops, repeats and delays requests.
+ */
 export interface SyncHttp {
-  push(body: PushBody): Promise<HttpResult>;
-  pull(query: { clientId: string; cursor: number; limit: number }): Promise<HttpResult>;
-  record(entity: EntityName, id: string): Promise<HttpResult>;
+  push(body: PushRequest): Promise<HttpResult<PushResponse>>;
+  pull(query: PullRequest): Promise<HttpResult<PullResponse>>;
+  record(entity: RecordRequest['entity'], id: RecordRequest['id']): Promise<HttpResult<RecordResponse>>;
   uploadContent(documentId: string, blob: Blob, mimeType: string): Promise<HttpResult>;
 }
 
@@ -35,12 +53,12 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  async function call(
+  async function call<T>(
     method: string,
     path: string,
     body?: BodyInit,
     contentType?: string,
-  ): Promise<HttpResult> {
+  ): Promise<HttpResult<T>> {
     const token = await options.getToken();
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -56,7 +74,7 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     } catch (error) {
       throw new NetworkError(error instanceof Error ? error.message : String(error));
     }
-    let parsed: unknown = null;
+    let parsed: HttpResult<T>['body'] = null;
     try {
       parsed = await res.json();
     } catch {
@@ -66,11 +84,13 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     return { status: res.status, body: parsed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
   }
 
+  const query = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
   return {
-    push: (body) => call('POST', '/sync/push', JSON.stringify(body), 'application/json'),
-    pull: ({ clientId, cursor, limit }) =>
-      call('GET', `/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=${limit}`),
-    record: (entity, id) => call('GET', `/sync/record?entity=${entity}&id=${id}`),
+    push: (body) => call('POST', `/${ENDPOINTS.push.path}`, JSON.stringify(body), 'application/json'),
+    pull: (q) => call('GET', `/${ENDPOINTS.pull.path}?${query(q)}`),
+    record: (entity, id) => call('GET', `/${ENDPOINTS.record.path}?${query({ entity, id })}`),
     uploadContent: (documentId, blob, mimeType) =>
       call('PUT', `/documents/${documentId}/content`, blob, mimeType || 'application/octet-stream'),
   };

@@ -1,8 +1,7 @@
-import type { PullResponse } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
-import type { SyncHttp } from './http.ts';
+import { dataOf, type SyncHttp } from './http.ts';
 import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 
 export interface PullContext {
@@ -36,7 +35,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     if (res.status === 401) return AUTH;
     if (res.status !== 200)
       return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
-    const page = (res.body as { data: PullResponse }).data;
+    const page = dataOf(res);
     if (page.hasMore) {
       const response = http.pull({ clientId, cursor: page.cursor, limit });
       // A failure is reported when the page is awaited; one never awaited is not an error.

@@ -1,10 +1,10 @@
 import { uuidv7 } from '../domain/ids.ts';
-import type { Mutation, MutationResult, PushResponse } from '../domain/schemas/index.ts';
+import type { Change, Mutation, MutationResult, PushResponse } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, setMeta } from '../store/meta.ts';
 import type { OutboxRow } from '../store/types.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
-import type { SyncHttp } from './http.ts';
+import { dataOf, type SyncHttp } from './http.ts';
 import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 
 export interface PushContext {
@@ -83,7 +83,7 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
       await rejectLocally(ctx, first, messageOf(res.body, `Refused by the server (${res.status})`));
       continue;
     }
-    const data = (res.body as { data: PushResponse }).data;
+    const data = dataOf(res);
     if (!rows.some((r) => r.seq <= data.lastSeq)) {
       // An answer that settles nothing would loop forever; treat it as a server fault and back off.
       return network('The server did not accept the changes; will retry');
@@ -159,15 +159,13 @@ export async function restoreRejected(ctx: Pick<PushContext, 'db' | 'http'>): Pr
       return;
     }
     if (res.status !== 200) return;
-    type Found = {
-      entity: OutboxRow['entity'];
-      id: string;
-      version: number;
-      deleted: boolean;
-      data: Record<string, unknown> | null;
+    const change: Change = dataOf(res) ?? {
+      entity: row.entity,
+      id: row.entityId,
+      version: 0,
+      deleted: true,
+      data: null,
     };
-    const found = (res.body as { data: Found | null }).data;
-    const change = found ?? { entity: row.entity, id: row.entityId, version: 0, deleted: true, data: null };
     await db.transaction('rw', [...syncedTables(db), db.outbox, db.rejected], async () => {
       await applyServerChanges(db, [change], organization);
       await db.rejected.update(row.id!, { restored: true });

@@ -34,21 +34,30 @@ export const PushBody = v.object({
 });
 export type PushBody = v.InferOutput<typeof PushBody>;
 
-export type MutationStatus = 'applied' | 'conflict' | 'rejected';
+export const MUTATION_STATUSES = ['applied', 'conflict', 'rejected'] as const;
+export type MutationStatus = (typeof MUTATION_STATUSES)[number];
 
-export interface MutationResult {
-  seq: number;
-  mutationId: string;
-  status: MutationStatus;
-  version?: number;
-  reason?: string;
-  errors?: Record<string, string[]>;
-}
+/** Per-field messages, keyed by dotted path ('' for the whole body). */
+export const FieldErrors = v.record(v.string(), v.array(v.string()));
 
-export interface PushResponse {
-  lastSeq: number;
-  results: MutationResult[];
-}
+export const MutationResult = v.object({
+  seq: v.number(),
+  mutationId: v.string(),
+  status: v.picklist(MUTATION_STATUSES),
+  version: v.optional(v.number()),
+  reason: v.optional(v.string()),
+  errors: v.optional(FieldErrors),
+});
+export type MutationResult = v.InferOutput<typeof MutationResult>;
+
+export const PushResponse = v.object({
+  lastSeq: v.number(),
+  results: v.array(MutationResult),
+});
+export type PushResponse = v.InferOutput<typeof PushResponse>;
+
+/** What a client sends to POST /api/sync/push. */
+export type PushRequest = v.InferOutput<typeof PushBody>;
 
 export const PullQuery = v.object({
   clientId: ClientId,
@@ -68,19 +77,36 @@ export const PullQuery = v.object({
   ),
 });
 
-export interface Change {
-  entity: (typeof ENTITY_NAMES)[number];
-  id: string;
-  version: number;
-  deleted: boolean;
-  data: Record<string, unknown> | null;
-}
+/** The query of GET /api/sync/pull, as numbers once parsed (the client sends them as such). */
+export type PullRequest = v.InferOutput<typeof PullQuery>;
 
-export interface PullResponse {
-  changes: Change[];
-  cursor: number;
-  hasMore: boolean;
+/** One record as it stands on the server; `data` is null for a tombstone in a pull. */
+export const Change = v.object({
+  entity: v.picklist(ENTITY_NAMES),
+  id: v.string(),
+  version: v.number(),
+  deleted: v.boolean(),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type Change = v.InferOutput<typeof Change>;
+
+export const PullResponse = v.object({
+  changes: v.array(Change),
+  cursor: v.number(),
+  hasMore: v.boolean(),
   /** Changes after this page; a client shows done / (done + remaining). */
-  remaining: number;
-  lastSeq: number;
-}
+  remaining: v.number(),
+  lastSeq: v.number(),
+});
+export type PullResponse = v.InferOutput<typeof PullResponse>;
+
+/** The query of GET /api/sync/record: one record as the server holds it now. */
+export const RecordQuery = v.object({
+  entity: v.picklist(ENTITY_NAMES),
+  id: v.pipe(v.string(), v.uuid()),
+});
+export type RecordRequest = v.InferOutput<typeof RecordQuery>;
+
+/** The answer's data: the record, or null when the server never had it. */
+export const RecordResponse = v.nullable(Change);
+export type RecordResponse = v.InferOutput<typeof RecordResponse>;

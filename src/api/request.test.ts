@@ -1,0 +1,51 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Change, PublicUser } from '../domain/schemas/index.ts';
+import { endpointPath, request } from './client.ts';
+
+/**
+ * The client's types come from the contracts the server declares its routes with. The calls below
+ * are only type-checked (`npx tsc -b`), never run: each `@ts-expect-error` fails the type-check as
+ * soon as the contract stops refusing what it marks, and the assertions fail when an answer changes.
+ */
+const typeChecks = async () => {
+  const signedIn = await request('login', { body: { email: 'a@example.com', password: 'secret' } });
+  if (signedIn.ok) {
+    expectTypeOf(signedIn.data.token).toEqualTypeOf<string>();
+    expectTypeOf(signedIn.data.user).toEqualTypeOf<PublicUser>();
+  }
+  // @ts-expect-error the login contract requires a password
+  await request('login', { body: { email: 'a@example.com' } });
+  // @ts-expect-error a field the register contract does not know
+  await request('register', { body: { name: 'A', email: 'a@b.c', password: 'x', firm: 'F' } });
+  // @ts-expect-error the body is part of the contract
+  await request('register');
+  // @ts-expect-error a GET without a body
+  await request('me', { body: {} });
+  // @ts-expect-error the id of the user is a path parameter of the contract
+  await request('updateUser', { body: { name: 'A' } });
+  await request('updateUser', { params: { id: 'u1' }, body: { name: 'A' } });
+  // @ts-expect-error pull needs its query
+  await request('pull');
+  // @ts-expect-error the cursor is a number once parsed, and the client sends one
+  await request('pull', { query: { clientId: 'c', cursor: '0', limit: 10 } });
+  const pulled = await request('pull', { query: { clientId: 'c', cursor: 0, limit: 10 } });
+  if (pulled.ok) expectTypeOf(pulled.data.changes).toEqualTypeOf<Change[]>();
+  const users = await request('users');
+  if (users.ok) expectTypeOf(users.data).toEqualTypeOf<PublicUser[]>();
+  const status = await request('status');
+  if (status.ok) expectTypeOf(status.data).toEqualTypeOf<{ time: string }>();
+};
+
+describe('the typed API client', () => {
+  it('calls each endpoint at its contract path, with path parameters and query filled in', () => {
+    expectTypeOf(typeChecks).toBeFunction();
+    expect(endpointPath('login')).toBe('auth/login');
+    expect(endpointPath('updateUser', { params: { id: 'a b' } })).toBe('users/a%20b');
+    expect(endpointPath('pull', { query: { clientId: 'c&1', cursor: 5, limit: 100 } })).toBe(
+      'sync/pull?clientId=c%261&cursor=5&limit=100',
+    );
+    expect(endpointPath('record', { query: { entity: 'parties', id: 'x' } })).toBe(
+      'sync/record?entity=parties&id=x',
+    );
+  });
+});
