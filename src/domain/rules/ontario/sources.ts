@@ -95,3 +95,44 @@ export const COURT_DEADLINE_RULE: RuleSource = {
   rule: 'Court deadline entered on the estate.',
   source: 'Estate key dates (entered by the firm)',
 };
+
+export const COMPENSATION_BASE_RULE: RuleSource = {
+  rule:
+    'Tariff guideline: 2.5% of what came into the trustee’s hands (assets at their value at death, plus ' +
+    'gains and less losses on realisation, plus other capital receipts), of capital disbursements, of ' +
+    'distributions to beneficiaries in cash and in kind, and of revenue receipts and disbursements; ' +
+    'nothing on reinvestment (buying an investment with estate money, or its return to cash). The ' +
+    'result is then tested against the five factors.',
+  source:
+    'Trustee Act, R.S.O. 1990, c. T.23, s. 61(1); Re Jeffery Estate (1990), 39 E.T.R. 173 (Ont. Surr. Ct.); ' +
+    'Laing Estate v. Hines (1998), 41 O.R. (3d) 571 (C.A.)',
+};
+
+export const LAING_FACTORS_RULE: RuleSource = {
+  rule:
+    'A claim computed on the tariff is confirmed against five factors: (1) the size of the trust; (2) the ' +
+    'care and responsibility arising from it; (3) the time occupied in performing its duties; (4) the ' +
+    'skill and ability shown; (5) the success of the administration.',
+  source:
+    'Laing Estate v. Hines (1998), 41 O.R. (3d) 571 (C.A.), applying Toronto General Trusts Corp. v. ' +
+    'Central Ontario Railway Co. (1905), 6 O.W.R. 350 (H.C.)',
+};
+
+export const TERMINAL_TAX_RESERVE_RULE: RuleSource = {
+  rule:
+    'Suggested reserve for the terminal T1 tax on the deemed disposition at death: net capital gain ' +
+    '(value at death less adjusted cost base, on the assets the trustee does not mark exempt, such as a ' +
+    'principal residence) × 1/2 (the inclusion rate) × the marginal rate the trustee states. A ' +
+    'suggestion only: the accountant’s figure replaces it.',
+  source: 'Income Tax Act (Canada), R.S.C. 1985, c. 1 (5th Supp.), ss. 38(a) and 70(5)',
+};
+
+export const RESERVES_RULE: RuleSource = {
+  rule:
+    'The proposed distribution is limited to cash on hand less outstanding liabilities, compensation not ' +
+    'yet taken and the reserves held back (taxes, costs of the passing, the holdback until the clearance ' +
+    'certificate is issued).',
+  source:
+    'Income Tax Act (Canada), s. 159(2) and (3) (personal liability of a legal representative who ' +
+    'distributes without a clearance certificate); Form TX19 [canada.ca]',
+};
