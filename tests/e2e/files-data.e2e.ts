@@ -123,8 +123,15 @@ describe('files list', () => {
     const before = await firstColumn();
     // The far right of the cell, beyond the label and its arrow.
     const box = (await header.boundingBox())!;
-    const label = (await header.getByText('File Name').boundingBox())!;
-    expect(box.x + box.width - 4).toBeGreaterThan(label.x + label.width + 24);
+    // Where the drawn label and its arrow end: everything to their right is empty cell.
+    const labelRight = await header.evaluate((th) => {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      range.selectNodeContents(walker.nextNode()!);
+      return range.getBoundingClientRect().right;
+    });
+    const iconRight = await header.locator('svg').evaluate((svg) => svg.getBoundingClientRect().right);
+    expect(box.x + box.width - 4).toBeGreaterThan(Math.max(labelRight, iconRight) + 24);
     await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
     expect(await header.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(firstColumn).toEqual([...before].reverse());
