@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
+import { singularOf } from '../../src/domain/registry.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_UPDATABLE,
@@ -326,7 +327,7 @@ async function checkReferences(
       'select 1 from records where id = $1 and organization = $2 and entity = $3 and deleted_at is null',
       [value, ctx.actor.organization, target],
     );
-    if (!found.length) errors[field] = [`Unknown ${target.replace(/s$/, '').replace(/ie$/, 'y')}`];
+    if (!found.length) errors[field] = [`Unknown ${singularOf(target)}`];
   }
   return Object.keys(errors).length ? reject('invalid', 'Invalid data', errors) : null;
 }

@@ -1,3 +1,4 @@
+import { ENTITIES } from '../../domain/registry.ts';
 import { formatBasisPoints, formatListDate, yesNo } from '../../domain/rules/list-format.ts';
 import type { SortState } from '../../domain/rules/list-query.ts';
 import { formatCents } from '../../domain/rules/money.ts';
@@ -66,7 +67,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'files',
     entity: 'files',
-    label: 'Files',
+    label: ENTITIES.files.pluralLabel,
     description: 'Client matters, each holding one or more estates.',
     // Spec §3 lists type and size, which belong to uploaded files; our file record is a matter,
     // so its number and status take their place.
@@ -83,7 +84,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'estates',
     entity: 'estates',
-    label: 'Estates',
+    label: ENTITIES.estates.pluralLabel,
     description: 'Estates and trusts under administration.',
     columns: [col('name', 'Name', 'text', field('estateName')), col('status', 'Status', 'status'), created],
     defaultSort: byName,
@@ -93,7 +94,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'documents',
     entity: 'documents',
-    label: 'Documents',
+    label: ENTITIES.documents.pluralLabel,
     description: 'Court schedules, affidavits and reports.',
     columns: [col('title', 'Title', 'text'), col('type', 'Type', 'text'), created],
     defaultSort: { key: 'createdAt', direction: 'descending' },
@@ -103,7 +104,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'organizations',
     entity: 'organizations',
-    label: 'Organizations',
+    label: ENTITIES.organizations.pluralLabel,
     description: 'Your firm and its details.',
     columns: [
       col('name', 'Name', 'text'),
@@ -118,7 +119,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'accounts',
     entity: 'accounts',
-    label: 'Accounts',
+    label: ENTITIES.accounts.pluralLabel,
     description: 'Estate bank accounts at Canadian institutions.',
     columns: [
       col('name', 'Account Name', 'text'),
@@ -136,7 +137,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'assets',
     entity: 'assets',
-    label: 'Assets',
+    label: ENTITIES.assets.pluralLabel,
     description: 'Property, investments and other assets at date of death.',
     columns: [
       col('name', 'Name', 'text'),
@@ -153,7 +154,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'parties',
     entity: 'parties',
-    label: 'Parties',
+    label: ENTITIES.parties.pluralLabel,
     description: 'Beneficiaries, executors and creditors.',
     columns: [
       col('name', 'Name', 'text'),
@@ -170,7 +171,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'transactions',
     entity: 'transactions',
-    label: 'Transactions',
+    label: ENTITIES.transactions.pluralLabel,
     description: 'Receipts, disbursements and transfers.',
     columns: [
       col('date', 'Date', 'date'),
@@ -189,7 +190,7 @@ const MODELS: readonly DataModel[] = [
   {
     model: 'users',
     entity: 'users',
-    label: 'Users',
+    label: ENTITIES.users.pluralLabel,
     description: 'People at your firm who sign in.',
     columns: [
       col('name', 'Name', 'text'),

@@ -1,5 +1,7 @@
+import { entityInfo, FIELD_LABELS as REGISTRY_FIELD_LABELS } from '../../domain/registry.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import type { EntityName } from '../../domain/schemas/index.ts';
 
 /**
  * Words for what the sync page shows: entity names, record names, field labels, values and
@@ -11,53 +13,18 @@ export const MONEY_FIELDS = new Set(['fmvDoD', 'acb', 'proceeds', 'amount', 'exp
 
 const STATUS_FIELDS = new Set(['status', 'role', 'kind', 'type', 'assetClass', 'ledger', 'receivableType']);
 
-const ENTITY_LABELS: Record<string, string> = {
-  files: 'File',
-  estates: 'Estate',
-  accounts: 'Account',
-  assets: 'Asset',
-  parties: 'Party',
-  transactions: 'Transaction',
-  documents: 'Document',
-  users: 'User profile',
-  organizations: 'Organization',
-  conflicts: 'Conflict',
+/**
+ * Names come from the entity registry; a user record is only ever changed here as the user's own
+ * profile, so the Sync page says so.
+ */
+const SYNC_LABELS: Partial<Record<EntityName, string>> = { users: 'User profile' };
+
+export const entityLabel = (entity: string): string => {
+  const info = entityInfo(entity);
+  return info ? (SYNC_LABELS[info.name] ?? info.label) : humanizeStatus(entity);
 };
 
-export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? humanizeStatus(entity);
-
-const FIELD_LABELS: Record<string, string> = {
-  _deleted: 'Whole record',
-  name: 'Name',
-  estateName: 'Estate/Trust Name',
-  fileNumber: 'File number',
-  fmvDoD: 'Fair market value at date of death',
-  acb: 'Adjusted cost base',
-  valuationDate: 'Valuation date',
-  dispositionDate: 'Disposition date',
-  assetClass: 'Asset class',
-  relationshipToDeceased: 'Relationship to deceased',
-  contactInfo: 'Contact info',
-  shareOfEstate: 'Share of estate',
-  fromAccount: 'From account',
-  toAccount: 'To account',
-  keyDates: 'Key dates',
-  courtDetails: 'Court details',
-  fileName: 'File name',
-  mimeType: 'File type',
-  currencyOther: 'Other currency',
-  expectedAmount: 'Expected amount',
-  quantityDoD: 'Quantity at date of death',
-  ownershipPercent: 'Ownership percent',
-  entityName: 'Entity name',
-  legalDesc: 'Legal description',
-  receivableType: 'Receivable type',
-  dateOfDeath: 'Date of death',
-  courtDeadline: 'Court deadline',
-  certificateIssued: 'Certificate issued',
-  institutionNumber: 'Institution number',
-  shortName: 'Short name',
-};
+const FIELD_LABELS: Record<string, string> = { ...REGISTRY_FIELD_LABELS, _deleted: 'Whole record' };
 
 /** 'fmvDoD' -> 'Fair market value at date of death'; 'executor.email' -> 'Executor email'. */
 export function fieldLabel(path: string): string {
