@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../features/auth/session.ts';
+import { isSignedIn } from '../features/auth/index.ts';
 import { rootRoute } from './root.tsx';
 
 /** The admin shell. Only a stored token defines being signed in (spec §6). */
@@ -9,7 +9,7 @@ export const adminRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: lazyRouteComponent(() => import('../features/shell/admin-layout.tsx'), 'AdminLayout'),
+  component: lazyRouteComponent(() => import('../features/shell/index.ts'), 'AdminLayout'),
 });
 
 const page = (path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
@@ -29,35 +29,19 @@ export const adminIndexRoute = createRoute({
 
 export const adminRoutes = [
   adminIndexRoute,
-  page('dashboard', () => import('../features/dashboard/dashboard-screen.tsx'), 'DashboardScreen'),
-  page('profile', () => import('../features/profile/profile-screen.tsx'), 'ProfileScreen'),
-  page('sync', () => import('../features/sync/sync-screen.tsx'), 'SyncScreen'),
-  page('files', () => import('../features/files/files-list-screen.tsx'), 'FilesListScreen'),
-  page('files/create', () => import('../features/files/file-create-screen.tsx'), 'FileCreateScreen'),
-  page('files/$id', () => import('../features/files/file-detail-screen.tsx'), 'FileDetailScreen'),
-  page('accounts', () => import('../features/accounts/accounts-list-screen.tsx'), 'AccountsListScreen'),
-  page(
-    'accounts/create',
-    () => import('../features/accounts/account-create-screen.tsx'),
-    'AccountCreateScreen',
-  ),
-  page('accounts/$id', () => import('../features/accounts/account-detail-screen.tsx'), 'AccountDetailScreen'),
-  page('data', () => import('../features/data/data-index-screen.tsx'), 'DataIndexScreen'),
-  page('data/estates', () => import('../features/estates/estates-list-screen.tsx'), 'EstatesListScreen'),
-  page(
-    'data/estates/create',
-    () => import('../features/estates/estate-create-screen.tsx'),
-    'EstateCreateScreen',
-  ),
-  page(
-    'data/estates/$id',
-    () => import('../features/estates/estate-detail-screen.tsx'),
-    'EstateDetailScreen',
-  ),
-  page('data/$model', () => import('../features/data/data-list-screen.tsx'), 'DataListScreen'),
-  page(
-    '$recordType/create',
-    () => import('../features/records/record-create-screen.tsx'),
-    'RecordCreateScreen',
-  ),
+  page('dashboard', () => import('../features/dashboard/index.ts'), 'DashboardScreen'),
+  page('profile', () => import('../features/profile/index.ts'), 'ProfileScreen'),
+  page('sync', () => import('../features/sync/index.ts'), 'SyncScreen'),
+  page('files', () => import('../features/files/index.ts'), 'FilesListScreen'),
+  page('files/create', () => import('../features/files/index.ts'), 'FileCreateScreen'),
+  page('files/$id', () => import('../features/files/index.ts'), 'FileDetailScreen'),
+  page('accounts', () => import('../features/accounts/index.ts'), 'AccountsListScreen'),
+  page('accounts/create', () => import('../features/accounts/index.ts'), 'AccountCreateScreen'),
+  page('accounts/$id', () => import('../features/accounts/index.ts'), 'AccountDetailScreen'),
+  page('data', () => import('../features/data/index.ts'), 'DataIndexScreen'),
+  page('data/estates', () => import('../features/estates/index.ts'), 'EstatesListScreen'),
+  page('data/estates/create', () => import('../features/estates/index.ts'), 'EstateCreateScreen'),
+  page('data/estates/$id', () => import('../features/estates/index.ts'), 'EstateDetailScreen'),
+  page('data/$model', () => import('../features/data/index.ts'), 'DataListScreen'),
+  page('$recordType/create', () => import('../features/records/index.ts'), 'RecordCreateScreen'),
 ];

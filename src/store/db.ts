@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { EntityName } from '../domain/schemas/index.ts';
+import type { EntityName, EntityRecord } from '../domain/schemas/index.ts';
 import type { BlobRow, LocalRecord, MetaRow, OutboxRow, RejectedRow, SessionRow } from './types.ts';
 
 export const DB_NAME = 'estate-admin';
@@ -19,16 +19,16 @@ export const SYNCED_TABLES: readonly EntityName[] = [
 ];
 
 export class LocalDb extends Dexie {
-  files!: Table<LocalRecord, string>;
-  estates!: Table<LocalRecord, string>;
-  accounts!: Table<LocalRecord, string>;
-  assets!: Table<LocalRecord, string>;
-  parties!: Table<LocalRecord, string>;
-  transactions!: Table<LocalRecord, string>;
-  documents!: Table<LocalRecord, string>;
-  users!: Table<LocalRecord, string>;
-  organizations!: Table<LocalRecord, string>;
-  conflicts!: Table<LocalRecord, string>;
+  files!: Table<EntityRecord<'files'>, string>;
+  estates!: Table<EntityRecord<'estates'>, string>;
+  accounts!: Table<EntityRecord<'accounts'>, string>;
+  assets!: Table<EntityRecord<'assets'>, string>;
+  parties!: Table<EntityRecord<'parties'>, string>;
+  transactions!: Table<EntityRecord<'transactions'>, string>;
+  documents!: Table<EntityRecord<'documents'>, string>;
+  users!: Table<EntityRecord<'users'>, string>;
+  organizations!: Table<EntityRecord<'organizations'>, string>;
+  conflicts!: Table<EntityRecord<'conflicts'>, string>;
   outbox!: Table<OutboxRow, number>;
   rejected!: Table<RejectedRow, number>;
   meta!: Table<MetaRow, string>;
@@ -73,6 +73,10 @@ export class LocalDb extends Dexie {
     this.version(3).stores({ estates: '_id, file, status, updatedAt, estateName' });
   }
 
+  /**
+   * Any entity's table with its records seen as plain field maps: for the code that handles every
+   * entity alike (repos, the sync engine). Screens read through the typed queries instead.
+   */
   table_(entity: EntityName): Table<LocalRecord, string> {
     return this.table(entity) as Table<LocalRecord, string>;
   }

@@ -4,6 +4,7 @@ import {
   BODY_SCHEMAS,
   type Body,
   type EntityName,
+  type EntityRecord,
   SERVER_FIELDS,
   type UpdatableEntity,
 } from '../domain/schemas/index.ts';
@@ -58,7 +59,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
     async create(
       input: Partial<Body<E>> | Record<string, unknown>,
       id: string = uuidv7(),
-    ): Promise<LocalRecord> {
+    ): Promise<EntityRecord<E>> {
       const parsed = v.safeParse(schema, input);
       if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
       const body = parsed.output as Record<string, unknown>;
@@ -78,10 +79,11 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
         await enqueue({ entity, entityId: id, op: 'create', patch: body });
       });
       notifyLocalWrite();
-      return record;
+      // The body passed the entity's schema, so the record has the entity's shape.
+      return record as unknown as EntityRecord<E>;
     },
 
-    async update(id: string, changes: Record<string, unknown>): Promise<LocalRecord> {
+    async update(id: string, changes: Record<string, unknown>): Promise<EntityRecord<E>> {
       let saved: LocalRecord | undefined;
       await db.transaction('rw', [table, db.outbox, db.meta], async () => {
         const current = await table.get(id);
@@ -104,7 +106,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
         await enqueue({ entity, entityId: id, op: 'update', patch, baseVersion: current.version });
       });
       notifyLocalWrite();
-      return saved!;
+      return saved as unknown as EntityRecord<E>;
     },
 
     async remove(id: string): Promise<void> {
@@ -117,7 +119,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
       notifyLocalWrite();
     },
 
-    get: (id: string) => table.get(id),
+    get: async (id: string) => (await table.get(id)) as unknown as EntityRecord<E> | undefined,
   };
 }
 

@@ -16,3 +16,12 @@ export function issuesToErrors(issues: v.BaseIssue<unknown>[]): Record<string, s
   }
   return Object.fromEntries(out);
 }
+
+/** A ValidationError's messages by input: the first message per field is enough to act on. */
+export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

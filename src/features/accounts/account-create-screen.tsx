@@ -1,10 +1,8 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { localDb, repos } from '../../store/instance.ts';
-import { useLocalRead } from '../estates/use-local-read.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
 import { AccountDraftForm } from './account-draft-form.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import { AddRecordPanel } from './add-record-panel.tsx';
-import { createEstateWithAccount } from './create-account.ts';
 import '../estates/estates.css';
 import './accounts.css';
 
@@ -27,7 +25,7 @@ export function AccountCreateScreen() {
           <AccountDraftForm
             onCancel={() => void navigate({ to: '/admin/accounts' })}
             onSubmit={async (draft) => {
-              const { account } = await createEstateWithAccount(localDb, repos, draft);
+              const { account } = await commands.createEstateWithAccount(draft);
               await navigate({
                 to: '/admin/accounts/create',
                 search: { account: account._id },
@@ -42,13 +40,8 @@ export function AccountCreateScreen() {
 }
 
 function CreatedAccount({ accountId }: { accountId: string }) {
-  const read = useLocalRead(async () => {
-    const account = await localDb.accounts.get(accountId);
-    const estate =
-      typeof account?.estate === 'string' ? await localDb.estates.get(account.estate) : undefined;
-    return account && estate ? { account, estate } : null;
-  }, [accountId]);
-  if (read === undefined) {
+  const read = useQuery(() => queries.accountAndEstate(accountId), [accountId]);
+  if (read.status === 'loading') {
     return (
       <div role="status">
         <div className="spinner" aria-hidden="true" />
@@ -56,10 +49,10 @@ function CreatedAccount({ accountId }: { accountId: string }) {
       </div>
     );
   }
-  if (!read.ok || read.data === null) {
+  if (read.status === 'error' || read.data === null) {
     return (
       <div className="alert alert-error" role="alert">
-        {read.ok
+        {read.status === 'ready'
           ? 'This account is no longer on this device; it may have been deleted.'
           : 'The account could not be read.'}{' '}
         <Link to="/admin/accounts/create" search={{}}>

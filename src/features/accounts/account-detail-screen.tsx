@@ -1,23 +1,17 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { estateStatusTone, formatDate, newestFirst } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
-import { localDb, repos } from '../../store/instance.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { estateStatusTone, formatDate } from '../estates/estate-rows.ts';
-import { newestFirst } from '../estates/estate-totals.ts';
-import { useFirstPullPending, useLocalRead } from '../estates/use-local-read.ts';
+import { useFirstPullPending } from '../sync/index.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
 import { AccountEditForm } from './account-edit-form.tsx';
 import { AccountTransactions } from './account-transactions.tsx';
-import { deleteAccount } from './delete-account.ts';
 import '../estates/estates.css';
 import './accounts.css';
-
-const s = (value: unknown): string => (typeof value === 'string' ? value : '');
-type Nested = Record<string, unknown> | undefined;
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -35,26 +29,15 @@ export function AccountDetailScreen() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const firstPull = useFirstPullPending();
-  const read = useLocalRead(async () => {
-    const account = (await localDb.accounts.get(id)) ?? null;
-    if (!account) return null;
-    const estateId = s(account.estate);
-    const [estate, transactions] = await Promise.all([
-      localDb.estates.get(estateId),
-      localDb.transactions.where('estate').equals(estateId).toArray(),
-    ]);
-    const linked = transactions.filter((t) => t.fromAccount === id || t.toAccount === id);
-    return {
-      account,
-      estate: (estate ?? null) as LocalRecord | null,
-      transactions: newestFirst(linked, 'date'),
-    };
+  const read = useQuery(async () => {
+    const found = await queries.accountWithTransactions(id);
+    return found && { ...found, transactions: newestFirst(found.transactions, 'date') };
   }, [id]);
 
-  if (read === undefined || (read.ok && read.data === null && firstPull)) {
+  if (read.status === 'loading' || (read.status === 'ready' && read.data === null && firstPull)) {
     return <RecordLoading what="account" />;
   }
-  if (!read.ok) return <RecordReadFailed what="account" />;
+  if (read.status === 'error') return <RecordReadFailed what="account" />;
   if (read.data === null) {
     return (
       <RecordNotFound
@@ -70,12 +53,11 @@ export function AccountDetailScreen() {
     );
   }
   const { account, estate, transactions } = read.data;
-  const bank = account.bank as Nested;
-  const executor = estate?.executor as Nested;
-  const keyDates = estate?.keyDates as Nested;
-  const deceased = estate?.deceased as Nested;
-  const status = s(estate?.status);
-  const name = s(account.name) || 'Unnamed account';
+  const { bank } = account;
+  const executor = estate?.executor;
+  const keyDates = estate?.keyDates;
+  const status = estate?.status ?? '';
+  const name = account.name || 'Unnamed account';
 
   return (
     <div className="account-detail">
@@ -99,7 +81,7 @@ export function AccountDetailScreen() {
             initial={accountToEditValues(account)}
             onCancel={() => setEditing(false)}
             onSubmit={async (values) => {
-              await repos.accounts.update(id, editValuesToChanges(values, account));
+              await commands.repos.accounts.update(id, editValuesToChanges(values, account));
               setEditing(false);
             }}
           />
@@ -107,7 +89,7 @@ export function AccountDetailScreen() {
           <dl className="detail-grid">
             <Item term="Account Name">{name}</Item>
             <Item term="Bank">
-              {bank ? `${s(bank.name)} (${s(bank.shortName)}), institution ${s(bank.institutionNumber)}` : ''}
+              {bank ? `${bank.name} (${bank.shortName}), institution ${bank.institutionNumber}` : ''}
             </Item>
             <Item term="Currency">{currencyLabel(account)}</Item>
             <Item term="Account ID">
@@ -123,17 +105,17 @@ export function AccountDetailScreen() {
           <dl className="detail-grid">
             <Item term="Estate">
               <Link to="/admin/data/estates/$id" params={{ id: estate._id }}>
-                {s(estate.estateName) || 'Open the estate'}
+                {estate.estateName || 'Open the estate'}
               </Link>
             </Item>
             <Item term="Status">
               <StatusChip label={humanizeStatus(status)} tone={estateStatusTone(status)} />
             </Item>
-            <Item term="Executor">{s(executor?.name)}</Item>
-            <Item term="Executor Email">{s(executor?.email)}</Item>
-            <Item term="Executor Phone">{s(executor?.phone)}</Item>
+            <Item term="Executor">{executor?.name}</Item>
+            <Item term="Executor Email">{executor?.email}</Item>
+            <Item term="Executor Phone">{executor?.phone}</Item>
             <Item term="Date of Death">
-              {formatDate(s(deceased?.dateOfDeath) || s(keyDates?.dateOfDeath))}
+              {formatDate(estate.deceased?.dateOfDeath || keyDates?.dateOfDeath)}
             </Item>
             <Item term="Court Deadline">{formatDate(keyDates?.courtDeadline)}</Item>
             <Item term="Certificate Issued">{formatDate(keyDates?.certificateIssued)}</Item>
@@ -155,7 +137,7 @@ export function AccountDetailScreen() {
         failureMessage="The account could not be deleted. Please try again."
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
-          await deleteAccount(localDb, repos, id);
+          await commands.deleteAccount(id);
           await navigate({ to: '/admin/accounts' });
         }}
       />

@@ -7,9 +7,9 @@ import {
 } from '../../domain/rules/account-draft.ts';
 import { detectBank, toBankRef } from '../../domain/rules/banks.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { ValidationError } from '../../store/index.ts';
 import { BankPicker } from '../../ui/bank-picker.tsx';
-import { Field } from '../estates/estate-form.tsx';
+import { Field } from '../../ui/labelled-field.tsx';
 
 /** Where the store's messages about the estate or account belong in this form. */
 const STORE_FIELD: Record<string, keyof AccountDraftErrors> = {

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { CURRENCIES, type Currency } from '../../domain/schemas/index.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { firstErrors, ValidationError } from '../../store/index.ts';
 import { BankPicker } from '../../ui/bank-picker.tsx';
-import { Field } from '../estates/estate-form.tsx';
-import { firstErrors } from '../estates/estate-form-values.ts';
+import { Field } from '../../ui/labelled-field.tsx';
 import type { AccountEditValues } from './account-edit.ts';
 
 const CURRENCY_LABELS: Record<Currency, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bankLabel } from '../../domain/rules/record-display.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
-import { accountRows, bankLabel, shortId } from './account-rows.ts';
+import { accountRows, shortId } from './account-rows.ts';
 import { direction } from './account-transactions.tsx';
 
 describe('accountRows', () => {

@@ -1,3 +1,4 @@
+import { bankLabel } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
 
 /**
@@ -41,14 +42,6 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
  * '019a6e11'); the end is random. The full id is in the cell's title.
  */
 export const shortId = (id: string): string => id.slice(-8);
-
-/** 'RBC 003': how staff name a bank on a cheque; empty when the account has no bank. */
-export function bankLabel(bank: unknown): string {
-  const b = bank as { shortName?: unknown; name?: unknown; institutionNumber?: unknown } | null;
-  if (!b) return '';
-  const name = str(b.shortName) || str(b.name);
-  return [name, str(b.institutionNumber)].filter(Boolean).join(' ');
-}
 
 export function accountRows(accounts: readonly AccountLike[], estates: readonly EstateLike[]): AccountRow[] {
   const byId = new Map(estates.map((e) => [e._id, e]));

@@ -1,13 +1,14 @@
 import { formatCents } from '../../domain/rules/money.ts';
+import { formatDate } from '../../domain/rules/record-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
-import type { LocalRecord } from '../../store/types.ts';
-import { formatDate } from '../estates/estate-rows.ts';
-
-const s = (value: unknown): string => (typeof value === 'string' ? value : '');
+import type { TransactionRecord } from '../../domain/schemas/index.ts';
 
 /** Which way the money moved for this account: a transfer can name it on either side. */
-export function direction(t: Readonly<Record<string, unknown>>, accountId: string): string {
+export function direction(
+  t: { fromAccount?: string | null; toAccount?: string | null },
+  accountId: string,
+): string {
   if (t.fromAccount === accountId && t.toAccount === accountId) return 'Within';
   if (t.toAccount === accountId) return 'In';
   if (t.fromAccount === accountId) return 'Out';
@@ -20,7 +21,7 @@ export function AccountTransactions({
   transactions,
 }: {
   accountId: string;
-  transactions: readonly LocalRecord[];
+  transactions: readonly TransactionRecord[];
 }) {
   return (
     <section className="card detail-section" aria-labelledby="account-transactions-heading">
@@ -50,11 +51,11 @@ export function AccountTransactions({
                 <tr key={t._id}>
                   <td>{formatDate(t.date)}</td>
                   <td>{direction(t, accountId)}</td>
-                  <td>{titleCaseWords(s(t.kind))}</td>
-                  <td>{transactionTypeLabel(s(t.type))}</td>
-                  <td className="num">{typeof t.amount === 'number' ? formatCents(t.amount) : ''}</td>
-                  <td>{s(t.payee)}</td>
-                  <td>{s(t.purpose)}</td>
+                  <td>{titleCaseWords(t.kind)}</td>
+                  <td>{transactionTypeLabel(t.type)}</td>
+                  <td className="num">{formatCents(t.amount)}</td>
+                  <td>{t.payee}</td>
+                  <td>{t.purpose}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { localDb } from '../../store/instance.ts';
+import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorBox } from '../../ui/load-error.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { estateStatusTone, formatDate } from '../estates/estate-rows.ts';
-import { useFirstPullPending, useLocalRead } from '../estates/use-local-read.ts';
+import { useFirstPullPending } from '../sync/index.ts';
 import { type AccountRow, accountRows } from './account-rows.ts';
 import '../estates/estates.css';
 import './accounts.css';
@@ -64,12 +64,12 @@ const COLUMNS: DataTableColumn<AccountRow>[] = [
 /** Accounts list (spec §2, DESIGN §4, §9): every account joined with its estate, from the local store. */
 export function AccountsListScreen() {
   const navigate = useNavigate();
-  const read = useLocalRead(async () => {
-    const [accounts, estates] = await Promise.all([localDb.accounts.toArray(), localDb.estates.toArray()]);
+  const read = useQuery(async () => {
+    const [accounts, estates] = await Promise.all([queries.all('accounts'), queries.all('estates')]);
     return accountRows(accounts, estates);
   }, []);
   const firstPull = useFirstPullPending();
-  const rows = read?.ok && !(read.data.length === 0 && firstPull) ? read.data : undefined;
+  const rows = read.status === 'ready' && !(read.data.length === 0 && firstPull) ? read.data : undefined;
   return (
     <div className="accounts-page">
       <div className="page-head">
@@ -78,7 +78,7 @@ export function AccountsListScreen() {
           Create Account
         </Link>
       </div>
-      {read && !read.ok ? (
+      {read.status === 'error' ? (
         <ErrorBox message="The accounts on this device could not be read. Reload the page to try again." />
       ) : (
         <DataTable

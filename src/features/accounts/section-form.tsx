@@ -1,6 +1,5 @@
 import type { FormSectionId } from '../../domain/rules/forms.ts';
-import { GenericForm } from '../records/generic-form.tsx';
-import { TransactionForm } from '../records/transaction-form.tsx';
+import { GenericForm, TransactionForm } from '../records/index.ts';
 
 /**
  * The form behind one Add button. Beneficiaries, assets and reports are the generic form's

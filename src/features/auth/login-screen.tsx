@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
+import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
 import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
-import { FormField, FormSubmit, GoogleAlternative } from './form-field.tsx';
 import {
   CONNECTION_CHECK_FAILED,
   FORGOT_PASSWORD,

@@ -1,5 +1,5 @@
 import { TOKEN_KEY, USER_KEY } from '../../api/keys.ts';
-import type { SessionUser } from '../../store/types.ts';
+import type { SessionUser } from '../../store/index.ts';
 import { dropSession } from './session.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
@@ -10,12 +10,8 @@ import { dropSession } from './session.ts';
  * When someone else signs in on this device, the previous user's local data is wiped first.
  */
 export async function saveSession(token: string, user: SessionUser): Promise<void> {
-  const { localDb } = await import('../../store/instance.ts');
-  const previous = await localDb.session.get('current');
-  if (previous && previous.user._id !== user._id) {
-    await Promise.all(localDb.tables.map((t) => t.clear()));
-  }
-  await localDb.session.put({ key: 'current', token, user });
+  const { commands } = await import('../../store/index.ts');
+  await commands.storeSession(token, user);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   // Ask the browser not to evict the offline copy and the outbox under storage pressure (DESIGN §6).
@@ -24,8 +20,8 @@ export async function saveSession(token: string, user: SessionUser): Promise<voi
 
 /** Changes on this device the server has not received yet. */
 export async function unsyncedCount(): Promise<number> {
-  const { localDb } = await import('../../store/instance.ts');
-  return (await localDb.outbox.count()) + (await localDb.blobs.where('state').equals('pending').count());
+  const { queries } = await import('../../store/index.ts');
+  return queries.unsyncedCount();
 }
 
 /**
@@ -34,9 +30,8 @@ export async function unsyncedCount(): Promise<number> {
  */
 export async function logout(): Promise<void> {
   dropSession();
-  const { localDb } = await import('../../store/instance.ts');
-  localDb.close();
-  await localDb.delete();
+  const { commands } = await import('../../store/index.ts');
+  await commands.deleteLocalData();
   if ('caches' in globalThis) {
     for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
   }

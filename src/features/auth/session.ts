@@ -1,5 +1,5 @@
 import { TOKEN_KEY, USER_KEY } from '../../api/keys.ts';
-import type { SessionUser } from '../../store/types.ts';
+import type { SessionUser } from '../../store/index.ts';
 
 export type { SessionUser };
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
-import { UpcomingDeadlinesCard } from '../reports/upcoming-deadlines-card.tsx';
-import { useSyncStatus } from '../sync/use-sync.ts';
+import { UpcomingDeadlinesCard } from '../reports/index.ts';
+import { useSyncStatus } from '../sync/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import { distributionBars, distributionSummary, monthlyPoints, monthlySummary } from './chart-data.ts';
 import { DashboardErrorBoundary } from './dashboard-error-boundary.tsx';
@@ -59,7 +59,7 @@ function Dashboard() {
       {(phase === 'preparing' || phase === 'waiting-offline') && (
         <PreparingOfflineCopy progress={state.progress} online={online} />
       )}
-      {phase === 'ready' && read?.ok && <DashboardBody data={read.data} />}
+      {phase === 'ready' && read.status === 'ready' && <DashboardBody data={read.data} />}
     </div>
   );
 }

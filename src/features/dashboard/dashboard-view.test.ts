@@ -13,26 +13,34 @@ const withFile = dashboardSummary({
 
 describe('dashboardPhase', () => {
   it('is loading until the local read answers, and an error when it fails', () => {
-    expect(dashboardPhase({ read: undefined, firstSyncDone: true, online: true })).toBe('loading');
-    expect(dashboardPhase({ read: { ok: false }, firstSyncDone: false, online: true })).toBe('error');
+    expect(dashboardPhase({ read: { status: 'loading' }, firstSyncDone: true, online: true })).toBe(
+      'loading',
+    );
+    expect(
+      dashboardPhase({
+        read: { status: 'error', error: new Error('blocked') },
+        firstSyncDone: false,
+        online: true,
+      }),
+    ).toBe('error');
   });
 
   it('says the offline copy is being prepared instead of showing zeros before the first pull', () => {
-    const read = { ok: true as const, data: empty };
+    const read = { status: 'ready' as const, data: empty };
     expect(dashboardPhase({ read, firstSyncDone: false, online: true })).toBe('preparing');
     expect(dashboardPhase({ read, firstSyncDone: false, online: false })).toBe('waiting-offline');
   });
 
   it('shows what is already local even if the first pull has not finished', () => {
-    expect(dashboardPhase({ read: { ok: true, data: withFile }, firstSyncDone: false, online: true })).toBe(
-      'ready',
-    );
+    expect(
+      dashboardPhase({ read: { status: 'ready', data: withFile }, firstSyncDone: false, online: true }),
+    ).toBe('ready');
   });
 
   it('shows real zeros for a firm that truly has nothing yet', () => {
-    expect(dashboardPhase({ read: { ok: true, data: empty }, firstSyncDone: true, online: true })).toBe(
-      'ready',
-    );
+    expect(
+      dashboardPhase({ read: { status: 'ready', data: empty }, firstSyncDone: true, online: true }),
+    ).toBe('ready');
   });
 
   it('counts any synced record as data', () => {

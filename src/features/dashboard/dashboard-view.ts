@@ -1,7 +1,8 @@
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
+import type { QueryState } from '../../store/index.ts';
 
-/** What the local store answered: the figures, or the fact that reading it failed. */
-export type DashboardRead = { ok: true; data: DashboardData } | { ok: false };
+/** What the local store answered: still reading, the figures, or the fact that reading failed. */
+export type DashboardRead = QueryState<DashboardData>;
 
 export type DashboardPhase = 'loading' | 'error' | 'preparing' | 'waiting-offline' | 'ready';
 
@@ -11,13 +12,13 @@ export type DashboardPhase = 'loading' | 'error' | 'preparing' | 'waiting-offlin
  * An empty store after a finished pull is a genuinely new firm and shows the real (zero) figures.
  */
 export function dashboardPhase(input: {
-  read: DashboardRead | undefined;
+  read: DashboardRead;
   firstSyncDone: boolean;
   online: boolean;
 }): DashboardPhase {
   const { read } = input;
-  if (read === undefined) return 'loading';
-  if (!read.ok) return 'error';
+  if (read.status === 'loading') return 'loading';
+  if (read.status === 'error') return 'error';
   if (!input.firstSyncDone && !hasAnyData(read.data)) return input.online ? 'preparing' : 'waiting-offline';
   return 'ready';
 }

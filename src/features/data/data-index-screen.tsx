@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRecordCount } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
 import { type DataModel, dataModel, MORE_MODEL_NAMES, SPEC_MODEL_NAMES } from './data-models.ts';
 import './data.css';
@@ -36,7 +35,8 @@ export function DataIndexScreen() {
 }
 
 function ModelCard({ model }: { model: DataModel }) {
-  const count = useRecordCount(localDb, model.entity);
+  // A failed count is thrown to the index's LoadErrorBoundary.
+  const count = dataOrThrow(useQuery(() => queries.count(model.entity), [model.entity]));
   return (
     <li className="card data-card">
       <h3 className="data-card-title">

@@ -2,9 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { filterRows } from '../../domain/rules/list-query.ts';
 import { fileStatusTone, statusDisplay } from '../../domain/rules/status-display.ts';
-import { useRecords } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import { dataOrThrow, type LocalRecord, queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
@@ -73,13 +71,16 @@ function AddNew({ href }: { href: string }) {
 
 function ModelTable({ model }: { model: DataModel }) {
   const navigate = useNavigate();
-  const rows = useRecords(localDb, model.entity);
-  const estates = useRecords(localDb, 'estates');
+  // A failed read is thrown to the list's LoadErrorBoundary.
+  const rows: LocalRecord[] | undefined = dataOrThrow(
+    useQuery(() => queries.all(model.entity), [model.entity]),
+  );
+  const estates = dataOrThrow(useQuery(() => queries.all('estates'), []));
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
   const ctx = useMemo<RowContext>(() => {
-    const names = new Map((estates ?? []).map((e) => [e._id, String(e.estateName ?? '')]));
+    const names = new Map((estates ?? []).map((e) => [e._id, e.estateName]));
     return { estateName: (id) => (typeof id === 'string' ? (names.get(id) ?? '') : '') };
   }, [estates]);
 

@@ -1,59 +1,20 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../domain/ids.ts';
-import { LocalDb } from '../../store/db.ts';
-import { createRepos } from '../../store/repos.ts';
-import { countEstateRecords, deleteEstate, describeCascade } from './delete-estate.ts';
+import { describe, expect, it } from 'vitest';
+import { describeCascade } from './cascade-text.ts';
 
-let db: LocalDb;
+const none = { transactions: 0, assets: 0, parties: 0, documents: 0, accounts: 0 };
 
-beforeEach(async () => {
-  db = new LocalDb(`delete-estate-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: uuidv7(), name: 'F' },
-    },
-  });
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
-
-describe('deleteEstate', () => {
-  it('deletes the estate and everything it owns, children first, leaving other estates alone', async () => {
-    const repos = createRepos({ db });
-    const estate = await repos.estates.create({ estateName: 'Estate of A' });
-    const other = await repos.estates.create({ estateName: 'Estate of B' });
-    const account = await repos.accounts.create({ estate: estate._id, name: 'Chequing' });
-    await repos.accounts.create({ estate: other._id, name: 'Kept' });
-    await repos.parties.create({ estate: estate._id, name: 'Heir' });
-    await repos.transactions.create({
-      estate: estate._id,
-      kind: 'receipt',
-      type: 'interest',
-      date: '2026-01-01',
-      amount: 5,
-      toAccount: account._id,
-    });
-    const counts = await countEstateRecords(db, estate._id);
-    expect(counts).toEqual({ transactions: 1, assets: 0, parties: 1, documents: 0, accounts: 1 });
-    expect(describeCascade(counts)).toBe(
+describe('describeCascade', () => {
+  it('lists what else goes, in a fixed order, singular or plural', () => {
+    expect(describeCascade({ ...none, transactions: 1, parties: 1, accounts: 1 })).toBe(
       'This also deletes its 1 account, 1 party or beneficiary and 1 transaction.',
     );
-    await deleteEstate(db, repos, estate._id);
-    expect(await db.estates.get(estate._id)).toBeUndefined();
-    expect(await db.accounts.count()).toBe(1);
-    expect(await db.parties.count()).toBe(0);
-    const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
-    expect(deletes.map((r) => r.entity)).toEqual(['transactions', 'parties', 'accounts', 'estates']);
-    expect(describeCascade(await countEstateRecords(db, other._id))).toBe('This also deletes its 1 account.');
+    expect(describeCascade({ ...none, accounts: 1 })).toBe('This also deletes its 1 account.');
+    expect(describeCascade({ ...none, assets: 7, documents: 2 })).toBe(
+      'This also deletes its 7 assets and 2 documents.',
+    );
+  });
+
+  it('says nothing when the estate owns nothing', () => {
+    expect(describeCascade(none)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { repos } from '../../store/instance.ts';
+import { commands } from '../../store/index.ts';
 import { EstateForm } from './estate-form.tsx';
 import { emptyEstateForm, formToEstateBody } from './estate-form-values.ts';
 import { useFileOptions } from './use-file-options.ts';
@@ -22,7 +22,7 @@ export function EstateCreateScreen() {
           files={files}
           submitLabel="Create Estate"
           onSubmit={async (values) => {
-            const estate = await repos.estates.create(formToEstateBody(values, 'create'));
+            const estate = await commands.repos.estates.create(formToEstateBody(values, 'create'));
             await navigate({ to: '/admin/data/estates/$id', params: { id: estate._id } });
           }}
           onCancel={() => void navigate({ to: '/admin/data/estates' })}

@@ -1,28 +1,23 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { localDb, repos } from '../../store/instance.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import { newestFirst } from '../../domain/rules/record-display.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
-import { EstateDeadlinesCard } from '../reports/estate-deadlines-card.tsx';
-import { ReportsCard } from '../reports/reports-card.tsx';
-import { countEstateRecords, deleteEstate, describeCascade } from './delete-estate.ts';
+import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
+import { useFirstPullPending } from '../sync/index.ts';
+import { describeCascade } from './cascade-text.ts';
 import { EstateForm } from './estate-form.tsx';
 import { estateToForm, formToEstateBody } from './estate-form-values.ts';
 import { EstateSections } from './estate-sections.tsx';
 import { EstateSummary, EstateTotalsCards } from './estate-summary.tsx';
-import { newestFirst } from './estate-totals.ts';
 import { useFileOptions } from './use-file-options.ts';
-import { useFirstPullPending, useLocalRead } from './use-local-read.ts';
 import './estates.css';
-
-const byEstate = (table: 'assets' | 'accounts' | 'parties' | 'transactions' | 'documents', id: string) =>
-  localDb.table_(table).where('estate').equals(id).toArray();
 
 /** Beneficiaries first: they are who the estate is administered for. */
 const ROLE_ORDER = ['beneficiary', 'executor', 'creditor', 'other'];
-const roleRank = (role: unknown) => {
-  const i = ROLE_ORDER.indexOf(String(role));
+const roleRank = (role: string) => {
+  const i = ROLE_ORDER.indexOf(role);
   return i === -1 ? ROLE_ORDER.length : i;
 };
 
@@ -34,35 +29,25 @@ export function EstateDetailScreen() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const files = useFileOptions();
   const firstPull = useFirstPullPending();
-  const read = useLocalRead(async () => {
-    const estate = (await localDb.estates.get(id)) ?? null;
-    if (!estate) return null;
-    const [file, assets, accounts, parties, transactions, documents] = await Promise.all([
-      typeof estate.file === 'string' ? localDb.files.get(estate.file) : undefined,
-      byEstate('assets', id),
-      byEstate('accounts', id),
-      byEstate('parties', id),
-      byEstate('transactions', id),
-      byEstate('documents', id),
-    ]);
+  const read = useQuery(async () => {
+    const found = await queries.estateWithRecords(id);
+    if (!found) return null;
+    const { assets, parties, transactions, documents } = found;
     return {
-      estate,
-      file: (file ?? null) as LocalRecord | null,
-      assets: [...assets].sort((a, b) => String(a.name).localeCompare(String(b.name), 'en-CA')),
-      accounts,
+      ...found,
+      assets: [...assets].sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
       parties: [...parties].sort(
-        (a, b) =>
-          roleRank(a.role) - roleRank(b.role) || String(a.name).localeCompare(String(b.name), 'en-CA'),
+        (a, b) => roleRank(a.role) - roleRank(b.role) || a.name.localeCompare(b.name, 'en-CA'),
       ),
       transactions: newestFirst(transactions, 'date'),
       documents: newestFirst(documents, 'createdAt'),
     };
   }, [id]);
 
-  if (read === undefined || (read.ok && read.data === null && firstPull)) {
+  if (read.status === 'loading' || (read.status === 'ready' && read.data === null && firstPull)) {
     return <RecordLoading what="estate" />;
   }
-  if (!read.ok) return <RecordReadFailed what="estate" />;
+  if (read.status === 'error') return <RecordReadFailed what="estate" />;
   if (read.data === null) {
     return (
       <RecordNotFound
@@ -79,10 +64,10 @@ export function EstateDetailScreen() {
     );
   }
   const { estate, file, ...children } = read.data;
-  const name = typeof estate.estateName === 'string' ? estate.estateName : 'Estate';
+  const name = estate.estateName || 'Estate';
 
   async function askDelete() {
-    setConfirming(describeCascade(await countEstateRecords(localDb, id)));
+    setConfirming(describeCascade(await queries.estateChildCounts(id)));
   }
 
   return (
@@ -108,7 +93,7 @@ export function EstateDetailScreen() {
             files={files}
             submitLabel="Save Changes"
             onSubmit={async (values) => {
-              await repos.estates.update(id, formToEstateBody(values, 'update'));
+              await commands.repos.estates.update(id, formToEstateBody(values, 'update'));
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}
@@ -129,7 +114,7 @@ export function EstateDetailScreen() {
         failureMessage="The estate could not be deleted. Please try again."
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
-          await deleteEstate(localDb, repos, id);
+          await commands.deleteEstate(id);
           await navigate({ to: '/admin/data/estates' });
         }}
       />

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EstateBody } from '../../domain/schemas/index.ts';
-import { emptyEstateForm, estateToForm, firstErrors, formToEstateBody } from './estate-form-values.ts';
+import { emptyEstateForm, estateToForm, formToEstateBody } from './estate-form-values.ts';
 
 const filled = {
   ...emptyEstateForm('0196a000-0000-7000-8000-000000000001'),
@@ -40,8 +40,5 @@ describe('estate form values', () => {
     expect(form.status).toBe('closed');
     expect(form.file).toBe('');
     expect(estateToForm({})).toEqual(emptyEstateForm());
-  });
-  it('keeps the first message per field', () => {
-    expect(firstErrors({ estateName: ['a', 'b'], notes: [] })).toEqual({ estateName: 'a' });
   });
 });

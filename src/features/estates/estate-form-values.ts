@@ -85,10 +85,3 @@ export function formToEstateBody(values: EstateFormValues, mode: 'create' | 'upd
     notes: text('notes'),
   });
 }
-
-/** A ValidationError's messages by input: the first message per field is enough to act on. */
-export function firstErrors(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).flatMap(([key, messages]) => (messages[0] ? [[key, messages[0]]] : [])),
-  );
-}

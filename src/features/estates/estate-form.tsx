@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { ESTATE_STATUSES } from '../../domain/schemas/index.ts';
-import { ValidationError } from '../../store/validation.ts';
-import { type EstateFormValues, firstErrors } from './estate-form-values.ts';
+import { firstErrors, ValidationError } from '../../store/index.ts';
+import { Field } from '../../ui/labelled-field.tsx';
+import type { EstateFormValues } from './estate-form-values.ts';
 
 type FileOption = { id: string; label: string };
 
@@ -159,45 +160,3 @@ export function EstateForm({
 }
 
 type InputProps = { type: string; required: boolean; autoComplete: string };
-
-/** Label, control and its error message, wired together by id. */
-export function Field({
-  label,
-  error,
-  required,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  required?: boolean | undefined;
-  hint?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children(id, described || undefined)}
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}

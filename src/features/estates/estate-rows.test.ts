@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estateRows,
-  estateStatusTone,
-  filterEstateRows,
-  formatDate,
-  formatEstateValue,
-} from './estate-rows.ts';
+import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
+import { estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';
 
 const files = [{ _id: 'f1', fileNumber: 'EST-2025-014' }, { _id: 'f2' }];
 const estates = [

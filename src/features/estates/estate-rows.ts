@@ -1,5 +1,5 @@
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
-import { humanizeStatus, type Tone } from '../../domain/rules/status-display.ts';
+import { humanizeStatus } from '../../domain/rules/status-display.ts';
 
 /**
  * The Estates list (spec §2) as plain data: one row per estate with its file number, value and
@@ -87,33 +87,3 @@ export function filterEstateRows(rows: readonly EstateRow[], term: string): read
 
 export const formatEstateValue = (value: number | null): string =>
   value === null ? 'N/A' : formatCents(value);
-
-/** Estate statuses have no colours of their own in the spec; these follow the file chips' idea. */
-export function estateStatusTone(status: string | null | undefined): Tone {
-  switch (status) {
-    case 'open':
-      return 'blue';
-    case 'under_review':
-    case 'pending_court_approval':
-      return 'yellow';
-    case 'completed':
-      return 'green';
-    default:
-      return 'gray';
-  }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'MMM d, yyyy' (spec §2: 'Nov 21, 2026'). A calendar date (YYYY-MM-DD) is read as that day;
- * a timestamp is shown as the day it was in the user's own time zone. Empty for no date.
- */
-export function formatDate(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${MONTHS[Number(plain[2]) - 1] ?? ''} ${Number(plain[3])}, ${plain[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}

@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
+import { bankLabel, formatDate, formatShare } from '../../domain/rules/record-display.ts';
 import { statusDisplay } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { LocalRecord } from '../../store/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { bankLabel } from '../accounts/account-rows.ts';
 import { type Column, DetailSection } from './detail-section.tsx';
-import { formatDate } from './estate-rows.ts';
-import { formatShare } from './estate-totals.ts';
 
 export type EstateChildren = {
   assets: LocalRecord[];

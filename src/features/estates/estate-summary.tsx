@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
+import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { LocalRecord } from '../../store/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { estateStatusTone, formatDate } from './estate-rows.ts';
 import { estateTotals } from './estate-totals.ts';
 
 const s = (value: unknown): string => (typeof value === 'string' ? value : '');

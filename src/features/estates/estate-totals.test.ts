@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estateTotals, formatShare, newestFirst } from './estate-totals.ts';
+import { formatShare, newestFirst } from '../../domain/rules/record-display.ts';
+import { estateTotals } from './estate-totals.ts';
 
 describe('estate totals', () => {
   it('sums assets, receipts and disbursements; transfers are neither', () => {

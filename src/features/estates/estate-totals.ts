@@ -21,18 +21,3 @@ export function estateTotals(
     ),
   };
 }
-
-/** Basis points as a percentage: 4000 -> '40%', 3333 -> '33.33%'; missing -> ''. */
-export function formatShare(basisPoints: unknown): string {
-  if (typeof basisPoints !== 'number' || !Number.isFinite(basisPoints)) return '';
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = Math.abs(basisPoints % 100);
-  if (rest === 0) return `${whole}%`;
-  return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}%`;
-}
-
-/** Newest first by a date field, then by id (UUIDv7 ids sort by creation). */
-export function newestFirst<T extends { _id: string }>(records: readonly T[], field: keyof T): T[] {
-  const at = (r: T) => (typeof r[field] === 'string' ? (r[field] as string) : '');
-  return [...records].sort((a, b) => at(b).localeCompare(at(a)) || b._id.localeCompare(a._id));
-}

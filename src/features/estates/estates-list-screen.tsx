@@ -1,20 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { localDb } from '../../store/instance.ts';
+import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorBox } from '../../ui/load-error.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import {
-  type EstateRow,
-  estateRows,
-  estateStatusTone,
-  filterEstateRows,
-  formatDate,
-  formatEstateValue,
-} from './estate-rows.ts';
+import { useFirstPullPending } from '../sync/index.ts';
+import { type EstateRow, estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';
 import { firstEstateRows } from './first-estate-rows.ts';
-import { useFirstPullPending, useLocalRead } from './use-local-read.ts';
 import './estates.css';
 
 const COLUMNS: DataTableColumn<EstateRow>[] = [
@@ -61,7 +55,7 @@ function useFirstRows(): { rows?: EstateRow[]; settled: boolean } {
   const [state, setState] = useState<{ rows?: EstateRow[]; settled: boolean }>({ settled: false });
   useEffect(() => {
     let mounted = true;
-    firstEstateRows(localDb).then(
+    firstEstateRows(queries).then(
       (rows) => mounted && setState({ rows, settled: true }),
       () => mounted && setState({ settled: true }),
     );
@@ -76,20 +70,16 @@ function useFirstRows(): { rows?: EstateRow[]; settled: boolean } {
 export function EstatesListScreen() {
   const navigate = useNavigate();
   const first = useFirstRows();
-  const read = useLocalRead(async () => {
+  const read = useQuery(async () => {
     if (!first.settled) return undefined;
-    const [estates, files, assets] = await Promise.all([
-      localDb.estates.toArray(),
-      localDb.files.toArray(),
-      localDb.assets.toArray(),
-    ]);
+    const { estates, files, assets } = await queries.estatesFilesAssets();
     return estateRows(estates, files, assets);
   }, [first.settled]);
   const firstPull = useFirstPullPending();
   const [search, setSearch] = useState('');
   // Typing stays instant; the filter over thousands of rows follows a moment later.
   const deferred = useDeferredValue(search);
-  const all = read?.ok ? read.data : undefined;
+  const all = read.status === 'ready' ? read.data : undefined;
   // Until all the estates are read, the first page by name stands in (unfiltered, no count).
   const shown = all ?? (deferred.trim() === '' && first.rows?.length ? first.rows : undefined);
   const loading = shown === undefined || (all !== undefined && all.length === 0 && firstPull);
@@ -120,7 +110,7 @@ export function EstatesListScreen() {
           autoComplete="off"
         />
       </div>
-      {read && !read.ok ? (
+      {read.status === 'error' ? (
         <ErrorBox message="The estates on this device could not be read. Reload the page to try again." />
       ) : (
         <DataTable

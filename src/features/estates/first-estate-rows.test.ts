@@ -2,6 +2,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { LocalDb } from '../../store/db.ts';
+import { createQueries } from '../../store/queries.ts';
 import { filterEstateRows } from './estate-rows.ts';
 import { firstEstateRows } from './first-estate-rows.ts';
 
@@ -24,8 +25,8 @@ afterEach(async () => {
 describe('firstEstateRows', () => {
   it('reads the first 100 estates by name, with their file numbers and asset values', async () => {
     const padded = (i: number) => String(i).padStart(3, '0');
-    await db.files.bulkPut([{ ...stamp, _id: 'f1', fileNumber: 'EST-2026-001' }]);
-    await db.estates.bulkPut(
+    await db.table('files').bulkPut([{ ...stamp, _id: 'f1', fileNumber: 'EST-2026-001' }]);
+    await db.table('estates').bulkPut(
       Array.from({ length: 250 }, (_, i) => ({
         ...stamp,
         _id: `e${padded(249 - i)}`,
@@ -34,12 +35,12 @@ describe('firstEstateRows', () => {
         status: 'open',
       })),
     );
-    await db.assets.bulkPut([
+    await db.table('assets').bulkPut([
       { ...stamp, _id: 'a1', estate: 'e000', fmvDoD: 1000 },
       { ...stamp, _id: 'a2', estate: 'e000', fmvDoD: 250 },
       { ...stamp, _id: 'a3', estate: 'e200', fmvDoD: 99 },
     ]);
-    const rows = await firstEstateRows(db);
+    const rows = await firstEstateRows(createQueries(db));
     expect(rows.map((r) => r.name)).toEqual(
       Array.from({ length: 100 }, (_, i) => `Estate of Person ${padded(i)}`),
     );
@@ -49,6 +50,6 @@ describe('firstEstateRows', () => {
   });
 
   it('is empty for a firm with no estates yet', async () => {
-    expect(await firstEstateRows(db)).toEqual([]);
+    expect(await firstEstateRows(createQueries(db))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { repos } from '../../store/instance.ts';
+import { commands } from '../../store/index.ts';
 import { FileForm } from './file-form.tsx';
 import { EMPTY_FILE_FORM } from './file-form-values.ts';
 import './files.css';
@@ -19,7 +19,7 @@ export function FileCreateScreen() {
           submitLabel="Create File"
           busyLabel="Creating..."
           onSave={async (body) => {
-            const file = await repos.files.create(body);
+            const file = await commands.repos.files.create(body);
             await navigate({ to: `/admin/files/${file._id}` });
           }}
           onCancel={() => void navigate({ to: '/admin/files' })}

@@ -2,8 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { fileStatusTone, humanizeStatus } from '../../domain/rules/status-display.ts';
-import { useRecord } from '../../store/hooks.ts';
-import { localDb, repos } from '../../store/instance.ts';
+import { commands, dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
 import { RecordLoading, RecordNotFound } from '../../ui/record-states.tsx';
@@ -26,7 +25,8 @@ export function FileDetailScreen() {
 function FileDetail() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const navigate = useNavigate();
-  const file = useRecord(localDb, 'files', id);
+  // A failed read is thrown to the LoadErrorBoundary around this screen.
+  const file = dataOrThrow(useQuery(() => queries.fileById(id), [id]));
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
@@ -54,8 +54,8 @@ function FileDetail() {
     );
   }
 
-  const name = String(file.name ?? '');
-  const status = String(file.status ?? '');
+  const name = file.name;
+  const status = file.status;
   return (
     <section className="files-page file-detail" aria-labelledby="file-title">
       <div className="page-header">
@@ -63,7 +63,7 @@ function FileDetail() {
           <h1 id="file-title">{name}</h1>
           <p className="file-subtitle">
             <StatusChip label={humanizeStatus(status)} tone={fileStatusTone(status)} />
-            {file.fileNumber ? <span className="muted">File {String(file.fileNumber)}</span> : null}
+            {file.fileNumber ? <span className="muted">File {file.fileNumber}</span> : null}
           </p>
         </div>
         <div className="page-actions">
@@ -99,7 +99,7 @@ function FileDetail() {
             busyLabel="Saving..."
             focusOnMount
             onSave={async (body) => {
-              await repos.files.update(file._id, body);
+              await commands.repos.files.update(file._id, body);
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}
@@ -109,11 +109,11 @@ function FileDetail() {
             <dt>File Name</dt>
             <dd>{name}</dd>
             <dt>File Number</dt>
-            <dd>{file.fileNumber ? String(file.fileNumber) : '—'}</dd>
+            <dd>{file.fileNumber || '—'}</dd>
             <dt>Status</dt>
             <dd>{humanizeStatus(status)}</dd>
             <dt>Description</dt>
-            <dd className="detail-description">{file.description ? String(file.description) : '—'}</dd>
+            <dd className="detail-description">{file.description || '—'}</dd>
             <dt>Created</dt>
             <dd>{formatListDate(file.createdAt)}</dd>
             <dt>Last Updated</dt>
@@ -132,7 +132,7 @@ function FileDetail() {
         confirmLabel="Delete"
         failureMessage={DELETE_FILE.failure}
         onConfirm={async () => {
-          await repos.files.remove(file._id);
+          await commands.repos.files.remove(file._id);
           setDeleted(true);
           await navigate({ to: '/admin/files' });
         }}

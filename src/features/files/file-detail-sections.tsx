@@ -4,8 +4,7 @@ import { fileEstates } from '../../domain/rules/dashboard.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
 import { humanizeStatus, statusDisplay } from '../../domain/rules/status-display.ts';
-import { useRecords } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { fileDocuments } from './file-rows.ts';
 
@@ -18,12 +17,13 @@ const Loading = ({ what }: { what: string }) => (
 
 /** The file's estates with their values (spec §3 `estates[]`) and the file's total. */
 export function FileEstates({ fileId }: { fileId: string }) {
-  const estates = useRecords(localDb, 'estates', { field: 'file', value: fileId });
-  const assets = useRecords(localDb, 'assets');
+  // A failed read is thrown to the screen's LoadErrorBoundary.
+  const estates = dataOrThrow(useQuery(() => queries.estatesOfFile(fileId), [fileId]));
+  const assets = dataOrThrow(useQuery(() => queries.all('assets'), []));
   const rows = useMemo(() => {
     if (!estates || !assets) return undefined;
-    const status = new Map(estates.map((e) => [e._id, String(e.status ?? '')]));
-    return fileEstates(fileId, estates as never, assets as never).map((e) => ({
+    const status = new Map(estates.map((e) => [e._id, e.status]));
+    return fileEstates(fileId, estates, assets).map((e) => ({
       ...e,
       status: status.get(e._id),
     }));
@@ -87,8 +87,8 @@ export function FileEstates({ fileId }: { fileId: string }) {
 
 /** Documents filed on the file or on any of its estates, with type and date. */
 export function FileDocuments({ fileId }: { fileId: string }) {
-  const estates = useRecords(localDb, 'estates', { field: 'file', value: fileId });
-  const documents = useRecords(localDb, 'documents');
+  const estates = dataOrThrow(useQuery(() => queries.estatesOfFile(fileId), [fileId]));
+  const documents = dataOrThrow(useQuery(() => queries.all('documents'), []));
   const rows = useMemo(
     () => (estates && documents ? fileDocuments(fileId, estates, documents) : undefined),
     [fileId, estates, documents],

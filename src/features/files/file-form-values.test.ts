@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FileBody } from '../../domain/schemas/entities/file.ts';
-import { issuesToErrors } from '../../store/validation.ts';
+import { issuesToErrors } from '../../store/index.ts';
 import { EMPTY_FILE_FORM, fileFormErrors, fileFormFromRecord, fileFormToBody } from './file-form-values.ts';
 
 const errorsFor = (values: typeof EMPTY_FILE_FORM) => {

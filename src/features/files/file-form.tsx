@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ValidationError } from '../../store/validation.ts';
+import { ValidationError } from '../../store/index.ts';
 import {
   FILE_STATUS_OPTIONS,
   type FileFormErrors,

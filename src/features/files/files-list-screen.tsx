@@ -4,7 +4,7 @@ import { formatListDate } from '../../domain/rules/list-format.ts';
 import { filterRows } from '../../domain/rules/list-query.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import { fileStatusTone, humanizeStatus } from '../../domain/rules/status-display.ts';
-import { repos } from '../../store/instance.ts';
+import { commands } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -49,7 +49,7 @@ function FilesTable() {
   // once it has closed (and react-aria has given up restoring), carry on from the search box.
   const focusSearchAfterClose = useRef(false);
   const remove = async (row: FileRow) => {
-    await repos.files.remove(row._id);
+    await commands.repos.files.remove(row._id);
     focusSearchAfterClose.current = true;
   };
   useEffect(() => {

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { useRecords } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { buildFileRows, type FileRow } from './file-rows.ts';
 
-/** Every file with its estates and values, live from the local store; undefined while loading. */
+/**
+ * Every file with its estates and values, live from the local store; undefined while loading. A
+ * failed read is thrown to the list's LoadErrorBoundary.
+ */
 export function useFileRows(): FileRow[] | undefined {
-  const files = useRecords(localDb, 'files');
-  const estates = useRecords(localDb, 'estates');
-  const assets = useRecords(localDb, 'assets');
+  const files = dataOrThrow(useQuery(() => queries.all('files'), []));
+  const estates = dataOrThrow(useQuery(() => queries.all('estates'), []));
+  const assets = dataOrThrow(useQuery(() => queries.all('assets'), []));
   return useMemo(
     () => (files && estates && assets ? buildFileRows(files, estates, assets) : undefined),
     [files, estates, assets],

@@ -1,16 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { authCall, isSessionAnswer, startSession } from '../auth/auth-api.ts';
-import { FormField, FormSubmit, GoogleAlternative } from '../auth/form-field.tsx';
+import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
 import {
+  authCall,
+  type FieldErrors,
   GOOGLE_UNAVAILABLE_SIGN_UP,
+  isSessionAnswer,
   OFFLINE_SIGN_UP,
   PASSWORD_MIN_LENGTH,
   type SignUpValues,
+  serverFieldErrors,
   signUpFailureMessage,
+  startSession,
   validateSignUp,
-} from '../auth/sign-up.ts';
-import { type FieldErrors, serverFieldErrors } from '../auth/validation.ts';
+} from '../auth/index.ts';
 import { SignUpCard } from './sign-up-card.tsx';
 
 const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { localDb } from '../../store/instance.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
-import { logout, unsyncedCount } from '../auth/session-store.ts';
-import { logoutWarning } from '../sync/describe.ts';
-import { useSafeQuery } from '../sync/use-local-state.ts';
-import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
+import { logout, unsyncedCount } from '../auth/index.ts';
+import { logoutWarning, useOnline, useSyncStatus } from '../sync/index.ts';
 import { ChoiceDialog } from './choice-dialog.tsx';
 
 /**
@@ -18,12 +16,8 @@ export function LogoutButton() {
   const online = useOnline();
   const { state } = useSyncStatus();
   // The same count as unsyncedCount(), live, so the dialog notices when "Sync now" has emptied the outbox.
-  const live = useSafeQuery(
-    async () =>
-      (await localDb.outbox.count()) + (await localDb.blobs.where('state').equals('pending').count()),
-    [],
-  );
-  const count = live.status === 'ready' ? live.value : 0;
+  const live = useQuery(() => queries.unsyncedCount(), []);
+  const count = live.status === 'ready' ? live.data : 0;
   const syncing = state.status === 'syncing';
 
   async function leave() {

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { repos } from '../../store/instance.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { useRecordState } from '../sync/use-local-state.ts';
-import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { useOnline, useSyncStatus } from '../sync/index.ts';
 import {
   descriptionText,
   isAdmin,
@@ -22,8 +21,8 @@ import { useDraftEdit } from './use-draft-edit.ts';
  */
 export function OrganizationTab({ user }: { user: SessionUser }) {
   const orgId = user.organization?._id;
-  const state = useRecordState('organizations', orgId);
-  const me = useRecordState('users', user._id);
+  const state = useQuery(() => queries.recordState('organizations', orgId), [orgId]);
+  const me = useQuery(() => queries.recordState('users', user._id), [user._id]);
   const { firstSyncDone } = useSyncStatus();
   const online = useOnline();
   const {
@@ -40,7 +39,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
   const ids = { name: useId(), description: useId(), descriptionError: useId() };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
-  if (state.status === 'loading' || (!state.value.record && !firstSyncDone)) {
+  if (state.status === 'loading' || (!state.data.record && !firstSyncDone)) {
     return (
       <div role="status" className="profile-loading">
         <div className="spinner" aria-hidden="true" />
@@ -48,16 +47,16 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  const { record, pending, refused } = state.value;
+  const { record, pending, refused } = state.data;
   if (!record) return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
 
-  const role = me.status === 'ready' ? (me.value.record?.role ?? user.role) : user.role;
+  const role = me.status === 'ready' ? (me.data.record?.role ?? user.role) : user.role;
   const admin = isAdmin(role);
 
   const toggle = () => toggleDraft(() => organizationDraft(record));
 
   const save = submit(async (d) => {
-    await repos.organizations.update(record._id, { name: d.name, description: d.description });
+    await commands.repos.organizations.update(record._id, { name: d.name, description: d.description });
   });
 
   return (

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   descriptionText,
   firmName,
-  firstErrors,
   isAdmin,
   MESSAGES,
   organizationDraft,
@@ -36,13 +35,6 @@ describe('profile form rules', () => {
     expect(descriptionText('  ')).toBe('No description available');
     expect(descriptionText(undefined)).toBe('No description available');
     expect(descriptionText('Wills and estates')).toBe('Wills and estates');
-  });
-
-  it('keeps the first message per field', () => {
-    expect(firstErrors({ name: ['Full Name is required', 'x'], email: [] })).toEqual({
-      name: 'Full Name is required',
-    });
-    expect(firstErrors(undefined)).toEqual({});
   });
 
   it('says where a saved change is', () => {

@@ -46,15 +46,6 @@ export const firmName = (org: Record<string, unknown> | null | undefined, fallba
 export const descriptionText = (description: unknown): string =>
   text(description).trim() || 'No description available';
 
-/** The first message per field, for the error under each input. */
-export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages[0]) out[field] = messages[0];
-  }
-  return out;
-}
-
 /**
  * What the note after a save says: the change is on this device at once, and reaches the server
  * when the sync engine has sent it.

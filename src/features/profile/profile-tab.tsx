@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { repos } from '../../store/instance.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { useRecordState } from '../sync/use-local-state.ts';
-import { useOnline, useSyncStatus } from '../sync/use-sync.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { useOnline, useSyncStatus } from '../sync/index.ts';
 import {
   firmName,
   isAdmin,
@@ -18,8 +17,11 @@ import { useDraftEdit } from './use-draft-edit.ts';
 
 /** Profile tab (spec §2): read view, or an edit form whose save goes through the outbox. */
 export function ProfileTab({ user }: { user: SessionUser }) {
-  const state = useRecordState('users', user._id);
-  const org = useRecordState('organizations', user.organization?._id);
+  const state = useQuery(() => queries.recordState('users', user._id), [user._id]);
+  const org = useQuery(
+    () => queries.recordState('organizations', user.organization?._id),
+    [user.organization?._id],
+  );
   const { firstSyncDone } = useSyncStatus();
   const online = useOnline();
   const {
@@ -36,7 +38,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const ids = { name: useId(), email: useId(), role: useId(), roleNote: useId() };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.profileLoad}</p>;
-  if (state.status === 'loading' || (!state.value.record && !firstSyncDone)) {
+  if (state.status === 'loading' || (!state.data.record && !firstSyncDone)) {
     return (
       <div role="status" className="profile-loading">
         <div className="spinner" aria-hidden="true" />
@@ -44,12 +46,12 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  const { record, pending, refused } = state.value;
+  const { record, pending, refused } = state.data;
   if (!record) return <p className="alert alert-error">{MESSAGES.profileLoad}</p>;
 
   // The local record's role is the current one (an Admin may have changed it); the session is a fallback.
   const admin = isAdmin(record.role ?? user.role);
-  const firm = firmName(org.status === 'ready' ? org.value.record : null, user.organization?.name);
+  const firm = firmName(org.status === 'ready' ? org.data.record : null, user.organization?.name);
   const values = draft ?? profileDraft(record);
 
   const toggle = () => toggleDraft(() => profileDraft(record));
@@ -57,7 +59,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const save = submit(async (d) => {
     const changes: Record<string, unknown> = { name: d.name, email: d.email };
     if (admin) changes.role = d.role;
-    await repos.users.update(record._id, changes);
+    await commands.repos.users.update(record._id, changes);
   });
 
   const set = (field: keyof ProfileDraft) => (value: string) =>

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ValidationError } from '../../store/validation.ts';
-import { firstErrors } from './profile-form.ts';
+import { firstErrors, ValidationError } from '../../store/index.ts';
 
 /**
  * The edit cycle both profile tabs share: Edit opens a draft of the record, Cancel drops it, and

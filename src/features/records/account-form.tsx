@@ -3,12 +3,10 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { normalizeCurrency } from '../../domain/rules/account-draft.ts';
 import { type Bank, bankBySlug, detectBank, searchBanks, toBankRef } from '../../domain/rules/banks.ts';
 import { CURRENCIES } from '../../domain/schemas/index.ts';
-import { localDb, repos } from '../../store/instance.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { commands, ValidationError } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
-import { saveWithDocuments } from './save-records.ts';
 import './records.css';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c === 'OTHER' ? 'Other' : c }));
@@ -61,7 +59,7 @@ export function AccountForm({
         ...normalizeCurrency({ currency, currencyOther }),
         bank: bank ? toBankRef(bank) : null,
       };
-      const saved = await saveWithDocuments({ db: localDb, repos }, { entity: 'accounts', body });
+      const saved = await commands.saveWithDocuments({ entity: 'accounts', body });
       onSaved?.(saved._id);
     } catch (error) {
       if (error instanceof ValidationError) refuse(messagesOf(error.errors));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRecords } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { AccountRecord } from '../../domain/schemas/index.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { LoadBoundary } from './load-boundary.tsx';
 
@@ -15,18 +14,19 @@ type Props = {
   hint?: ReactNode;
 };
 
-export function accountLabel(account: LocalRecord): string {
-  const bank = (account.bank as { shortName?: string } | null | undefined)?.shortName;
+export function accountLabel(account: AccountRecord): string {
+  const bank = account.bank?.shortName;
   const currency = account.currency === 'OTHER' ? account.currencyOther : account.currency;
   const extra = [bank, currency].filter(Boolean).join(', ');
-  return extra ? `${String(account.name)} (${extra})` : String(account.name);
+  return extra ? `${account.name} (${extra})` : account.name;
 }
 
 function Options({ estateId }: { estateId: string }) {
-  const accounts = useRecords(localDb, 'accounts', { field: 'estate', value: estateId });
+  // A failed read is thrown to the LoadBoundary below, which says 'Failed to load accounts'.
+  const accounts = dataOrThrow(useQuery(() => queries.accountsOfEstate(estateId), [estateId]));
   if (accounts === undefined) return <option value="">Loading accounts...</option>;
   if (accounts.length === 0) return <option value="">No accounts available</option>;
-  const sorted = [...accounts].sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  const sorted = [...accounts].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <>
       <option value="">No account</option>

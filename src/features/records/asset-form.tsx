@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { AssetBody, DocumentBody } from '../../domain/schemas/index.ts';
-import { localDb, repos } from '../../store/instance.ts';
-import { issuesToErrors, ValidationError } from '../../store/validation.ts';
+import { commands, issuesToErrors, newDocument, ValidationError } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
@@ -19,7 +18,6 @@ import {
   newAssetForm,
 } from './asset-form-model.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
-import { newDocument, saveWithDocuments } from './save-records.ts';
 import './records.css';
 
 export type AssetFormProps = {
@@ -89,7 +87,7 @@ export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
     if (Object.keys(problems).length) return refuse(problems);
     setSaving(true);
     try {
-      const saved = await saveWithDocuments({ db: localDb, repos }, { entity: 'assets', body }, docs);
+      const saved = await commands.saveWithDocuments({ entity: 'assets', body }, docs);
       onSaved?.(saved._id);
     } catch (error) {
       if (error instanceof ValidationError) refuse(messagesOf(error.errors));

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { useRecords } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 
 /**
@@ -11,7 +10,7 @@ import { FormField } from '../../ui/form-field.tsx';
 export function EstatePicker({ pathname, search }: { pathname: string; search: Record<string, unknown> }) {
   const id = useId();
   const navigate = useNavigate();
-  const estates = useRecords(localDb, 'estates');
+  const estates = dataOrThrow(useQuery(() => queries.all('estates'), []));
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +28,7 @@ export function EstatePicker({ pathname, search }: { pathname: string; search: R
       </div>
     );
   }
-  const sorted = [...estates].sort((a, b) => String(a.estateName).localeCompare(String(b.estateName)));
+  const sorted = [...estates].sort((a, b) => a.estateName.localeCompare(b.estateName));
   const go = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return setError('Choose an estate');
@@ -59,7 +58,7 @@ export function EstatePicker({ pathname, search }: { pathname: string; search: R
             </option>
             {sorted.map((e) => (
               <option key={e._id} value={e._id}>
-                {String(e.estateName)}
+                {e.estateName}
               </option>
             ))}
           </select>

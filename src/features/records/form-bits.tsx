@@ -1,4 +1,4 @@
-import { ValidationError } from '../../store/validation.ts';
+import { ValidationError } from '../../store/index.ts';
 
 /**
  * After a refused save, move focus to the first field with a message so keyboard and

@@ -5,10 +5,8 @@ import { mapSectionValues } from '../../domain/rules/form-mapping.ts';
 import { validateForm, visibleFields } from '../../domain/rules/form-validation.ts';
 import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../domain/rules/forms.ts';
 import { DocumentBody } from '../../domain/schemas/index.ts';
-import { localDb, repos } from '../../store/instance.ts';
-import { ValidationError } from '../../store/validation.ts';
-import { generateFromReportForm } from '../reports/report-form.ts';
-import { ReportFormNote } from '../reports/report-form-note.tsx';
+import { commands, newDocument, queries, ValidationError } from '../../store/index.ts';
+import { generateFromReportForm, ReportFormNote } from '../reports/index.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import { GenericField } from './generic-field.tsx';
 import {
@@ -18,7 +16,6 @@ import {
   supportingDocument,
   valuesAfterFilePick,
 } from './generic-form-model.ts';
-import { newDocument, saveDocument, saveWithDocuments } from './save-records.ts';
 import './records.css';
 
 export type GenericFormProps = {
@@ -87,17 +84,16 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
       let saved: { _id: string };
       if (sectionId === 'reports') {
         // A report is generated on this device, saved as a document with its file and downloaded.
-        saved = (
-          await generateFromReportForm({ db: localDb, repos }, estateId, values, toIsoDate(new Date()))
-        ).report.document;
+        saved = (await generateFromReportForm({ queries, commands }, estateId, values, toIsoDate(new Date())))
+          .report.document;
       } else if (upload && mapped.entity === 'documents') {
-        saved = await saveDocument({ db: localDb, repos }, newDocument(mapped.body, upload));
+        saved = await commands.saveDocument(newDocument(mapped.body, upload));
       } else if (supporting) {
         const doc = newDocument(supporting.body, values[supporting.fieldName] as PickedFile);
         mapped = linkDocument(mapped, doc.id);
-        saved = await saveWithDocuments({ db: localDb, repos }, mapped, [doc]);
+        saved = await commands.saveWithDocuments(mapped, [doc]);
       } else {
-        saved = await saveWithDocuments({ db: localDb, repos }, mapped);
+        saved = await commands.saveWithDocuments(mapped);
       }
       onSaved?.(saved._id);
     } catch (error) {

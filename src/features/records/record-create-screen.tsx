@@ -8,8 +8,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { recordCreateTitle } from '../../domain/rules/record-title.ts';
-import { useRecord } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { AccountForm } from './account-form.tsx';
 import { AssetForm } from './asset-form.tsx';
 import { EstatePicker } from './estate-picker.tsx';
@@ -46,7 +45,8 @@ export function RecordCreateScreen() {
   const type = recordTypeOf(search, params.recordType);
   const form = recordFormFor(type);
   const estateId = estateIdOf(search);
-  const estate = useRecord(localDb, 'estates', needsEstate(form) ? (estateId ?? undefined) : undefined);
+  const wanted = needsEstate(form) ? estateId : null;
+  const estate = dataOrThrow(useQuery(() => queries.estateById(wanted), [wanted]));
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
@@ -98,7 +98,7 @@ export function RecordCreateScreen() {
         <p className="record-estate">
           For{' '}
           <Link to="/admin/data/estates/$id" params={{ id: estateId }}>
-            {String(estate.estateName)}
+            {estate.estateName}
           </Link>
         </p>
       )}

@@ -1,14 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { transactionTypeLabel, typesForKind } from '../../domain/rules/transactions.ts';
 import { LEDGERS, TRANSACTION_KINDS, type TransactionKind } from '../../domain/schemas/index.ts';
-import { localDb, repos } from '../../store/instance.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { commands, ValidationError } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { AccountSelect } from './account-select.tsx';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
-import { saveWithDocuments } from './save-records.ts';
 import {
   newTransactionForm,
   type TransactionFormState,
@@ -58,7 +56,7 @@ export function TransactionForm({ estateId, onSaved, onCancel }: TransactionForm
     setSaving(true);
     try {
       const body = transactionBodyFromForm(state, estateId);
-      const saved = await saveWithDocuments({ db: localDb, repos }, { entity: 'transactions', body });
+      const saved = await commands.saveWithDocuments({ entity: 'transactions', body });
       onSaved?.(saved._id);
     } catch (error) {
       if (error instanceof ValidationError) refuse(messagesOf(error.errors));

@@ -1,5 +1,5 @@
-import { type DeadlineEstate, estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import { estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import type { EstateRecord } from '../../domain/schemas/index.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { deadlineDueText } from './deadline-display.ts';
 import { useToday } from './use-report-data.ts';
@@ -9,9 +9,9 @@ import './reports.css';
  * The estate's deadlines (estate detail): each with its due date, a status chip and the rule it
  * comes from, so the lawyer can check the count against the source rather than trust a date.
  */
-export function EstateDeadlinesCard({ estate }: { estate: LocalRecord }) {
+export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
   const today = useToday();
-  const deadlines = estateDeadlines(estate as unknown as DeadlineEstate, today);
+  const deadlines = estateDeadlines(estate, today);
   return (
     <section className="card detail-section deadlines-card" aria-labelledby="deadlines-heading">
       <div className="section-head">
@@ -33,7 +33,7 @@ export function EstateDeadlinesCard({ estate }: { estate: LocalRecord }) {
           <tbody>
             {deadlines.map((d) => {
               return (
-                <tr key={d.id} data-deadline={d.id}>
+                <tr key={d.key} data-deadline={d.key}>
                   <th scope="row" className="deadline-title">
                     {d.title}
                   </th>

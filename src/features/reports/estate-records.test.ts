@@ -2,11 +2,13 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
+import type { EstateRecord } from '../../domain/schemas/index.ts';
+import { createCommands } from '../../store/commands.ts';
 import { LocalDb } from '../../store/db.ts';
+import type { LocalRecord } from '../../store/index.ts';
+import { createQueries } from '../../store/queries.ts';
 import { createRepos } from '../../store/repos.ts';
-import type { LocalRecord } from '../../store/types.ts';
-import type { Store } from '../records/save-records.ts';
-import { estateRecordsFrom, loadEstateRecords, reportDataFor } from './estate-records.ts';
+import { estateRecordsFrom, loadEstateRecords, type RecordTables, reportDataFor } from './estate-records.ts';
 import { generateAndSaveReport } from './generate-report.ts';
 import { formPeriod } from './report-form.ts';
 
@@ -28,6 +30,7 @@ const estate = rec({
   status: 'open',
 });
 const account = rec({ estate: ESTATE, name: 'Estate chequing' });
+// Fixtures carry only the fields these rules read.
 const tables = {
   estates: [estate, rec({ _id: OTHER, estateName: 'Estate of Someone Else' })],
   assets: [
@@ -61,7 +64,7 @@ const tables = {
     rec({ estate: ESTATE, role: 'beneficiary', name: 'Bo Test', shareOfEstate: 10_000 }),
     rec({ estate: OTHER, role: 'beneficiary', name: 'Not Ours', shareOfEstate: 10_000 }),
   ],
-};
+} as unknown as RecordTables;
 
 describe('estateRecordsFrom', () => {
   it('keeps only the live records of the estate', () => {
@@ -76,7 +79,10 @@ describe('estateRecordsFrom', () => {
   it('is null for an estate that is not here', () => {
     expect(estateRecordsFrom(tables, uuidv7())).toBeNull();
     expect(
-      estateRecordsFrom({ ...tables, estates: [{ ...estate, deletedAt: '2025-01-01' }] }, ESTATE),
+      estateRecordsFrom(
+        { ...tables, estates: [{ ...estate, deletedAt: '2025-01-01' } as unknown as EstateRecord] },
+        ESTATE,
+      ),
     ).toBeNull();
   });
 });
@@ -111,9 +117,10 @@ describe('reportDataFor', () => {
 });
 
 describe('loading and saving on the device', () => {
-  let store: Store;
+  let db: LocalDb;
+  let store: { queries: ReturnType<typeof createQueries>; commands: ReturnType<typeof createCommands> };
   beforeEach(async () => {
-    const db = new LocalDb(`reports-${uuidv7()}`, { indexedDB, IDBKeyRange });
+    db = new LocalDb(`reports-${uuidv7()}`, { indexedDB, IDBKeyRange });
     await db.session.put({
       key: 'current',
       token: 't',
@@ -127,27 +134,27 @@ describe('loading and saving on the device', () => {
       },
     });
     for (const [name, rows] of Object.entries(tables)) await db.table(name).bulkPut(rows);
-    store = { db, repos: createRepos({ db }) };
+    store = { queries: createQueries(db), commands: createCommands({ db, repos: createRepos({ db }) }) };
   });
   afterEach(async () => {
-    store.db.close();
-    await store.db.delete();
+    db.close();
+    await db.delete();
   });
 
   it('reads one estate’s records in one snapshot', async () => {
-    const records = (await loadEstateRecords(store.db, ESTATE))!;
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
     expect(records.assets.map((a) => a.name)).toEqual(['House']);
     expect(records.parties).toHaveLength(1);
-    expect(await loadEstateRecords(store.db, uuidv7())).toBeNull();
+    expect(await loadEstateRecords(store.queries, uuidv7())).toBeNull();
   });
 
   it('saves the generated report as a document with its file queued for upload', async () => {
-    const records = (await loadEstateRecords(store.db, ESTATE))!;
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
     const data = reportDataFor(records, {
       period: { from: '2024-05-01', to: '2025-04-30' },
       today: '2025-05-02',
     });
-    const report = await generateAndSaveReport(store, 'tax-summary', 'pdf', data);
+    const report = await generateAndSaveReport(store.commands, 'tax-summary', 'pdf', data);
     expect(report.title).toBe('Tax Summary — 2024-05-01 to 2025-04-30');
     expect(report.document).toMatchObject({
       estate: ESTATE,
@@ -158,13 +165,13 @@ describe('loading and saving on the device', () => {
       size: report.file.size,
       date: '2025-05-02',
     });
-    const blob = await store.db.blobs.get(report.document._id);
+    const blob = await db.blobs.get(report.document._id);
     expect(blob).toMatchObject({
       state: 'pending',
       fileName: report.document.fileName,
       size: report.file.size,
     });
-    expect(await store.db.outbox.where('entityId').equals(report.document._id).count()).toBe(1);
+    expect(await db.outbox.where('entityId').equals(report.document._id).count()).toBe(1);
     const { text } = await extractText(new Uint8Array(await report.file.arrayBuffer()), { mergePages: true });
     // $500,000 at death: $15 × 450 bands above $50,000.
     expect(text.replace(/\s+/g, ' ')).toContain('$6,750.00');

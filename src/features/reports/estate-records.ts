@@ -6,9 +6,15 @@ import type {
   AccountsParty,
   AccountsTransaction,
 } from '../../domain/rules/ontario/index.ts';
+import type {
+  AccountRecord,
+  AssetRecord,
+  EstateRecord,
+  PartyRecord,
+  TransactionRecord,
+} from '../../domain/schemas/index.ts';
 import type { ReportData } from '../../reports/model.ts';
-import type { LocalDb } from '../../store/db.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { Queries } from '../../store/index.ts';
 import { claimOverrides, storedClaim } from './claim-edits.ts';
 import type { ReportPeriod } from './report-period.ts';
 
@@ -22,16 +28,18 @@ export interface EstateRecords {
 }
 
 export type RecordTables = {
-  estates: readonly LocalRecord[];
-  assets: readonly LocalRecord[];
-  accounts: readonly LocalRecord[];
-  transactions: readonly LocalRecord[];
-  parties: readonly LocalRecord[];
+  estates: readonly EstateRecord[];
+  assets: readonly AssetRecord[];
+  accounts: readonly AccountRecord[];
+  transactions: readonly TransactionRecord[];
+  parties: readonly PartyRecord[];
 };
 
-const live = (r: LocalRecord) => r.deletedAt == null;
-const ofEstate = (records: readonly LocalRecord[], estateId: string) =>
-  records.filter((r) => live(r) && r.estate === estateId);
+const live = (r: { deletedAt?: string | null }) => r.deletedAt == null;
+const ofEstate = <R extends { estate: string; deletedAt?: string | null }>(
+  records: readonly R[],
+  estateId: string,
+) => records.filter((r) => live(r) && r.estate === estateId);
 
 /**
  * One estate's records out of whole tables: only those that name this estate and are not
@@ -41,34 +49,23 @@ const ofEstate = (records: readonly LocalRecord[], estateId: string) =>
  */
 export function estateRecordsFrom(tables: RecordTables, estateId: string): EstateRecords | null {
   const estate = tables.estates.find((e) => e._id === estateId && live(e));
-  if (!estate || typeof estate.estateName !== 'string') return null;
+  if (!estate) return null;
   return {
-    estate: estate as unknown as AccountsEstate,
-    assets: ofEstate(tables.assets, estateId) as unknown as AccountsAsset[],
-    accounts: ofEstate(tables.accounts, estateId) as unknown as AccountsBankAccount[],
-    transactions: ofEstate(tables.transactions, estateId) as unknown as AccountsTransaction[],
-    parties: ofEstate(tables.parties, estateId) as unknown as AccountsParty[],
+    estate,
+    assets: ofEstate(tables.assets, estateId),
+    accounts: ofEstate(tables.accounts, estateId),
+    transactions: ofEstate(tables.transactions, estateId),
+    parties: ofEstate(tables.parties, estateId),
   };
 }
 
 /** Reads one estate's records from the local store in one snapshot (a pull landing midway cannot mix two). */
-export async function loadEstateRecords(db: LocalDb, estateId: string): Promise<EstateRecords | null> {
-  const { estates, assets, accounts, transactions, parties } = db;
-  return db.transaction('r', [estates, assets, accounts, transactions, parties], async () => {
-    const estate = await estates.get(estateId);
-    if (!estate) return null;
-    const byEstate = (table: typeof assets) => table.where('estate').equals(estateId).toArray();
-    const [a, ac, t, p] = await Promise.all([
-      byEstate(assets),
-      byEstate(accounts),
-      byEstate(transactions),
-      byEstate(parties),
-    ]);
-    return estateRecordsFrom(
-      { estates: [estate], assets: a, accounts: ac, transactions: t, parties: p },
-      estateId,
-    );
-  });
+export async function loadEstateRecords(
+  queries: Pick<Queries, 'estateRecordSet'>,
+  estateId: string,
+): Promise<EstateRecords | null> {
+  const set = await queries.estateRecordSet(estateId);
+  return set && estateRecordsFrom({ ...set, estates: [set.estate] }, estateId);
 }
 
 export type ReportRequest = {

@@ -1,10 +1,10 @@
+import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
-import type { LocalRecord } from '../../store/types.ts';
-import { newDocument, type Store, saveDocument } from '../records/save-records.ts';
+import { type Commands, newDocument } from '../../store/index.ts';
 import { reportTitle } from './report-kinds.ts';
 
-export type GeneratedReport = { document: LocalRecord; file: File; title: string };
+export type GeneratedReport = { document: DocumentRecord; file: File; title: string };
 
 /**
  * Builds the report on this device and keeps it as a document of the estate: the record and
@@ -13,7 +13,7 @@ export type GeneratedReport = { document: LocalRecord; file: File; title: string
  * PDF, Excel and Word libraries, are imported only now, so no screen loads them up front.
  */
 export async function generateAndSaveReport(
-  store: Store,
+  commands: Pick<Commands, 'saveDocument'>,
   kind: ReportKind,
   format: ReportFormat,
   data: ReportData,
@@ -27,8 +27,7 @@ export async function generateAndSaveReport(
   }
   const file = new File([built.bytes as BlobPart], built.fileName, { type: built.mimeType });
   const title = reportTitle(kind, data.period);
-  const saved = await saveDocument(
-    store,
+  const saved = await commands.saveDocument(
     newDocument(
       {
         estate: data.estate._id,

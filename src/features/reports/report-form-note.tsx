@@ -1,6 +1,5 @@
 import type { FormValues } from '../../domain/rules/forms.ts';
-import { useRecord } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { formPeriod } from './report-form.ts';
 import { kindFromReportType, reportLabel } from './report-kinds.ts';
 import { useToday } from './use-report-data.ts';
@@ -20,12 +19,10 @@ export function ReportFormNote({
   busy: boolean;
 }) {
   const today = useToday();
-  const estate = useRecord(localDb, 'estates', estateId);
+  const estate = dataOf(useQuery(() => queries.estateById(estateId), [estateId]));
   const type = values.report_type;
   const kind = kindFromReportType(type);
-  const period = estate
-    ? formPeriod(values.time_period, estate as Parameters<typeof formPeriod>[1], today).choice
-    : null;
+  const period = estate ? formPeriod(values.time_period, estate, today).choice : null;
   return (
     <div className="alert alert-info report-form-note">
       <p>

@@ -1,6 +1,6 @@
 import type { FormValues } from '../../domain/rules/forms.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
-import type { Store } from '../records/save-records.ts';
+import type { Commands, Queries } from '../../store/index.ts';
 import { loadEstateRecords, reportDataFor } from './estate-records.ts';
 import { downloadFile, type GeneratedReport, generateAndSaveReport } from './generate-report.ts';
 import { formatFromOutputFormat, kindFromReportType } from './report-kinds.ts';
@@ -25,18 +25,18 @@ export function formPeriod(
  * queued for upload, and downloaded.
  */
 export async function generateFromReportForm(
-  store: Store,
+  store: { queries: Pick<Queries, 'estateRecordSet'>; commands: Pick<Commands, 'saveDocument'> },
   estateId: string,
   values: FormValues,
   today: string,
 ): Promise<{ report: GeneratedReport; choice: PeriodChoice }> {
-  const records = await loadEstateRecords(store.db, estateId);
+  const records = await loadEstateRecords(store.queries, estateId);
   if (!records) throw new Error('This estate is not on this device.');
   const { choice } = formPeriod(values.time_period, records.estate, today);
   const kind = kindFromReportType(values.report_type);
   const format = formatFromOutputFormat(values.output_format);
   const data = reportDataFor(records, { period: choice.period, today });
-  const report = await generateAndSaveReport(store, kind, format, data);
+  const report = await generateAndSaveReport(store.commands, kind, format, data);
   downloadFile(report.file);
   return { report, choice };
 }

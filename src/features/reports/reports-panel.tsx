@@ -14,7 +14,7 @@ import { useEstateRecords, useToday } from './use-report-data.ts';
 /** The estate detail's reports panel: it reads the estate's records itself, live. */
 export function ReportsPanel({ estateId }: { estateId: string }) {
   const read = useEstateRecords(estateId);
-  if (read === undefined) {
+  if (read.status === 'loading') {
     return (
       <div role="status">
         <div className="spinner" aria-hidden="true" />
@@ -22,7 +22,7 @@ export function ReportsPanel({ estateId }: { estateId: string }) {
       </div>
     );
   }
-  if (!read.ok) {
+  if (read.status === 'error') {
     return (
       <p className="alert alert-error" role="alert">
         The estate’s records could not be read from this device, so no report can be made. Reload the page to

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { type DeadlineEstate, upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { deadlineCounts, deadlineDueText } from './deadline-display.ts';
-import { useLocalEstates, useToday } from './use-report-data.ts';
+import { useToday } from './use-report-data.ts';
 import './reports.css';
 
 const LIMIT = 6;
@@ -14,11 +15,8 @@ const LIMIT = 6;
  */
 export function UpcomingDeadlinesCard() {
   const today = useToday();
-  const read = useLocalEstates();
-  const all =
-    read?.ok === true
-      ? upcomingDeadlines(read.estates as unknown as DeadlineEstate[], today, Number.MAX_SAFE_INTEGER)
-      : [];
+  const read = useQuery(() => queries.all('estates'), []);
+  const all = read.status === 'ready' ? upcomingDeadlines(read.data, today, Number.MAX_SAFE_INTEGER) : [];
   const deadlines = all.slice(0, LIMIT);
   return (
     <section className="card dash-panel upcoming-deadlines" aria-labelledby="dash-deadlines-heading">
@@ -26,17 +24,17 @@ export function UpcomingDeadlinesCard() {
         <h2 id="dash-deadlines-heading">Upcoming Deadlines</h2>
         {all.length > 0 && <p className="muted deadlines-counts">{deadlineCounts(all)}</p>}
       </div>
-      {read === undefined && (
+      {read.status === 'loading' && (
         <p role="status" className="muted">
           Loading deadlines…
         </p>
       )}
-      {read?.ok === false && (
+      {read.status === 'error' && (
         <p className="alert alert-error" role="alert">
           The deadlines could not be read from this device. Reload the page to try again.
         </p>
       )}
-      {read?.ok === true && deadlines.length === 0 && (
+      {read.status === 'ready' && deadlines.length === 0 && (
         <div className="empty-state dash-empty">
           <p className="dash-empty-title">No dated deadlines</p>
           <p>Deadlines appear here once an open estate has a date of death or a certificate date.</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CompensationOverrides } from '../../domain/rules/ontario/compensation.ts';
-import { repos } from '../../store/instance.ts';
+import { commands } from '../../store/index.ts';
 
 /** A pause in typing before the claim is written, so each keystroke is not a change to sync. */
 const SAVE_AFTER_MS = 500;
@@ -20,7 +20,7 @@ export function useClaimSaver(estateId: string) {
     const claim = pending.current;
     pending.current = null;
     if (!claim) return;
-    repos.estates.update(estateId, { compensationClaim: claim }).then(
+    commands.repos.estates.update(estateId, { compensationClaim: claim }).then(
       () => setError(null),
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
-import { localDb, repos } from '../../store/instance.ts';
+import { commands } from '../../store/index.ts';
 import {
   downloadFile,
   type GeneratedReport,
@@ -26,7 +26,7 @@ export function useGenerateReport() {
     running.current = true;
     setState({ status: 'busy', label });
     try {
-      const report = await generateAndSaveReport({ db: localDb, repos }, kind, format, data);
+      const report = await generateAndSaveReport(commands, kind, format, data);
       downloadFile(report.file);
       setState({ status: 'done', report });
     } catch (error) {

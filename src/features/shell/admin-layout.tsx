@@ -1,15 +1,12 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
-import { useRecord } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { InstallButton, PwaBanners } from '../pwa/pwa-banners.tsx';
-import { startLocalFirst } from '../sync/start-sync.ts';
-import { SyncIndicator } from '../sync/sync-indicator.tsx';
-import { useSyncStatus } from '../sync/use-sync.ts';
+import { InstallButton, PwaBanners } from '../pwa/index.ts';
+import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
 
 const NAV = [
   { label: 'Dashboard', to: '/admin/dashboard', prefix: '/admin/dashboard' },
@@ -23,10 +20,10 @@ export function AdminLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => startLocalFirst(), []);
   const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
-  const estate = useRecord(localDb, 'estates', estateId && estateId !== 'create' ? estateId : undefined);
-  const crumbs = breadcrumbsForPath(pathname, {
-    estateName: (estate?.estateName as string | undefined) ?? null,
-  });
+  const crumbId = estateId && estateId !== 'create' ? estateId : null;
+  // The crumb falls back to a generic label while the estate loads or when it cannot be read.
+  const estate = dataOf(useQuery(() => queries.estateById(crumbId), [crumbId]));
+  const crumbs = breadcrumbsForPath(pathname, { estateName: estate?.estateName ?? null });
   const { state } = useSyncStatus();
   const progress = state.progress;
   return (

@@ -1,4 +1,4 @@
-import type { LocalRecord } from '../../store/types.ts';
+import type { LocalRecord } from '../../store/index.ts';
 import { attention } from '../../sync/instance.ts';
 import { conflictReasonText, fieldLabel, formatValue } from './describe.ts';
 import { formatSyncTime } from './format.ts';

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ENTITY_NAMES, type EntityName } from '../../domain/schemas/index.ts';
-import { localDb } from '../../store/instance.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { entityLabel, recordHref, recordName } from './describe.ts';
-import { useSafeQuery } from './use-local-state.ts';
 
 /**
  * "File: Chen matter", linked to where the record is shown while it still exists on this device;
@@ -17,12 +15,8 @@ export function RecordRef({
   id: string;
   fallback?: Record<string, unknown>;
 }) {
-  const known = (ENTITY_NAMES as readonly string[]).includes(entity);
-  const found = useSafeQuery(
-    async () => (known ? ((await localDb.table_(entity as EntityName).get(id)) ?? null) : null),
-    [entity, id, known],
-  );
-  const record = found.status === 'ready' ? found.value : null;
+  const found = useQuery(() => queries.anyRecord(entity, id), [entity, id]);
+  const record = found.status === 'ready' ? found.data : null;
   const name = recordName(entity, record) ?? recordName(entity, fallback) ?? `#${id.slice(-8)}`;
   const href = recordHref(entity, record);
   return (

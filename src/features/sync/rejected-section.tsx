@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RejectedRow } from '../../store/types.ts';
+import type { RejectedRow } from '../../store/index.ts';
 import { attention } from '../../sync/instance.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { changeTitle, fieldLabel, formatValue } from './describe.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { RejectedRow } from '../../store/types.ts';
-import { ValidationError } from '../../store/validation.ts';
+import type { RejectedRow } from '../../store/index.ts';
+import { ValidationError } from '../../store/index.ts';
 import { attention } from '../../sync/instance.ts';
 import { type DraftField, patchFromDraft } from './retry-draft.ts';
 

@@ -1,4 +1,4 @@
-import { onLocalWrite } from '../../store/local-writes.ts';
+import { onLocalWrite } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine } from '../../sync/instance.ts';
 

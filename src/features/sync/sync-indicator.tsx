@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useOpenConflicts, useRejected } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
-import { currentUser } from '../auth/session.ts';
+import { dataOf, queries, useQuery } from '../../store/index.ts';
+import { currentUser } from '../auth/index.ts';
 import { formatSyncTime } from './format.ts';
 import { useSyncStatus } from './use-sync.ts';
 
 /** Always visible: online or offline, unsynced changes, last sync, and problems needing a look. */
 export function SyncIndicator() {
   const { online, state, pending, lastSyncedAt } = useSyncStatus();
-  const conflicts = useOpenConflicts(localDb, currentUser()?._id)?.length ?? 0;
-  const rejected = useRejected(localDb)?.length ?? 0;
+  const userId = currentUser()?._id;
+  const conflicts = dataOf(useQuery(() => queries.openConflicts(userId), [userId]))?.length ?? 0;
+  const rejected = dataOf(useQuery(() => queries.rejected(), []))?.length ?? 0;
   const problems = conflicts + rejected;
   const label = !online
     ? 'Offline'

@@ -1,6 +1,5 @@
-import { useOpenConflicts, useRejected } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
-import { currentUser } from '../auth/session.ts';
+import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
+import { currentUser } from '../auth/index.ts';
 import { ConflictsSection } from './conflicts-section.tsx';
 import { RejectedSection } from './rejected-section.tsx';
 import { StorageCard } from './storage-card.tsx';
@@ -12,8 +11,9 @@ import './sync.css';
  * that need a person — lost conflicts and refused changes.
  */
 export function SyncScreen() {
-  const conflicts = useOpenConflicts(localDb, currentUser()?._id);
-  const rejected = useRejected(localDb);
+  const userId = currentUser()?._id;
+  const conflicts = dataOrThrow(useQuery(() => queries.openConflicts(userId), [userId]));
+  const rejected = dataOrThrow(useQuery(() => queries.rejected(), []));
   const problems = (conflicts?.length ?? 0) + (rejected?.length ?? 0);
   return (
     <div className="sync-page">

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useMeta, usePendingCount } from '../../store/hooks.ts';
-import { localDb } from '../../store/instance.ts';
+import { dataOf, queries, useQuery } from '../../store/index.ts';
 import type { SyncState } from '../../sync/engine.ts';
 import { engine } from '../../sync/instance.ts';
 
@@ -30,8 +29,8 @@ export function useEngineState(): SyncState {
 export function useSyncStatus() {
   const online = useOnline();
   const state = useEngineState();
-  const pending = usePendingCount(localDb) ?? 0;
-  const lastSyncedAt = useMeta<string>(localDb, 'lastSyncedAt') ?? state.lastSyncedAt;
-  const cursor = useMeta<number>(localDb, 'cursor');
+  const pending = dataOf(useQuery(() => queries.pendingCount(), [])) ?? 0;
+  const lastSyncedAt = dataOf(useQuery(() => queries.meta<string>('lastSyncedAt'), [])) ?? state.lastSyncedAt;
+  const cursor = dataOf(useQuery(() => queries.meta<number>('cursor'), []));
   return { online, state, pending, lastSyncedAt, firstSyncDone: (cursor ?? 0) > 0 };
 }

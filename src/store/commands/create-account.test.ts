@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { newAccountDraft } from '../../domain/rules/account-draft.ts';
 import { BANKS } from '../../domain/rules/banks.ts';
-import { LocalDb } from '../../store/db.ts';
-import { createRepos } from '../../store/repos.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { LocalDb } from '../db.ts';
+import { createRepos } from '../repos.ts';
+import { ValidationError } from '../validation.ts';
 import { createEstateWithAccount } from './create-account.ts';
 import { deleteAccount } from './delete-account.ts';
 

@@ -1,8 +1,8 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import { type AccountDraft, draftToRecords } from '../../domain/rules/account-draft.ts';
-import type { LocalDb } from '../../store/db.ts';
-import type { Repos } from '../../store/repos.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { LocalDb } from '../db.ts';
+import type { Repos } from '../repos.ts';
+import type { LocalRecord } from '../types.ts';
 
 /**
  * Create New Account (DESIGN §4): the estate and its first account in ONE local transaction, so

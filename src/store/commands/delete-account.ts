@@ -1,5 +1,5 @@
-import type { LocalDb } from '../../store/db.ts';
-import type { Repos } from '../../store/repos.ts';
+import type { LocalDb } from '../db.ts';
+import type { Repos } from '../repos.ts';
 
 /**
  * Deletes an account in one local transaction, first unlinking the transactions that name it

@@ -1,9 +1,9 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { LocalDb } from '../../store/db.ts';
-import { createRepos } from '../../store/repos.ts';
-import { ValidationError } from '../../store/validation.ts';
+import { LocalDb } from '../db.ts';
+import { createRepos } from '../repos.ts';
+import { ValidationError } from '../validation.ts';
 import { newDocument, type Store, saveDocument, saveWithDocuments } from './save-records.ts';
 
 let store: Store;

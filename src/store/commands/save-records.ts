@@ -1,8 +1,7 @@
 import { uuidv7 } from '../../domain/ids.ts';
-import type { DocumentBody } from '../../domain/schemas/index.ts';
-import type { LocalDb } from '../../store/db.ts';
-import type { Repos } from '../../store/repos.ts';
-import type { LocalRecord } from '../../store/types.ts';
+import type { DocumentBody, DocumentRecord, EntityRecord } from '../../domain/schemas/index.ts';
+import type { LocalDb } from '../db.ts';
+import type { Repos } from '../repos.ts';
 
 export type Store = { db: LocalDb; repos: Repos };
 export type RecordEntity = 'assets' | 'parties' | 'transactions' | 'documents' | 'accounts';
@@ -16,8 +15,11 @@ export const newDocument = (body: DocumentBody, file: Blob & { name: string }): 
   file,
 });
 
-async function putDocuments({ db, repos }: Store, documents: readonly NewDocument[]): Promise<LocalRecord[]> {
-  const saved: LocalRecord[] = [];
+async function putDocuments(
+  { db, repos }: Store,
+  documents: readonly NewDocument[],
+): Promise<DocumentRecord[]> {
+  const saved: DocumentRecord[] = [];
   for (const doc of documents) {
     saved.push(await repos.documents.create(doc.body, doc.id));
     await db.blobs.put({
@@ -48,19 +50,20 @@ const tablesFor = (db: LocalDb, entity: RecordEntity) => [
  * contents go to the blob queue as 'pending'; the sync engine uploads them once each document
  * is on the server, so this works offline. The repos' transactions nest inside this one.
  */
-export async function saveWithDocuments(
+export async function saveWithDocuments<E extends RecordEntity>(
   store: Store,
-  record: { entity: RecordEntity; body: Record<string, unknown>; id?: string },
+  record: { entity: E; body: Record<string, unknown>; id?: string },
   documents: readonly NewDocument[] = [],
-): Promise<LocalRecord> {
+): Promise<EntityRecord<E>> {
   return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
     await putDocuments(store, documents);
-    return store.repos[record.entity].create(record.body, record.id);
+    const repo = store.repos[record.entity] as unknown as Store['repos'][E];
+    return (await repo.create(record.body, record.id)) as EntityRecord<E>;
   });
 }
 
 /** A document that is itself the record (Legal and Court Details), with its content queued. */
-export async function saveDocument(store: Store, document: NewDocument): Promise<LocalRecord> {
+export async function saveDocument(store: Store, document: NewDocument): Promise<DocumentRecord> {
   return store.db.transaction('rw', tablesFor(store.db, 'documents'), async () => {
     const [saved] = await putDocuments(store, [document]);
     return saved!;

@@ -1,0 +1,6 @@
+/** Reports and deadlines of estates: the cards other screens place, and the Add Report form's save. */
+export { EstateDeadlinesCard } from './estate-deadlines-card.tsx';
+export { generateFromReportForm } from './report-form.ts';
+export { ReportFormNote } from './report-form-note.tsx';
+export { ReportsCard } from './reports-card.tsx';
+export { UpcomingDeadlinesCard } from './upcoming-deadlines-card.tsx';

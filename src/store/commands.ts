@@ -1,0 +1,43 @@
+import type { AccountDraft } from '../domain/rules/account-draft.ts';
+import { createEstateWithAccount } from './commands/create-account.ts';
+import { deleteAccount } from './commands/delete-account.ts';
+import { deleteEstate } from './commands/delete-estate.ts';
+import {
+  type NewDocument,
+  type RecordEntity,
+  saveDocument,
+  saveWithDocuments,
+} from './commands/save-records.ts';
+import { deleteLocalData, storeSession } from './commands/session.ts';
+import type { LocalDb } from './db.ts';
+import type { Repos } from './repos.ts';
+import type { SessionUser } from './types.ts';
+
+/**
+ * The store's writes, bound to one database: each writes its records and their outbox rows in one
+ * local transaction. `repos` are the single-record writes (create, update, remove per entity).
+ */
+export function createCommands(store: { db: LocalDb; repos: Repos }) {
+  const { db, repos } = store;
+  return {
+    repos,
+    /** Create New Account: the estate and its first account together. */
+    createEstateWithAccount: (draft: AccountDraft, options?: { fileId?: string | null }) =>
+      createEstateWithAccount(db, repos, draft, options),
+    /** Deletes an account, unlinking the transactions that name it. */
+    deleteAccount: (accountId: string) => deleteAccount(db, repos, accountId),
+    /** Deletes an estate and every record it owns. */
+    deleteEstate: (estateId: string) => deleteEstate(db, repos, estateId),
+    /** A record with the documents it links to (and their contents queued for upload). */
+    saveWithDocuments: <E extends RecordEntity>(
+      record: { entity: E; body: Record<string, unknown>; id?: string },
+      documents?: readonly NewDocument[],
+    ) => saveWithDocuments(store, record, documents),
+    /** A document that is itself the record, with its content queued for upload. */
+    saveDocument: (document: NewDocument) => saveDocument(store, document),
+    storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
+    deleteLocalData: () => deleteLocalData(db),
+  };
+}
+
+export type Commands = ReturnType<typeof createCommands>;

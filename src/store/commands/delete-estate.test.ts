@@ -1,0 +1,63 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { LocalDb } from '../db.ts';
+import { createQueries } from '../queries.ts';
+import { createRepos } from '../repos.ts';
+import { deleteEstate } from './delete-estate.ts';
+
+let db: LocalDb;
+
+beforeEach(async () => {
+  db = new LocalDb(`delete-estate-${uuidv7()}`, { indexedDB, IDBKeyRange });
+  await db.session.put({
+    key: 'current',
+    token: 't',
+    user: {
+      _id: 'u',
+      id: 'u',
+      name: 'U',
+      email: 'u@example.com',
+      role: 'Admin',
+      organization: { _id: uuidv7(), name: 'F' },
+    },
+  });
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+describe('deleteEstate', () => {
+  it('deletes the estate and everything it owns, children first, leaving other estates alone', async () => {
+    const repos = createRepos({ db });
+    const estate = await repos.estates.create({ estateName: 'Estate of A' });
+    const other = await repos.estates.create({ estateName: 'Estate of B' });
+    const account = await repos.accounts.create({ estate: estate._id, name: 'Chequing' });
+    await repos.accounts.create({ estate: other._id, name: 'Kept' });
+    await repos.parties.create({ estate: estate._id, name: 'Heir' });
+    await repos.transactions.create({
+      estate: estate._id,
+      kind: 'receipt',
+      type: 'interest',
+      date: '2026-01-01',
+      amount: 5,
+      toAccount: account._id,
+    });
+    const queries = createQueries(db);
+    expect(await queries.estateChildCounts(estate._id)).toEqual({
+      transactions: 1,
+      assets: 0,
+      parties: 1,
+      documents: 0,
+      accounts: 1,
+    });
+    await deleteEstate(db, repos, estate._id);
+    expect(await db.estates.get(estate._id)).toBeUndefined();
+    expect(await db.accounts.count()).toBe(1);
+    expect(await db.parties.count()).toBe(0);
+    const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
+    expect(deletes.map((r) => r.entity)).toEqual(['transactions', 'parties', 'accounts', 'estates']);
+    expect(await queries.estateChildCounts(other._id)).toMatchObject({ accounts: 1, parties: 0 });
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The local store's front door for screens: typed named queries, the one live-query hook, and the
+ * commands that write (each record with its outbox row in one transaction). Screens never touch a
+ * Dexie table or transaction themselves (checked by scripts/check-boundaries.mjs); the sync engine
+ * and the service worker use the database module directly.
+ */
+import { createCommands } from './commands.ts';
+import { localDb, repos } from './instance.ts';
+import { createQueries } from './queries.ts';
+
+export const queries = createQueries(localDb);
+export const commands = createCommands({ db: localDb, repos });
+
+export { type NewDocument, newDocument, type RecordEntity } from './commands/save-records.ts';
+export type { Commands } from './commands.ts';
+export { onLocalWrite } from './local-writes.ts';
+export type { EstateChild, EstateRecordSet, Queries, RecordState } from './queries.ts';
+export type { LocalRecord, RejectedRow, SessionUser } from './types.ts';
+export { dataOf, dataOrThrow, type QueryState, useQuery } from './use-query.ts';
+export { firstErrors, issuesToErrors, ValidationError } from './validation.ts';

@@ -1,0 +1,240 @@
+import type { Table } from 'dexie';
+import {
+  type AccountRecord,
+  type AssetRecord,
+  type ConflictRecord,
+  ENTITY_NAMES,
+  type EntityName,
+  type EntityRecord,
+  type EstateRecord,
+  type FileRecord,
+  type PartyRecord,
+  type TransactionRecord,
+} from '../domain/schemas/index.ts';
+import type { LocalDb } from './db.ts';
+import type { LocalRecord, RejectedRow } from './types.ts';
+
+/** Entities whose records hang under an estate (they carry an `estate` field). */
+export type EstateChild = 'assets' | 'accounts' | 'parties' | 'transactions' | 'documents';
+export const ESTATE_CHILDREN: readonly EstateChild[] = [
+  'transactions',
+  'assets',
+  'parties',
+  'documents',
+  'accounts',
+];
+
+/** One record with its sync state: what the profile tabs show next to their forms. */
+export interface RecordState<E extends EntityName = EntityName> {
+  record: EntityRecord<E> | null;
+  /** Changes to this record still in the outbox. */
+  pending: number;
+  /** The latest change to it that the server refused, if any. */
+  refused: RejectedRow | null;
+}
+
+/** Every record an estate's reports are built from, read in one snapshot. */
+export interface EstateRecordSet {
+  estate: EstateRecord;
+  assets: AssetRecord[];
+  accounts: AccountRecord[];
+  transactions: TransactionRecord[];
+  parties: PartyRecord[];
+}
+
+/**
+ * The named, typed reads of the local store. Screens run them through `useQuery` (live) or await
+ * them once; nothing outside `src/store` reads a Dexie table. Reads of several tables that must
+ * agree run in one read transaction, so a pull landing midway never mixes two snapshots.
+ */
+export function createQueries(db: LocalDb) {
+  const table = <E extends EntityName>(entity: E) => db.table(entity) as Table<EntityRecord<E>, string>;
+  const ofEstate = <E extends EstateChild>(entity: E, estateId: string) =>
+    table(entity).where('estate').equals(estateId).toArray();
+
+  const queries = {
+    /** One record by id, or null when this device does not have it. */
+    byId: async <E extends EntityName>(
+      entity: E,
+      id: string | null | undefined,
+    ): Promise<EntityRecord<E> | null> => (id ? ((await table(entity).get(id)) ?? null) : null),
+
+    /** Every record of an entity on this device. */
+    all: <E extends EntityName>(entity: E): Promise<EntityRecord<E>[]> => table(entity).toArray(),
+
+    /** How many records of an entity this device holds, without loading them. */
+    count: (entity: EntityName): Promise<number> => table(entity).count(),
+
+    estateById: (id: string | null | undefined) => queries.byId('estates', id),
+    fileById: (id: string | null | undefined) => queries.byId('files', id),
+    accountById: (id: string | null | undefined) => queries.byId('accounts', id),
+    userById: (id: string | null | undefined) => queries.byId('users', id),
+    organizationById: (id: string | null | undefined) => queries.byId('organizations', id),
+
+    /** Any entity's record named by a string that may not be an entity (the Sync page's references). */
+    anyRecord: async (entity: string, id: string): Promise<LocalRecord | null> =>
+      (ENTITY_NAMES as readonly string[]).includes(entity)
+        ? ((await db.table_(entity as EntityName).get(id)) ?? null)
+        : null,
+
+    estatesOfFile: (fileId: string): Promise<EstateRecord[]> =>
+      db.estates.where('file').equals(fileId).toArray(),
+    accountsOfEstate: (estateId: string): Promise<AccountRecord[]> => ofEstate('accounts', estateId),
+    assetsOfEstate: (estateId: string): Promise<AssetRecord[]> => ofEstate('assets', estateId),
+    transactionsOfEstate: (estateId: string): Promise<TransactionRecord[]> =>
+      ofEstate('transactions', estateId),
+    beneficiaryCount: (estateId: string): Promise<number> =>
+      db.parties
+        .where('estate')
+        .equals(estateId)
+        .filter((p) => p.role === 'beneficiary')
+        .count(),
+
+    /** How many records of each kind an estate owns (what deleting it also deletes). */
+    async estateChildCounts(estateId: string): Promise<Record<EstateChild, number>> {
+      const counts = await Promise.all(
+        ESTATE_CHILDREN.map((t) => table(t).where('estate').equals(estateId).count()),
+      );
+      return Object.fromEntries(ESTATE_CHILDREN.map((t, i) => [t, counts[i] ?? 0])) as Record<
+        EstateChild,
+        number
+      >;
+    },
+
+    /** The estate detail page: the estate, its file and every record it owns; null when it is not here. */
+    async estateWithRecords(id: string) {
+      const estate = (await db.estates.get(id)) ?? null;
+      if (!estate) return null;
+      const [file, assets, accounts, parties, transactions, documents] = await Promise.all([
+        estate.file ? db.files.get(estate.file) : undefined,
+        ofEstate('assets', id),
+        ofEstate('accounts', id),
+        ofEstate('parties', id),
+        ofEstate('transactions', id),
+        ofEstate('documents', id),
+      ]);
+      return { estate, file: file ?? null, assets, accounts, parties, transactions, documents };
+    },
+
+    /** The account detail page: the account, its estate, and the transactions that name it. */
+    async accountWithTransactions(id: string) {
+      const account = (await db.accounts.get(id)) ?? null;
+      if (!account) return null;
+      const [estate, transactions] = await Promise.all([
+        db.estates.get(account.estate),
+        ofEstate('transactions', account.estate),
+      ]);
+      const linked = transactions.filter((t) => t.fromAccount === id || t.toAccount === id);
+      return { account, estate: estate ?? null, transactions: linked };
+    },
+
+    /** An account with its estate, or null unless both are here (the card after Create Account). */
+    async accountAndEstate(
+      accountId: string,
+    ): Promise<{ account: AccountRecord; estate: EstateRecord } | null> {
+      const account = await db.accounts.get(accountId);
+      const estate = account ? await db.estates.get(account.estate) : undefined;
+      return account && estate ? { account, estate } : null;
+    },
+
+    /** Estates with the files and assets their list rows are joined from. */
+    async estatesFilesAssets(): Promise<{
+      estates: EstateRecord[];
+      files: FileRecord[];
+      assets: AssetRecord[];
+    }> {
+      const [estates, files, assets] = await Promise.all([
+        db.estates.toArray(),
+        db.files.toArray(),
+        db.assets.toArray(),
+      ]);
+      return { estates, files, assets };
+    },
+
+    /**
+     * The first `limit` estates by name with their files and assets, read through the name index,
+     * so a list can draw them while all the estates (10,000 at a large firm) are still being read.
+     * IndexedDB orders the index by code point; the caller re-sorts by the reader's collation.
+     */
+    async firstEstatesByName(
+      limit: number,
+    ): Promise<{ estates: EstateRecord[]; files: FileRecord[]; assets: AssetRecord[] }> {
+      const estates = await db.estates.orderBy('estateName').limit(limit).toArray();
+      const fileIds = [
+        ...new Set(estates.map((e) => e.file).filter((f): f is string => typeof f === 'string')),
+      ];
+      const [files, assets] = await Promise.all([
+        db.files.bulkGet(fileIds),
+        db.assets
+          .where('estate')
+          .anyOf(estates.map((e) => e._id))
+          .toArray(),
+      ]);
+      return { estates, files: files.filter((f) => f !== undefined), assets };
+    },
+
+    /** What the dashboard's aggregates are computed from, in one snapshot. */
+    dashboardInputs() {
+      const { files, estates, assets, transactions, documents } = db;
+      return db.transaction('r', [files, estates, assets, transactions, documents], async () => {
+        const [f, e, a, t, d] = await Promise.all([
+          files.toArray(),
+          estates.toArray(),
+          assets.toArray(),
+          transactions.toArray(),
+          documents.toArray(),
+        ]);
+        return { files: f, estates: e, assets: a, transactions: t, documents: d };
+      });
+    },
+
+    /** One estate's records for its reports, in one snapshot; null when the estate is not here. */
+    estateRecordSet(estateId: string): Promise<EstateRecordSet | null> {
+      const { estates, assets, accounts, transactions, parties } = db;
+      return db.transaction('r', [estates, assets, accounts, transactions, parties], async () => {
+        const estate = await estates.get(estateId);
+        if (!estate) return null;
+        const [a, ac, t, p] = await Promise.all([
+          ofEstate('assets', estateId),
+          ofEstate('accounts', estateId),
+          ofEstate('transactions', estateId),
+          ofEstate('parties', estateId),
+        ]);
+        return { estate, assets: a, accounts: ac, transactions: t, parties: p };
+      });
+    },
+
+    /** Changes waiting in the outbox. */
+    pendingCount: (): Promise<number> => db.outbox.count(),
+
+    /** Changes on this device the server has not received yet: outbox rows and document contents. */
+    unsyncedCount: async (): Promise<number> =>
+      (await db.outbox.count()) + (await db.blobs.where('state').equals('pending').count()),
+
+    meta: async <T>(key: string): Promise<T | undefined> => (await db.meta.get(key))?.value as T | undefined,
+
+    /** Conflicts of this user that they have not dealt with yet, newest first. */
+    openConflicts: async (userId: string | undefined): Promise<ConflictRecord[]> =>
+      (await db.conflicts.orderBy('createdAt').reverse().toArray()).filter(
+        (c) => !c.resolved && (!userId || c.user === userId),
+      ),
+
+    /** Changes the server refused, waiting for the user. */
+    rejected: (): Promise<RejectedRow[]> => db.rejected.toArray(),
+
+    /** One record with its pending changes and its latest refusal. */
+    async recordState<E extends EntityName>(entity: E, id: string | undefined): Promise<RecordState<E>> {
+      if (!id) return { record: null, pending: 0, refused: null };
+      const record = (await table(entity).get(id)) ?? null;
+      const pending = await db.outbox.where('entityId').equals(id).count();
+      const refusals = await db.rejected.where('entityId').equals(id).toArray();
+      return { record, pending, refused: refusals.filter((r) => r.entity === entity).at(-1) ?? null };
+    },
+
+    /** The signed-in session as this device keeps it for the service worker. */
+    session: () => db.session.get('current'),
+  };
+  return queries;
+}
+
+export type Queries = ReturnType<typeof createQueries>;
