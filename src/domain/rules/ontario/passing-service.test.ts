@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  courtHolidays,
+  easterSunday,
+  isCourtHoliday,
+  nextCourtDay,
+  previousCourtDay,
+} from './court-calendar.ts';
+import { checkHearing, earliestHearingFor, latestServiceFor } from './passing-hearing.ts';
+import { type ServiceParty, serviceList } from './passing-service.ts';
+
+describe('court holidays (rule 1.03)', () => {
+  it('finds Easter by the computus', () => {
+    expect(['2024', '2025', '2026', '2027', '2028'].map((y) => easterSunday(Number(y)))).toEqual([
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2028-04-16',
+    ]);
+  });
+
+  it('lists the moving holidays of a year', () => {
+    const h = [...courtHolidays(2024)].sort();
+    expect(h).toEqual([
+      '2024-01-01',
+      '2024-02-19', // Family Day, third Monday of February
+      '2024-03-29', // Good Friday
+      '2024-04-01', // Easter Monday
+      '2024-05-20', // Victoria Day, the Monday before May 25
+      '2024-07-01',
+      '2024-08-05', // Civic Holiday
+      '2024-09-02', // Labour Day
+      '2024-10-14', // Thanksgiving
+      '2024-11-11',
+      '2024-12-25',
+      '2024-12-26',
+    ]);
+    // May 24 on a Monday is itself Victoria Day.
+    expect(courtHolidays(2027).has('2027-05-24')).toBe(true);
+  });
+
+  it('moves holidays that fall on a weekend to the Monday (and Christmas to Monday and Tuesday)', () => {
+    expect(isCourtHoliday('2023-01-02')).toBe(true); // New Year's Day on a Sunday
+    expect(isCourtHoliday('2023-07-03')).toBe(true); // Canada Day on a Saturday
+    expect(isCourtHoliday('2023-11-13')).toBe(true); // Remembrance Day on a Saturday
+    expect(isCourtHoliday('2021-12-27') && isCourtHoliday('2021-12-28')).toBe(true); // Christmas on Saturday
+    expect(isCourtHoliday('2022-12-27')).toBe(true); // Christmas on Sunday: Boxing Day Monday, then Tuesday
+    expect(isCourtHoliday('2020-12-28')).toBe(true); // Christmas on Friday: Boxing Day on Saturday
+    expect(isCourtHoliday('2024-12-27')).toBe(false);
+    expect(isCourtHoliday('2025-11-22')).toBe(true); // a Saturday
+  });
+
+  it('steps to the next or previous day the court sits', () => {
+    expect(nextCourtDay('2025-04-18')).toBe('2025-04-22'); // Good Friday, weekend, Easter Monday
+    expect(previousCourtDay('2025-04-21')).toBe('2025-04-17');
+    expect(nextCourtDay('2025-04-23')).toBe('2025-04-23');
+  });
+});
+
+describe('hearing date and service (rules 74.18, 16.06(2), 3.01)', () => {
+  it('latest mailing for a hearing: 60 days back, five more for the mail, back to a working day', () => {
+    // 2025-06-16 − 60 days = 2025-04-17; − 5 = Saturday 2025-04-12 → Friday 2025-04-11.
+    expect(latestServiceFor('2025-06-16')).toEqual({ effectiveBy: '2025-04-17', sendBy: '2025-04-11' });
+    // Across the leap day: 2024-04-29 − 60 = 2024-02-29; − 5 = Saturday 2024-02-24 → Friday 2024-02-23.
+    expect(latestServiceFor('2024-04-29')).toEqual({ effectiveBy: '2024-02-29', sendBy: '2024-02-23' });
+    // Outside Ontario, 75 days: 2024-02-14; − 5 = 2024-02-09 (a Friday).
+    expect(latestServiceFor('2024-04-29', { outsideOntario: true })).toEqual({
+      effectiveBy: '2024-02-14',
+      sendBy: '2024-02-09',
+    });
+    // Delivered rather than mailed: effective the same day.
+    expect(latestServiceFor('2025-06-16', { byMail: false })).toEqual({
+      effectiveBy: '2025-04-17',
+      sendBy: '2025-04-17',
+    });
+  });
+
+  it('earliest hearing for a mailing: five days, 60 more, on to a day the court sits', () => {
+    // Mailed 2025-04-11: effective 04-16; + 60 = Sunday 2025-06-15 → Monday 06-16 (the reverse of above).
+    expect(earliestHearingFor('2025-04-11')).toEqual({ effectiveOn: '2025-04-16', hearingOn: '2025-06-16' });
+    // Across a month end and the new year: 2024-10-31 → 11-05 → Saturday 2025-01-04 → Monday 01-06.
+    expect(earliestHearingFor('2024-10-31')).toEqual({ effectiveOn: '2024-11-05', hearingOn: '2025-01-06' });
+    // Landing on Good Friday steps over Easter to Tuesday.
+    expect(earliestHearingFor('2025-02-12').hearingOn).toBe('2025-04-22');
+    // Leap year, outside Ontario: 2024-01-02 → 01-07 → + 75 = 2024-03-22 (a Friday).
+    expect(earliestHearingFor('2024-01-02', { outsideOntario: true }).hearingOn).toBe('2024-03-22');
+  });
+
+  it('checks a chosen pair of dates both ways', () => {
+    expect(checkHearing('2025-04-11', '2025-06-16')).toEqual({
+      ok: true,
+      noticeDays: 61,
+      required: 60,
+      hearingOnHoliday: false,
+    });
+    expect(checkHearing('2025-04-14', '2025-06-16')).toMatchObject({ ok: false, noticeDays: 58 });
+    expect(checkHearing('2025-01-02', '2025-04-18')).toMatchObject({ ok: false, hearingOnHoliday: true });
+    // The latest mailing always passes the check, and one day later never does (when it is a working day).
+    for (const hearing of ['2024-03-01', '2024-12-30', '2025-07-02', '2026-02-17']) {
+      const { sendBy } = latestServiceFor(hearing);
+      expect(checkHearing(sendBy, hearing).noticeDays).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
+
+describe('service list', () => {
+  const party = (over: Partial<ServiceParty>): ServiceParty => ({
+    _id: over.name ?? 'p',
+    name: 'P',
+    ...over,
+  });
+
+  it('serves beneficiaries and creditors still owed; flags the Children’s Lawyer and the PGT', () => {
+    const list = serviceList([
+      party({ name: 'Anne Ramsay', role: 'beneficiary', relationshipToDeceased: 'Child' }),
+      party({ name: 'Leo Ramsay', role: 'beneficiary', minor: true }),
+      party({ name: 'Kingston Humane Society', role: 'beneficiary', relationshipToDeceased: 'Charity' }),
+      party({ name: 'Uncle Bert', role: 'beneficiary', incapable: true, outsideOntario: true }),
+      party({ name: 'Visa', role: 'creditor', outstandingClaim: 0 }),
+      party({ name: 'Hydro One', role: 'creditor', outstandingClaim: 18_250 }),
+      party({ name: 'Thomas Ramsay', role: 'executor' }),
+      party({ name: 'The accountant', role: 'other' }),
+    ]);
+    expect(list.entries.map((e) => [e.name, e.capacity, e.officials])).toEqual([
+      ['Anne Ramsay', 'beneficiary', []],
+      ['Leo Ramsay', 'beneficiary', ['childrens-lawyer']],
+      ['Kingston Humane Society', 'beneficiary', ['public-guardian-and-trustee']],
+      ['Uncle Bert', 'beneficiary', ['public-guardian-and-trustee']],
+      ['Hydro One', 'creditor', []],
+    ]);
+    expect(list.officials).toEqual([
+      { official: 'childrens-lawyer', name: 'The Children’s Lawyer', for: ['Leo Ramsay'] },
+      {
+        official: 'public-guardian-and-trustee',
+        name: 'The Public Guardian and Trustee',
+        for: ['Kingston Humane Society', 'Uncle Bert'],
+      },
+    ]);
+    expect(list.anyOutsideOntario).toBe(true);
+  });
+
+  it('flags an unknown beneficiary for the PGT and needs no official for capable adults', () => {
+    expect(serviceList([party({ name: 'Unknown heirs', unknown: true })]).officials).toMatchObject([
+      { official: 'public-guardian-and-trustee' },
+    ]);
+    expect(serviceList([party({ name: 'An adult' })])).toMatchObject({
+      officials: [],
+      anyOutsideOntario: false,
+    });
+  });
+});
