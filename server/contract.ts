@@ -68,6 +68,8 @@ export interface Described {
   /** The body, when documenting it differs from the endpoint's own (e.g. a patch). */
   requestBody?: ReturnType<typeof resolver>;
   description?: string;
+  /** Query parameters read without a schema (the lists' field filters). */
+  parameters?: { name: string; description?: string }[];
 }
 
 const defaultErrors = (endpoint: Endpoint): number[] => {
@@ -83,6 +85,17 @@ export function describe(endpoint: Endpoint, extra: Described = {}): MiddlewareH
   return describeRoute({
     summary: endpoint.summary,
     ...(extra.description ? { description: extra.description } : {}),
+    ...(extra.parameters
+      ? {
+          parameters: extra.parameters.map((p) => ({
+            in: 'query' as const,
+            name: p.name,
+            required: false,
+            schema: { type: 'string' as const },
+            ...(p.description ? { description: p.description } : {}),
+          })),
+        }
+      : {}),
     ...(endpoint.public ? { security: [] } : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: {

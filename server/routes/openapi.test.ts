@@ -107,7 +107,7 @@ describe('the generated OpenAPI document', () => {
     );
   });
 
-  it('lists query parameters of the sync endpoints', async () => {
+  it('lists the query parameters of the sync endpoints and the lists’ field filters', async () => {
     const doc = await openApiDocument(app);
     const params = op(doc, '/api/sync/pull', 'get')?.parameters ?? [];
     expect(params.map((p) => [p.in, p.name, !!p.required])).toEqual(
@@ -118,6 +118,8 @@ describe('the generated OpenAPI document', () => {
     );
     const record = op(doc, '/api/sync/record', 'get')?.parameters ?? [];
     expect(record.map((p) => p.name).sort()).toEqual(['entity', 'id']);
+    const filters = op(doc, '/api/parties', 'get')?.parameters ?? [];
+    expect(filters.map((p) => p.name)).toEqual(expect.arrayContaining(['estate', 'role', 'name']));
     const byId = op(doc, '/api/estates/{id}', 'get')?.parameters ?? [];
     expect(byId).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
   });

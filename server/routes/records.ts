@@ -67,7 +67,11 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
   // record), so the routes only declare them.
   const now = deps.now ?? (() => new Date());
 
-  app.get('/', describe(contract.list, { errors: [401] }), async (c) => {
+  const filters = ENTITY_FIELDS[entity].map((name) => ({
+    name,
+    description: `Only records whose ${name} is this`,
+  }));
+  app.get('/', describe(contract.list, { errors: [401], parameters: filters }), async (c) => {
     const rows = await listRecords(
       deps.db,
       c.get('actor').organization,

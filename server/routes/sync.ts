@@ -4,6 +4,9 @@ import {
   ENDPOINTS,
   type EntityName,
   type MutationResult,
+  type PullResponse,
+  type PushResponse,
+  type RecordResponse,
 } from '../../src/domain/schemas/index.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
@@ -131,7 +134,7 @@ export function syncRoutes(deps: AppDeps) {
             409,
           );
         }
-        return ok(c, { lastSeq: outcome.lastSeq, results: outcome.results });
+        return ok(c, { lastSeq: outcome.lastSeq, results: outcome.results } satisfies PushResponse);
       } catch (error) {
         if (error instanceof NotYours) return fail(c, 403, NOT_YOURS);
         throw error;
@@ -182,7 +185,7 @@ export function syncRoutes(deps: AppDeps) {
         hasMore: rows.length > limit,
         remaining,
         lastSeq: toNumber(clients[0]?.last_seq ?? 0),
-      });
+      } satisfies PullResponse);
     },
   );
 
@@ -198,7 +201,7 @@ export function syncRoutes(deps: AppDeps) {
         [id, c.get('actor').organization, entity],
       );
       const row = rows[0];
-      const change: Change | null = row
+      const change: RecordResponse = row
         ? {
             entity: entity as EntityName,
             id,
