@@ -1,3 +1,4 @@
+import { ENTITIES } from '../../domain/registry.ts';
 import type { FormSectionId } from '../../domain/rules/forms.ts';
 
 /** What the record create page shows for a type (spec §2, DESIGN §9). */
@@ -20,18 +21,14 @@ const FORMS: Readonly<Record<string, RecordForm>> = (() => {
   const transaction: RecordForm = { kind: 'transaction' };
   const account: RecordForm = { kind: 'account' };
   const section = (id: FormSectionId): RecordForm => ({ kind: 'section', section: id });
-  const file: RecordForm = {
+  const link = (entity: 'files' | 'estates', to: string): RecordForm => ({
     kind: 'link',
-    to: '/admin/files/create',
-    label: 'Go to Create File',
-    text: 'Files have their own create page.',
-  };
-  const estate: RecordForm = {
-    kind: 'link',
-    to: '/admin/data/estates/create',
-    label: 'Go to Create Estate',
-    text: 'Estates have their own create page.',
-  };
+    to,
+    label: `Go to Create ${ENTITIES[entity].label}`,
+    text: `${ENTITIES[entity].pluralLabel} have their own create page.`,
+  });
+  const file = link('files', '/admin/files/create');
+  const estate = link('estates', '/admin/data/estates/create');
   return {
     asset,
     assets: section('assets'),
