@@ -87,6 +87,12 @@ export function courtAccountsNotes(
   }
   const known = new Set(ledger.entries.map((e) => e.id));
   for (const t of input.compensationTaken ?? []) {
+    if (!t.transactionId && isWithin(t.date, period.from, period.to)) {
+      notes.push(
+        `Compensation taken on ${t.date} is not linked to the disbursement that paid it: if that payment is ` +
+          'among the disbursements, link it, or it is charged compensation itself.',
+      );
+    }
     if (t.transactionId && !known.has(t.transactionId)) {
       notes.push(
         `Compensation taken on ${t.date} names a transaction that is not among the estate's records.`,
