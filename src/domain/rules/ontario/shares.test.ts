@@ -16,9 +16,9 @@ describe('exact shares', () => {
 
   it('reads basis points that are the equal split of 100% as exact equal shares', () => {
     expect(sharesFromBasisPoints([3333, 3334, 3333])).toEqual([third, third, third]);
-    expect(sharesFromBasisPoints([1429, 1429, 1429, 1429, 1428, 1428, 1428]).every((s) => s.denominator === 7)).toBe(
-      true,
-    );
+    expect(
+      sharesFromBasisPoints([1429, 1429, 1429, 1429, 1428, 1428, 1428]).every((s) => s.denominator === 7),
+    ).toBe(true);
     // Not an equal split: read as written
     expect(sharesFromBasisPoints([5000, 2500, 2500])).toEqual([
       { numerator: 1, denominator: 2 },
