@@ -3,6 +3,13 @@
 //   domain <- store <- sync <- features <- routes/app; ui imports only domain; reports (the
 //   report builders) import only domain and packages, no React, no Dexie;
 //   server imports only src/domain; sync and domain use no React and no DOM; sw imports sync, store, domain.
+// Features (docs/architecture.md, "front doors"):
+//   (a) a feature reads and writes the local store only through src/store/index.ts (typed queries,
+//       useQuery, commands): no Dexie, no other store module, no table, `table_`, transaction or
+//       database instance of its own (test files, which set up databases, are exempt);
+//   (b) a feature imports another feature only through that feature's index.ts, and so do
+//       src/routes and src/app;
+//   (c) no import cycle between feature folders.
 //
 // `node scripts/check-boundaries.mjs`              self-test, then check src/, sw/, server/
 // `node scripts/check-boundaries.mjs --self-test`  self-test only
@@ -200,6 +207,46 @@ const isTestFile = (file) => /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(file);
 
 const SRC = (...names) => names.map((n) => `src/${n}`);
 
+const STORE_FRONT_DOOR = 'src/store/index.ts';
+
+/** 'src/features/estates/x.ts' -> 'estates'; null outside src/features/<name>/. */
+export function featureOf(p) {
+  const m = /^src\/features\/([^/]+)\//.exec(p);
+  return m ? m[1] : null;
+}
+
+/** A path into another feature that is not its front door (index.ts), or null. */
+function deepFeatureImport(file, target) {
+  if (target.kind !== 'path') return null;
+  const to = featureOf(target.path);
+  if (!to || to === featureOf(file)) return null;
+  if (target.path === `src/features/${to}/index.ts`) return null;
+  return `import another feature only through its front door, src/features/${to}/index.ts`;
+}
+
+/**
+ * Direct uses of the local database in feature code (comments and strings ignored): the page's
+ * database instance, a table by name through `table`/`table_`, or a transaction.
+ */
+const DB_USES = [
+  { pattern: /(?<![\w$])localDb\b/g, what: 'the local database instance' },
+  { pattern: /\.table_?\s*\(/g, what: 'a table of the local database' },
+  { pattern: /\.transaction\s*\(/g, what: 'a transaction of the local database' },
+];
+
+export function findDbUses(text) {
+  const { code, strings } = scan(text);
+  const hits = [];
+  for (const { pattern, what } of DB_USES) {
+    pattern.lastIndex = 0;
+    for (const m of code.matchAll(pattern)) {
+      if (insideString(strings, m.index)) continue;
+      hits.push({ line: lineAt(code, m.index), statement: m[0].replace(/\s+/g, ''), what });
+    }
+  }
+  return hits;
+}
+
 /**
  * Each rule: which files it governs, and a check of one resolved import returning the reason it is
  * not allowed (or nothing). The first rule whose `files` matches a file applies to it.
@@ -279,9 +326,18 @@ const RULES = [
   {
     layer: 'src/features',
     files: (f) => within(f, 'src/features'),
-    check(target) {
+    check(target, file) {
       if (target.kind === 'path' && withinAny(target.path, [...SRC('routes', 'app'), 'server'])) {
         return 'src/features may not import routes, app or server';
+      }
+      const deep = deepFeatureImport(file, target);
+      if (deep) return deep;
+      if (isTestFile(file)) return null;
+      if (target.kind === 'package' && isDexiePackage(target.name)) {
+        return 'a feature reads the local store through src/store/index.ts (queries, useQuery, commands), not Dexie';
+      }
+      if (target.kind === 'path' && within(target.path, 'src/store') && target.path !== STORE_FRONT_DOOR) {
+        return `a feature imports the local store only through ${STORE_FRONT_DOOR}`;
       }
       return null;
     },
@@ -289,15 +345,17 @@ const RULES = [
   {
     layer: 'src/routes',
     files: (f) => within(f, 'src/routes'),
-    check(target) {
+    check(target, file) {
       if (target.kind === 'path' && within(target.path, 'server')) return 'src/routes may not import server';
-      return null;
+      return deepFeatureImport(file, target);
     },
   },
   {
     layer: 'src',
     files: (f) => within(f, 'src'),
-    check(target) {
+    check(target, file) {
+      const deep = deepFeatureImport(file, target);
+      if (deep) return deep;
       if (target.kind === 'path' && withinAny(target.path, ['server', 'tests'])) {
         return 'src may not import server or tests';
       }
@@ -350,7 +408,7 @@ export function checkFiles(files) {
       const target = resolveSpecifier(file, imp.specifier);
       if (target.kind === 'package' && isTestFile(file) && matchesPackage(target.name, TEST_PACKAGES))
         continue;
-      const reason = rule.check(target);
+      const reason = rule.check(target, file);
       if (reason)
         violations.push({
           file,
@@ -360,6 +418,18 @@ export function checkFiles(files) {
           target,
           reason,
         });
+    }
+    if (rule.layer === 'src/features' && !isTestFile(file)) {
+      for (const hit of findDbUses(text)) {
+        violations.push({
+          file,
+          line: hit.line,
+          specifier: hit.statement,
+          statement: hit.statement,
+          target: null,
+          reason: `a feature uses ${hit.what} only through src/store/index.ts (queries, useQuery, commands)`,
+        });
+      }
     }
     if (rule.dom) {
       for (const hit of findDomGlobals(text)) {
@@ -374,7 +444,77 @@ export function checkFiles(files) {
       }
     }
   }
+  violations.push(...featureCycles(files));
   return violations.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+}
+
+/**
+ * Imports that take part in a cycle between feature folders: each import from one feature into
+ * another whose two ends lie in the same strongly connected component of the feature graph.
+ */
+export function featureCycles(files) {
+  /** @type {Map<string, Set<string>>} */
+  const graph = new Map();
+  const edges = [];
+  for (const { path: file, text } of files) {
+    const from = featureOf(file);
+    if (!from || isTestFile(file)) continue;
+    for (const imp of parseImports(text)) {
+      const target = resolveSpecifier(file, imp.specifier);
+      const to = target.kind === 'path' ? featureOf(target.path) : null;
+      if (!to || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from).add(to);
+      edges.push({ file, from, to, imp, target });
+    }
+  }
+  const component = stronglyConnected(graph);
+  return edges
+    .filter((e) => component.get(e.from) === component.get(e.to))
+    .map((e) => ({
+      file: e.file,
+      line: e.imp.line,
+      specifier: e.imp.specifier,
+      statement: e.imp.statement,
+      target: e.target,
+      reason: `features ${e.from} and ${e.to} import each other (directly or through others): no cycles between features`,
+    }));
+}
+
+/** Tarjan's algorithm: each node of `graph` (Map of node -> Set of nodes) mapped to its component's id. */
+function stronglyConnected(graph) {
+  const nodes = new Set([...graph.keys(), ...[...graph.values()].flatMap((s) => [...s])]);
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const component = new Map();
+  let counter = 0;
+  const visit = (v) => {
+    index.set(v, counter);
+    low.set(v, counter);
+    counter++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v), index.get(w)));
+      }
+    }
+    if (low.get(v) === index.get(v)) {
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.set(w, v);
+      } while (w !== v);
+    }
+  };
+  for (const v of [...nodes].sort()) if (!index.has(v)) visit(v);
+  return component;
 }
 
 export function formatViolation(v) {
@@ -504,17 +644,52 @@ const FAKE_FILES = [
   {
     path: 'src/features/estates/screen.tsx',
     text: [
-      "import { useEstates } from '../../store/estates.ts';", // ok
+      "import { queries, useQuery } from '../../store/index.ts';", // ok: the store's front door
       "import { Table } from '../../ui/table.tsx';", // ok
       "import { Route } from '../../routes/estates.tsx';", // 3
       "import { router } from '../../app/router.ts';", // 4
+      "import type { LocalDb } from '../../store/db.ts';", // 5: a store module behind the front door
+      "import { useLiveQuery } from 'dexie-react-hooks';", // 6: Dexie
+      "import { ReportsCard } from '../reports/index.ts';", // 7: a front door, but reports imports estates back
+      "import { accountRows } from '../accounts/account-rows.ts';", // 8: past another feature's front door
+      'const rows = await localDb.estates.toArray();', // 9: the database instance
+      "const assets = db.table_('assets');", // 10: a table
+      "await db.transaction('r', db.estates, read);", // 11: a transaction
+      'const s = "localDb.table_(\'x\')"; // db.transaction(', // ok: in a string and a comment
+      'const n = repos.transactions.length + queries.table.size;', // ok: not the database's
+      "import { useSyncStatus } from '../sync/index.ts';", // ok: sync never imports estates
+    ].join('\n'),
+  },
+  {
+    // Tests set up databases of their own; they may still not reach past a front door.
+    path: 'src/features/estates/screen.test.ts',
+    text: [
+      "import { LocalDb } from '../../store/db.ts';", // ok in a test
+      "await db.transaction('rw', db.estates, write);", // ok in a test
+      "import { shortId } from '../accounts/account-rows.ts';", // 3: past another feature's front door
+      "import { UpcomingDeadlinesCard } from '../reports/index.ts';", // ok (and no edge of the feature graph)
+    ].join('\n'),
+  },
+  {
+    path: 'src/features/reports/card.tsx',
+    text: [
+      "import { EstateSummary } from '../estates/index.ts';", // 1: closes the cycle estates -> reports -> estates
+      "import { currentUser } from '../auth/index.ts';", // ok
     ].join('\n'),
   },
   {
     path: 'src/routes/estates.tsx',
     text: [
-      "import { EstatesScreen } from '../features/estates/screen.tsx';", // ok
+      "const load = () => import('../features/estates/index.ts');", // ok: the front door
       "import type { Env } from '../../server/env.ts';", // 2
+      "import { EstatesScreen } from '../features/estates/screen.tsx';", // 3: past the front door
+    ].join('\n'),
+  },
+  {
+    path: 'src/app/main.tsx',
+    text: [
+      "import { dropSession } from '../features/auth/index.ts';", // ok
+      "import { registerServiceWorker } from '../features/pwa/service-worker.ts';", // 2: past the front door
     ].join('\n'),
   },
   {
@@ -552,8 +727,18 @@ const EXPECTED = [
   'src/domain/rules/money.ts:9',
   'src/domain/rules/money.ts:12',
   'src/domain/rules/money.ts:13',
+  'src/app/main.tsx:2',
+  'src/features/estates/screen.test.ts:3',
   'src/features/estates/screen.tsx:3',
   'src/features/estates/screen.tsx:4',
+  'src/features/estates/screen.tsx:5',
+  'src/features/estates/screen.tsx:6',
+  'src/features/estates/screen.tsx:7',
+  'src/features/estates/screen.tsx:8',
+  'src/features/estates/screen.tsx:9',
+  'src/features/estates/screen.tsx:10',
+  'src/features/estates/screen.tsx:11',
+  'src/features/reports/card.tsx:1',
   'src/reports/render/pdf.ts:4',
   'src/reports/render/pdf.ts:5',
   'src/reports/render/pdf.ts:6',
@@ -562,6 +747,7 @@ const EXPECTED = [
   'src/reports/render/pdf.ts:9',
   'src/reports/render/pdf.ts:10',
   'src/routes/estates.tsx:2',
+  'src/routes/estates.tsx:3',
   'src/store/estates.ts:4',
   'src/store/estates.ts:5',
   'src/store/estates.ts:6',

@@ -3,7 +3,7 @@ import { commands, queries, useQuery } from '../../store/index.ts';
 import { AccountDraftForm } from './account-draft-form.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import { AddRecordPanel } from './add-record-panel.tsx';
-import '../estates/estates.css';
+import '../../ui/detail-page.css';
 import './accounts.css';
 
 /**

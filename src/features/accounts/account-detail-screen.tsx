@@ -10,7 +10,7 @@ import { useFirstPullPending } from '../sync/index.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
 import { AccountEditForm } from './account-edit-form.tsx';
 import { AccountTransactions } from './account-transactions.tsx';
-import '../estates/estates.css';
+import '../../ui/detail-page.css';
 import './accounts.css';
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {

@@ -7,7 +7,7 @@ import { ErrorBox } from '../../ui/load-error.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useFirstPullPending } from '../sync/index.ts';
 import { type AccountRow, accountRows } from './account-rows.ts';
-import '../estates/estates.css';
+import '../../ui/detail-page.css';
 import './accounts.css';
 
 const COLUMNS: DataTableColumn<AccountRow>[] = [

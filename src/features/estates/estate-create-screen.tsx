@@ -3,7 +3,7 @@ import { commands } from '../../store/index.ts';
 import { EstateForm } from './estate-form.tsx';
 import { emptyEstateForm, formToEstateBody } from './estate-form-values.ts';
 import { useFileOptions } from './use-file-options.ts';
-import './estates.css';
+import '../../ui/detail-page.css';
 
 /** Create Estate (/admin/data/estates/create, ?file=ID preselects the file); works offline. */
 export function EstateCreateScreen() {

@@ -12,7 +12,7 @@ import { estateToForm, formToEstateBody } from './estate-form-values.ts';
 import { EstateSections } from './estate-sections.tsx';
 import { EstateSummary, EstateTotalsCards } from './estate-summary.tsx';
 import { useFileOptions } from './use-file-options.ts';
-import './estates.css';
+import '../../ui/detail-page.css';
 
 /** Beneficiaries first: they are who the estate is administered for. */
 const ROLE_ORDER = ['beneficiary', 'executor', 'creditor', 'other'];

@@ -9,7 +9,7 @@ import { StatusChip } from '../../ui/status-chip.tsx';
 import { useFirstPullPending } from '../sync/index.ts';
 import { type EstateRow, estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';
 import { firstEstateRows } from './first-estate-rows.ts';
-import './estates.css';
+import '../../ui/detail-page.css';
 
 const COLUMNS: DataTableColumn<EstateRow>[] = [
   {
