@@ -199,6 +199,36 @@ describe('courtAccounts', () => {
   });
 });
 
+describe('links that point at nothing', () => {
+  it('are ignored and said so', () => {
+    const a = courtAccounts(
+      input({
+        parties: [{ _id: 'k', role: 'creditor', name: 'K' }],
+        transactions: [t({ _id: 'out', kind: 'disbursement', amount: 100 })],
+        links: [
+          { transactionId: 'gone', kind: 'realisation', assetId: 'nothing' },
+          { transactionId: 'out', kind: 'distribution', beneficiaryId: 'k' },
+        ],
+        inKind: [{ assetId: 'nothing', beneficiaryId: 'nobody', date: '2024-05-01' }],
+        liabilities: [
+          { _id: 'l', creditor: 'K', creditorPartyId: 'k', amountAtDeath: 100, paidBy: ['out', 'lost'] },
+        ],
+      }),
+    );
+    expect(a.notes).toEqual(
+      expect.arrayContaining([
+        "A realisation link names a transaction that is not among the estate's records; it is ignored.",
+        "A realisation link names an asset that is not among the estate's records; it is ignored.",
+        'A distribution is linked to a party who is not a beneficiary of the estate.',
+        "A distribution in kind names an asset that is not among the estate's records.",
+        'A distribution in kind is made to a party who is not a beneficiary of the estate.',
+        "The liability to K names 1 payment(s) not among the estate's records.",
+      ]),
+    );
+    expect(a.capitalAccount.isBalanced).toBe(true);
+  });
+});
+
 describe('court compensation and distribution details', () => {
   const estateWith = (over: Partial<CourtAccountsInput>) =>
     courtAccounts(

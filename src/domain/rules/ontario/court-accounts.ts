@@ -242,9 +242,12 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     scheduleEntries(schedules),
     period.to,
   );
+  const partyName = new Map(parties.map((p) => [p._id, p.name]));
   for (const e of scheduleEntries(schedules)) {
     const row = e.liabilityId ? liabilities.rows.find((r) => r.liabilityId === e.liabilityId) : undefined;
     if (row) e.crossReferences.push(row.number);
+    // A distribution is shown to the beneficiary named in its link, whatever the cheque's payee says.
+    if (e.beneficiaryId) e.payee = partyName.get(e.beneficiaryId) ?? e.payee;
   }
   const reserves = reservesStatement(input.reserves);
   const available = distributableCash(Math.min(bankTotal, capitalCash + revenueCash), {

@@ -86,6 +86,17 @@ export function courtAccountsNotes(
     }
   }
   const known = new Set(ledger.entries.map((e) => e.id));
+  notes.push(...linkNotes(input, known, new Set(tracks.map((t) => t.asset._id))));
+  for (const t of tracks) {
+    const d = t.disposal;
+    if (d?.mode !== 'realised' || !disposedIn(t, period)) continue;
+    if (d.receipts.some((e) => e.date < period.from)) {
+      notes.push(
+        `Part of the proceeds of ${t.asset.name} came in before this period: the whole realisation is shown ` +
+          'in this period, when the last of it arrived.',
+      );
+    }
+  }
   for (const t of input.compensationTaken ?? []) {
     if (!t.transactionId && isWithin(t.date, period.from, period.to)) {
       notes.push(
@@ -147,5 +158,47 @@ export function courtAccountsNotes(
     );
   }
   notes.push(...a.distribution.notes);
+  return notes;
+}
+
+/** Links and records that point at nothing, or at the wrong kind of thing: each would skew the accounts silently. */
+function linkNotes(
+  input: CourtAccountsInput,
+  transactions: ReadonlySet<string>,
+  assets: ReadonlySet<string>,
+): string[] {
+  const notes: string[] = [];
+  const beneficiaries = new Set(
+    input.parties.filter((p) => p.deletedAt == null && p.role === 'beneficiary').map((p) => p._id),
+  );
+  for (const l of input.links ?? []) {
+    if (!transactions.has(l.transactionId)) {
+      notes.push(
+        `A ${l.kind} link names a transaction that is not among the estate's records; it is ignored.`,
+      );
+    }
+    if (l.kind !== 'distribution' && !assets.has(l.assetId)) {
+      notes.push(`A ${l.kind} link names an asset that is not among the estate's records; it is ignored.`);
+    }
+    if (l.kind === 'distribution' && !beneficiaries.has(l.beneficiaryId)) {
+      notes.push('A distribution is linked to a party who is not a beneficiary of the estate.');
+    }
+  }
+  for (const d of input.inKind ?? []) {
+    if (!assets.has(d.assetId))
+      notes.push("A distribution in kind names an asset that is not among the estate's records.");
+    if (!beneficiaries.has(d.beneficiaryId)) {
+      notes.push('A distribution in kind is made to a party who is not a beneficiary of the estate.');
+    }
+  }
+  for (const l of input.liabilities ?? []) {
+    if (l.deletedAt != null) continue;
+    const missing = (l.paidBy ?? []).filter((id) => !transactions.has(id)).length;
+    if (missing > 0) {
+      notes.push(
+        `The liability to ${l.creditor} names ${missing} payment(s) not among the estate's records.`,
+      );
+    }
+  }
   return notes;
 }
