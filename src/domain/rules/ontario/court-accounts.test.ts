@@ -94,6 +94,25 @@ describe('courtAccounts', () => {
     expect(a.notes[0]).toMatch(/purchase of gic was found by its amount and date/);
   });
 
+  it('keeps a security appraised after the death as an original asset when no purchase is found', () => {
+    const a = courtAccounts(
+      input({
+        assets: [
+          asset({
+            _id: 'bonds',
+            assetClass: 'security_investment',
+            fmvDoD: 700_000,
+            valuationDate: '2024-04-30',
+          }),
+        ],
+      }),
+    );
+    expect(a.originalAssets.rows.map((r) => [r.number, r.outcome])).toEqual([['A-1', 'on-hand']]);
+    expect(a.investmentAccount.holdings.rows).toEqual([]);
+    expect(base(a, 'capital-receipts')).toBe(700_000);
+    expect(a.capitalAccount.isBalanced).toBe(true);
+  });
+
   it('distributes an asset in kind at its value then, recording the difference as a gain', () => {
     const a = courtAccounts(
       input({

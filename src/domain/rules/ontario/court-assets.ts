@@ -41,8 +41,9 @@ export type Disposal =
 
 export const grossOf = (d: Disposal): number => (d.mode === 'in-kind' ? d.value : d.gross);
 
-/** How far from the recorded date a receipt (or payment) of the exact amount is taken to be it. */
+/** How far from the recorded date a receipt of the exact proceeds, or a payment of the exact cost, is taken to be it. */
 export const MATCH_WINDOW = { before: 7, after: 90 } as const;
+export const PURCHASE_WINDOW = { before: 7, after: 7 } as const;
 
 function closestByAmount(
   entries: readonly LedgerEntry[],
@@ -50,9 +51,10 @@ function closestByAmount(
   amount: number,
   on: string,
   used: ReadonlySet<string>,
+  window: { before: number; after: number } = MATCH_WINDOW,
 ): LedgerEntry | undefined {
-  const from = addDaysUtc(on, -MATCH_WINDOW.before);
-  const to = addDaysUtc(on, MATCH_WINDOW.after);
+  const from = addDaysUtc(on, -window.before);
+  const to = addDaysUtc(on, window.after);
   const distance = (date: string) => Math.abs(Date.parse(date) - Date.parse(on));
   return entries
     .filter(
@@ -74,8 +76,8 @@ const maxDate = (dates: string[]) => [...dates].sort().at(-1) ?? null;
 /**
  * Tracks every asset. Links decide first; without a link, an asset marked disposed is matched to
  * a capital receipt of exactly its recorded proceeds near its disposition date, and a security
- * valued after the death is taken to be an investment bought with a capital disbursement of
- * exactly its cost near that date (both said so in the notes, so the trustee can link them).
+ * valued after the death to a capital disbursement of exactly its cost near that date, which
+ * makes it an investment the trustee bought (both said so in the notes, so they can be linked).
  */
 export function trackAssets(
   assets: readonly AccountsAsset[],
@@ -97,27 +99,31 @@ export function trackAssets(
       .map((l) => byId.get(l.transactionId))
       .filter((e): e is LedgerEntry => e?.kind === 'disbursement');
     const valuedAfterDeath = !!dateOfDeath && !!asset.valuationDate && asset.valuationDate > dateOfDeath;
-    const bought = purchases.length > 0 || (asset.assetClass === 'security_investment' && valuedAfterDeath);
     let purchaseGuessed = false;
-    if (bought && purchases.length === 0 && asset.valuationDate) {
-      const cost = asset.acb ?? asset.fmvDoD;
-      const guess = closestByAmount(entries, 'disbursement', cost, asset.valuationDate, used);
+    // Without a link, a security valued after the death may be one the trustee bought: it is taken
+    // as bought only when a disbursement of exactly its cost is found near that date. Otherwise it
+    // stays an original asset (an appraisal made after the death is common).
+    if (purchases.length === 0 && asset.assetClass === 'security_investment' && valuedAfterDeath) {
+      const guess = closestByAmount(
+        entries,
+        'disbursement',
+        asset.acb ?? asset.fmvDoD,
+        asset.valuationDate as string,
+        used,
+        PURCHASE_WINDOW,
+      );
       if (guess) {
         used.add(guess.id);
         purchases = [guess];
         purchaseGuessed = true;
       }
     }
-    const cost =
-      purchases.length > 0 ? purchases.reduce((s, e) => s + e.amount, 0) : (asset.acb ?? asset.fmvDoD);
+    const bought = purchases.length > 0;
+    const cost = purchases.reduce((s, e) => s + e.amount, 0);
     return {
       asset,
       original: !bought,
-      acquiredOn: bought
-        ? purchases.length > 0
-          ? minDate(purchases.map((e) => e.date))
-          : (asset.valuationDate ?? null)
-        : null,
+      acquiredOn: bought ? minDate(purchases.map((e) => e.date)) : null,
       purchases,
       purchaseGuessed,
       carryingValue: passed.get(asset._id) ?? (bought ? cost : asset.fmvDoD),

@@ -52,12 +52,6 @@ export function courtAccountsNotes(
         `The purchase of ${name} was found by its amount and date; link the disbursement that paid for it.`,
       );
     }
-    if (!t.original && t.purchases.length === 0) {
-      notes.push(
-        `${name} is taken to be an investment the estate bought (valued after the death), but no disbursement ` +
-          'paying for it is linked: the capital account will not balance until it is.',
-      );
-    }
     if (!disposedIn(t, period)) continue;
     const d = t.disposal;
     if (d?.mode === 'realised' && d.guessed) {
