@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNAUTHORIZED_EVENT } from '../api/keys.ts';
-import { dropSession } from '../features/auth/index.ts';
+import { dropSession } from '../api/session.ts';
 import { registerServiceWorker } from '../features/pwa/index.ts';
 import { router } from './router.tsx';
 import './styles.css';

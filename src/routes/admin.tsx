@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../features/auth/index.ts';
+import { isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
 
 /** The admin shell. Only a stored token defines being signed in (spec §6). */

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadLoginScreen } from '../features/auth/index.ts';
 import { rootRoute } from './root.tsx';
 
 export const landingRoute = createRoute({
@@ -11,6 +10,5 @@ export const landingRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  // The auth front door is in the first load (isSignedIn), so its screen comes through a loader.
-  component: lazyRouteComponent(loadLoginScreen, 'LoginScreen'),
+  component: lazyRouteComponent(() => import('../features/auth/index.ts'), 'LoginScreen'),
 });

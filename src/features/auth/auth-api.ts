@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../api/client.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionUser } from '../../api/session.ts';
 
 /**
  * The API client (ky) is loaded on first use, so it is not part of the first-load JavaScript of

@@ -1,9 +1,10 @@
 /**
- * Sign-in, sign-up and the session. The screens are behind loaders so the first load of the public
- * pages does not carry them; everything else here is plain functions, safe to load early.
+ * Sign-in and sign-up: the sign-in screen, the calls and rules the sign-up form uses, and logout.
+ * Nothing in the first load of the public pages imports this; the session itself (token and user)
+ * is kept by src/api/session.ts.
  */
 export { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
-export { currentUser, dropSession, isSignedIn, type SessionUser } from './session.ts';
+export { LoginScreen } from './login-screen.tsx';
 export { logout, saveSession, unsyncedCount } from './session-store.ts';
 export {
   GOOGLE_UNAVAILABLE_SIGN_UP,
@@ -14,5 +15,3 @@ export {
   validateSignUp,
 } from './sign-up.ts';
 export { type FieldErrors, serverFieldErrors } from './validation.ts';
-
-export const loadLoginScreen = () => import('./login-screen.tsx');

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isSignedIn } from '../../api/session.ts';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
 import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
@@ -12,7 +13,6 @@ import {
   SESSION_EXPIRED,
   signInFailureMessage,
 } from './messages.ts';
-import { isSignedIn } from './session.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
 import './login.css';

@@ -1,6 +1,6 @@
 import { TOKEN_KEY, USER_KEY } from '../../api/keys.ts';
+import { dropSession } from '../../api/session.ts';
 import type { SessionUser } from '../../store/index.ts';
-import { dropSession } from './session.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
 // /login does not need (DESIGN §7).

@@ -1,6 +1,6 @@
+import { currentUser } from '../../api/session.ts';
 import { dashboardSummary } from '../../domain/rules/dashboard.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
-import { currentUser } from '../auth/index.ts';
 import { type DashboardRead, type Identity, welcomeIdentity } from './dashboard-view.ts';
 
 /**

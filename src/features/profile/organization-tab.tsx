@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import type { SessionUser } from '../../api/session.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
-import type { SessionUser } from '../auth/index.ts';
 import { useOnline, useSyncStatus } from '../sync/index.ts';
 import {
   descriptionText,

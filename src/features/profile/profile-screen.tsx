@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { currentUser } from '../auth/index.ts';
+import { currentUser } from '../../api/session.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';

@@ -1,3 +1,6 @@
-/** Installing and updating the app: the service worker's registration and the banners. */
-export { InstallButton, PwaBanners } from './pwa-banners.tsx';
+/**
+ * Installing and updating the app: the service worker's registration (in the first load) and the
+ * install and update state the shell's banners show. No components here, so no styles ride along.
+ */
+export { applyUpdate, dismissOfflineReady, promptInstall, usePwa } from './pwa-state.ts';
 export { registerServiceWorker } from './service-worker.ts';

@@ -5,8 +5,8 @@ import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { InstallButton, PwaBanners } from '../pwa/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
+import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
 const NAV = [
   { label: 'Dashboard', to: '/admin/dashboard', prefix: '/admin/dashboard' },

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { currentUser } from '../../api/session.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
-import { currentUser } from '../auth/index.ts';
 import { formatSyncTime } from './format.ts';
 import { useSyncStatus } from './use-sync.ts';
 

@@ -1,5 +1,5 @@
+import { currentUser } from '../../api/session.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
-import { currentUser } from '../auth/index.ts';
 import { ConflictsSection } from './conflicts-section.tsx';
 import { RejectedSection } from './rejected-section.tsx';
 import { StorageCard } from './storage-card.tsx';

@@ -1,4 +1,4 @@
-import { applyUpdate, dismissOfflineReady, promptInstall, usePwa } from './pwa-state.ts';
+import { applyUpdate, dismissOfflineReady, promptInstall, usePwa } from '../pwa/index.ts';
 import './pwa.css';
 
 /** The install button, the "update available" prompt and the first-install "available offline" notice. */

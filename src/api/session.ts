@@ -1,5 +1,5 @@
-import { TOKEN_KEY, USER_KEY } from '../../api/keys.ts';
-import type { SessionUser } from '../../store/index.ts';
+import type { SessionUser } from '../store/types.ts';
+import { TOKEN_KEY, USER_KEY } from './keys.ts';
 
 export type { SessionUser };
 
