@@ -3,6 +3,7 @@ import {
   deemedGainsAtDeath,
   reservesStatement,
   suggestEnteredReserve,
+  suggestReserves,
   suggestT3Tax,
   suggestTerminalT1Tax,
 } from './reserves.ts';
@@ -46,5 +47,20 @@ describe('reserves', () => {
     expect(s.rows.map((r) => r.label)).toEqual(['Income tax on the terminal T1 return', 'Disputed invoice']);
     expect(s.total).toBe(350);
     expect(() => reservesStatement([{ kind: 'other', amount: -1 }])).toThrow(RangeError);
+  });
+
+  it('suggests one figure per reserve kind, null where the trustee must enter a rate or an estimate', () => {
+    const list = suggestReserves({
+      originalAssets: WORKED_ASSETS,
+      exempt: ['asset-house'],
+      marginalRateBp: 5353,
+      netRevenue: 165_263,
+    });
+    expect(list.map((r) => [r.kind, r.amount])).toEqual([
+      ['terminal-t1-tax', 1_204_425],
+      ['t3-tax', null],
+      ['costs-of-passing', null],
+      ['clearance-certificate-holdback', null],
+    ]);
   });
 });

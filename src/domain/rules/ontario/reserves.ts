@@ -147,3 +147,49 @@ export function suggestEnteredReserve(
     rule: kind === 'clearance-certificate-holdback' ? RESERVES_RULE : null,
   };
 }
+
+export interface ReserveSuggestionInput {
+  /** The estate's assets; only those owned at death with an ACB count toward the deemed gain. */
+  originalAssets: readonly AccountsAsset[];
+  /** Assets the trustee marks exempt from the deemed gain (principal residence, spousal rollover). */
+  exempt?: readonly string[];
+  marginalRateBp?: RateBp | null;
+  /** Revenue receipts less revenue disbursements of the period. */
+  netRevenue?: number;
+  t3RateBp?: RateBp | null;
+  costsOfPassing?: number | null;
+  holdback?: number | null;
+}
+
+/**
+ * One suggestion per reserve kind for the reserves screen, in the order the accounts list them;
+ * a tax suggestion needs the rate the trustee states, and is null without one.
+ */
+export function suggestReserves(input: ReserveSuggestionInput): ReserveSuggestion[] {
+  const t1 =
+    input.marginalRateBp == null
+      ? {
+          kind: 'terminal-t1-tax' as const,
+          label: RESERVE_LABELS['terminal-t1-tax'],
+          amount: null,
+          basis: 'Enter the marginal rate to have a suggestion',
+          rule: TERMINAL_TAX_RESERVE_RULE,
+        }
+      : suggestTerminalT1Tax(deemedGainsAtDeath(input.originalAssets, input.exempt), input.marginalRateBp);
+  const t3 =
+    input.t3RateBp == null
+      ? {
+          kind: 't3-tax' as const,
+          label: RESERVE_LABELS['t3-tax'],
+          amount: null,
+          basis: 'Enter the rate to have a suggestion',
+          rule: null,
+        }
+      : suggestT3Tax(input.netRevenue ?? 0, input.t3RateBp);
+  return [
+    t1,
+    t3,
+    suggestEnteredReserve('costs-of-passing', input.costsOfPassing),
+    suggestEnteredReserve('clearance-certificate-holdback', input.holdback),
+  ];
+}
