@@ -1,4 +1,4 @@
-import { type ApiError, ENDPOINTS, type Envelope } from '../domain/schemas/api.ts';
+import type { ApiError, ENDPOINTS, Envelope } from '../domain/schemas/api.ts';
 import type {
   PullRequest,
   PullResponse,
@@ -17,6 +17,15 @@ export interface HttpResult<T = unknown> {
   body: Envelope<T> | Partial<ApiError> | null;
   retryAfterSeconds?: number;
 }
+
+/**
+ * The contract's paths, checked against it by type only: the page and the service worker load this
+ * module first thing, and the schemas themselves are not needed to make a request.
+ */
+type PathOf<K extends 'push' | 'pull' | 'record'> = `/${(typeof ENDPOINTS)[K]['path']}`;
+const PUSH: PathOf<'push'> = '/sync/push';
+const PULL: PathOf<'pull'> = '/sync/pull';
+const RECORD: PathOf<'record'> = '/sync/record';
 
 /** The data of a 200 answer. */
 export const dataOf = <T>(res: HttpResult<T>): T => (res.body as Envelope<T>).data;
@@ -88,9 +97,9 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   return {
-    push: (body) => call('POST', `/${ENDPOINTS.push.path}`, JSON.stringify(body), 'application/json'),
-    pull: (q) => call('GET', `/${ENDPOINTS.pull.path}?${query(q)}`),
-    record: (entity, id) => call('GET', `/${ENDPOINTS.record.path}?${query({ entity, id })}`),
+    push: (body) => call('POST', PUSH, JSON.stringify(body), 'application/json'),
+    pull: (q) => call('GET', `${PULL}?${query(q)}`),
+    record: (entity, id) => call('GET', `${RECORD}?${query({ entity, id })}`),
     uploadContent: (documentId, blob, mimeType) =>
       call('PUT', `/documents/${documentId}/content`, blob, mimeType || 'application/octet-stream'),
   };
