@@ -19,6 +19,13 @@ describe('exact shares', () => {
     expect(
       sharesFromBasisPoints([1429, 1429, 1429, 1429, 1428, 1428, 1428]).every((s) => s.denominator === 7),
     ).toBe(true);
+    // A legatee with no share of the residue leaves the others equal
+    expect(sharesFromBasisPoints([0, 3334, 3333, 3333])).toEqual([
+      { numerator: 0, denominator: 1 },
+      third,
+      third,
+      third,
+    ]);
     // Not an equal split: read as written
     expect(sharesFromBasisPoints([5000, 2500, 2500])).toEqual([
       { numerator: 1, denominator: 2 },

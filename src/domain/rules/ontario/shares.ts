@@ -98,15 +98,20 @@ export function splitByShares(total: number, shares: readonly ExactShare[]): num
  * testator meant equal shares and they are read as exactly 1/n each; otherwise each is bp/10000.
  */
 export function sharesFromBasisPoints(basisPoints: readonly number[]): ExactShare[] {
-  const n = basisPoints.length;
-  if (n > 0 && basisPoints.every((bp) => Number.isSafeInteger(bp) && bp > 0)) {
+  // A legatee with no share of the residue (0) does not stop the others being equal.
+  const positive = basisPoints.filter((bp) => bp > 0);
+  const n = positive.length;
+  if (n > 0 && positive.every((bp) => Number.isSafeInteger(bp))) {
     const equal = allocateLargestRemainder(
       10_000,
-      basisPoints.map(() => 1),
+      positive.map(() => 1),
     );
-    const sorted = [...basisPoints].sort((a, b) => b - a);
-    if (sorted.every((bp, i) => bp === equal[i]))
-      return basisPoints.map(() => ({ numerator: 1, denominator: n }));
+    const sorted = [...positive].sort((a, b) => b - a);
+    if (sorted.every((bp, i) => bp === equal[i])) {
+      return basisPoints.map((bp) =>
+        bp > 0 ? { numerator: 1, denominator: n } : { numerator: 0, denominator: 1 },
+      );
+    }
   }
   return basisPoints.map((bp) =>
     reduceShare({ numerator: Math.max(0, Math.trunc(bp)), denominator: 10_000 }),
