@@ -10,7 +10,13 @@ import {
   pluralOf,
   singularOf,
 } from './registry.ts';
-import { BODY_SCHEMAS, ENTITY_FIELDS, ENTITY_NAMES } from './schemas/entities/index.ts';
+import {
+  BODY_SCHEMAS,
+  CLIENT_UPDATABLE,
+  CLIENT_WRITABLE,
+  ENTITY_FIELDS,
+  ENTITY_NAMES,
+} from './schemas/entities/index.ts';
 
 describe('entity registry', () => {
   it('registers every schema entity under its own name and schema', () => {
@@ -54,5 +60,18 @@ describe('entity registry', () => {
     expect(isEntityName('__proto__')).toBe(false);
     expect(v.safeParse(ENTITIES.files.schema, { name: 'Chen' }).success).toBe(true);
     expect(v.safeParse(ENTITIES.files.schema, {}).success).toBe(false);
+  });
+
+  it('knows which fields point at other records and what clients may write', () => {
+    expect(ENTITIES.transactions.references).toMatchObject({ estate: 'estates', fromAccount: 'accounts' });
+    expect(ENTITIES.files.references).toEqual({});
+    for (const e of ENTITY_LIST) {
+      for (const field of Object.keys(e.references)) expect(ENTITY_FIELDS[e.name]).toContain(field);
+      expect(CLIENT_UPDATABLE).toContain(e.name);
+    }
+    expect(ENTITY_LIST.filter((e) => e.clientWrites === 'create').map((e) => e.name)).toEqual([
+      ...CLIENT_WRITABLE,
+    ]);
+    expect(ENTITIES.users.clientWrites).toBe('update');
   });
 });

@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
-import { BODY_SCHEMAS, ENTITY_FIELDS, type EntityName } from './schemas/entities/index.ts';
+import {
+  BODY_SCHEMAS,
+  CLIENT_WRITABLE,
+  ENTITY_FIELDS,
+  type EntityName,
+  REFERENCES,
+} from './schemas/entities/index.ts';
 
 /**
  * One entry per synced entity: its wire name, singular name, display labels, schema, field labels
@@ -21,6 +27,10 @@ export interface EntityInfo<E extends EntityName = EntityName> {
   fieldLabels: Readonly<Record<string, string>>;
   /** True when the record has an `estate` field (it belongs to an estate, maybe optionally). */
   estateScoped: boolean;
+  /** Fields that hold the id of another record, and of which entity. */
+  references: Readonly<Record<string, EntityName>>;
+  /** 'create' for entities clients create, update and delete; 'update' for those they only update. */
+  clientWrites: 'create' | 'update';
 }
 
 /** Field words where the camelCase name does not read well on its own. */
@@ -94,6 +104,8 @@ function build<E extends EntityName>(name: E): EntityInfo<E> {
     schema: BODY_SCHEMAS[name],
     fieldLabels: Object.fromEntries(fields.map((f) => [f, fieldWords(f)])),
     estateScoped: fields.includes('estate'),
+    references: REFERENCES[name] ?? {},
+    clientWrites: (CLIENT_WRITABLE as readonly EntityName[]).includes(name) ? 'create' : 'update',
   };
 }
 
