@@ -51,13 +51,16 @@ function watch<T>(query: () => Promise<T>) {
   return { states, next, stop: () => subscription.unsubscribe() };
 }
 
+let seen: QueryState<number> | undefined;
+
+/** Renders once (no effects on the server), so it sees the hook's first state. */
+function Probe() {
+  seen = useQuery(async () => 1, []);
+  return null;
+}
+
 describe('useQuery', () => {
   it('is loading until the first read settles', () => {
-    let seen: QueryState<number> | undefined;
-    function Probe() {
-      seen = useQuery(async () => 1, []);
-      return null;
-    }
     renderToString(createElement(Probe));
     expect(seen).toEqual({ status: 'loading' });
   });
