@@ -28,17 +28,18 @@ describe('Word reports (worked example)', () => {
     expect(file.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(file.fileName.endsWith('.docx')).toBe(true);
     expect(text).toContain('ONTARIO SUPERIOR COURT OF JUSTICE');
-    expect(text).toContain('Schedule B: Capital receipts');
+    expect(text).toContain('Schedule B: Capital account, receipts');
     for (const figure of [
       '$697,350.00',
       '$633,734.56',
       '$63,450.50',
       '$1,865.33',
       '$212.70',
-      '$669,286.69',
-      '$20,214.84',
-      '$183,343.95',
-      '$183,288.95',
+      '$669,286.69', // on hand
+      '$731,084.56', // compensation base on capital receipts
+      '$22,645.29', // compensation claimed
+      '$182,497.14', // Anne
+      '$182,497.13', // Thomas and the Humane Society
     ]) {
       expect(text).toContain(figure);
     }
@@ -53,7 +54,7 @@ describe('Word reports (worked example)', () => {
     expect(tax.text).toContain('$9,720.00');
     expect(tax.text).toContain('2025-06-12');
     const dist = await docx('distribution-summary');
-    expect(dist.text).toContain('$549,921.85');
-    expect(dist.text).toContain('33.34%');
+    expect(dist.text).toContain('$547,491.40');
+    expect(dist.text).toContain('1/3');
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  CourtAccountsExtras,
   DeadlineOptions,
   EstateAccountsInput,
   EstateAccountsOptions,
@@ -81,8 +82,21 @@ export interface ReportData extends EstateAccountsInput {
   /** The day the report is prepared (YYYY-MM-DD); deadlines' statuses are as of this day. */
   today: string;
   courtFileNumber?: string | null;
-  options?: EstateAccountsOptions & { deadlines?: DeadlineOptions };
+  /** The Superior Court of Justice office the accounts are filed in (e.g. "Kingston"). */
+  courtOffice?: string | null;
+  /** Interim accounts (the administration goes on) or final accounts; interim when absent. */
+  accountsKind?: AccountsKind;
+  /** The estate trustee's capacity as the certificate names it; "Estate Trustee with a Will" when absent. */
+  trusteeCapacity?: string | null;
+  options?: EstateAccountsOptions & {
+    deadlines?: DeadlineOptions;
+    /** Facts beyond today's records (links, liability records, reserves...), for the court accounts. */
+    court?: CourtAccountsExtras;
+  };
 }
+
+export const ACCOUNTS_KINDS = ['interim', 'final'] as const;
+export type AccountsKind = (typeof ACCOUNTS_KINDS)[number];
 
 export interface ReportFile {
   bytes: Uint8Array;

@@ -30,22 +30,28 @@ describe('PDF reports (worked example)', () => {
     expect(file.fileName).toBe('estate-of-eleanor-ramsay-estate-accounts-2024-03-15-to-2025-03-14.pdf');
     expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-');
     expect(text).toContain('ONTARIO SUPERIOR COURT OF JUSTICE');
-    expect(text).toContain('Schedule A: Original assets at the date of death');
+    expect(text).toContain('Schedule A: Statement of the original assets at the date of death');
     for (const figure of [
-      '$697,350.00', // original assets
-      '$633,734.56', // capital receipts
+      '$697,350.00', // original assets: 600,000.00 + 85,000.00 + 12,350.00
+      '$633,734.56', // capital receipts: 2,500.00 + 1,234.56 + 630,000.00
       '$63,450.50', // capital disbursements
       '$1,865.33', // revenue receipts
       '$212.70', // revenue disbursements
-      '$669,286.69', // money and investments on hand = computed closing
-      '$20,214.84', // compensation
-      '$549,921.85', // residue
-      '$183,343.95', // Anne
-      '$183,288.95', // Thomas and the Humane Society
-      'Realised on 2024-09-30 for $630,000.00',
+      '$669,286.69', // on hand: capital 667,634.06 + revenue 1,652.63
+      '$731,084.56', // compensation base: 697,350.00 + 30,000.00 gain + 3,734.56 other receipts
+      '$18,277.11', // 2.5% of it
+      '$22,645.29', // compensation claimed
+      '$547,491.40', // available: 571,936.69 − 1,800.00 − 22,645.29
+      '$182,497.14', // Anne: a third plus the odd cent
+      '$182,497.13', // Thomas and the Humane Society
+      'Realised on 2024-10-04 for $630,000.00; see CR-3',
+      'CR-3',
+      'r. 74.17(1)',
     ]) {
       expect(text).toContain(figure);
     }
+    // The engine's remarks on the data are for the app, not the court.
+    expect(text).not.toContain('link the receipt');
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
@@ -62,8 +68,9 @@ describe('PDF reports (worked example)', () => {
 
   it('distribution summary and financial overview', async () => {
     const dist = await pdfText('distribution-summary');
-    expect(dist.text).toContain('33.34%');
-    expect(dist.text).toContain('$183,343.95');
+    expect(dist.text).toContain('1/3');
+    expect(dist.text).not.toContain('33.34%');
+    expect(dist.text).toContain('$182,497.14');
     const overview = await pdfText('financial-overview');
     expect(overview.text).toContain('Real property');
     expect(overview.text).toContain('$635,599.89'); // receipts of the period

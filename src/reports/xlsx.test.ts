@@ -39,38 +39,41 @@ describe('Excel reports (worked example)', () => {
     const { wb, file } = await workbook('estate-accounts');
     expect(file.mimeType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(wb.worksheets.map((w) => w.name)).toEqual([
-      'Summary',
+      'Cover',
       'A Original assets',
       'B Capital receipts',
       'C Capital disbursements',
       'D Revenue receipts',
       'E Revenue disbursements',
       'F Investments',
-      'G Unrealised assets',
-      'H On hand',
-      'I Liabilities',
-      'J Compensation',
-      'K Distribution',
+      'G On hand',
+      'H Liabilities',
+      'I Compensation',
+      'J Distribution',
+      'K Reconciliation',
       'Notes',
     ]);
     const receiptsTotal = rowWith(wb.getWorksheet('B Capital receipts'), 'Total');
     expect(numbersIn(receiptsTotal)).toEqual([633_734.56]);
-    const cell = receiptsTotal?.getCell(5);
+    const cell = receiptsTotal?.getCell(7);
     expect(cell?.numFmt).toContain('$');
     expect(cell?.font?.bold).toBe(true);
     expect(numbersIn(rowWith(wb.getWorksheet('C Capital disbursements'), 'Total'))).toEqual([63_450.5]);
     expect(numbersIn(rowWith(wb.getWorksheet('D Revenue receipts'), 'Total'))).toEqual([1_865.33]);
     expect(numbersIn(rowWith(wb.getWorksheet('E Revenue disbursements'), 'Total'))).toEqual([212.7]);
-    expect(numbersIn(rowWith(wb.getWorksheet('J Compensation'), 'Total compensation'))).toEqual([
-      20_214.84, 20_214.84,
+    // 2.5% of 731,084.56 (assets at death, the gain on the house, other capital receipts)
+    expect(numbersIn(rowWith(wb.getWorksheet('I Compensation'), 'Capital receipts (capital)'))).toEqual([
+      731_084.56, 18_277.11, 18_277.11,
     ]);
-    const dist = wb.getWorksheet('K Distribution');
-    expect(numbersIn(rowWith(dist, 'Anne Ramsay'))).toEqual([0.3334, 0, 183_343.95]);
-    expect(numbersIn(rowWith(dist, 'Thomas Ramsay'))).toEqual([0.3333, 0, 183_288.95]);
-    expect(numbersIn(rowWith(dist, 'Kingston Humane Society'))).toEqual([0.3333, 0, 183_288.95]);
-    expect(
-      numbersIn(rowWith(wb.getWorksheet('Summary'), 'Money and investments on hand at closing')),
-    ).toEqual([669_286.69]);
+    expect(numbersIn(rowWith(wb.getWorksheet('I Compensation'), 'Total compensation'))).toEqual([
+      22_645.29, 22_645.29,
+    ]);
+    const dist = wb.getWorksheet('J Distribution');
+    expect(numbersIn(rowWith(dist, 'Anne Ramsay'))).toEqual([0, 182_497.14, 182_497.14]);
+    expect(numbersIn(rowWith(dist, 'Thomas Ramsay'))).toEqual([0, 182_497.13, 182_497.13]);
+    expect(rowWith(dist, 'Kingston Humane Society')?.values).toContain('1/3');
+    expect(numbersIn(rowWith(wb.getWorksheet('G On hand'), 'Total on hand'))).toEqual([669_286.69]);
+    expect(numbersIn(rowWith(wb.getWorksheet('K Reconciliation'), 'Capital on hand'))).toEqual([667_634.06]);
   });
 
   it('tax summary: the tax as a number and the deadlines', async () => {
@@ -89,6 +92,8 @@ describe('Excel reports (worked example)', () => {
       630_000, 32_775.5, 597_224.5,
     ]);
     const dist = await workbook('distribution-summary');
-    expect(numbersIn(rowWith(dist.wb.getWorksheet('Distribution'), 'Residue'))).toEqual([549_921.85]);
+    expect(numbersIn(rowWith(dist.wb.getWorksheet('Distribution'), 'Available for distribution'))).toEqual([
+      547_491.4,
+    ]);
   });
 });

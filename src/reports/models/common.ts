@@ -1,4 +1,3 @@
-import type { EstateAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportColumn, ReportData, ReportKind, ReportModel, ReportRow } from '../model.ts';
 
 export const COURT = 'Ontario Superior Court of Justice';
@@ -48,12 +47,24 @@ const LONG_DATE = new Intl.DateTimeFormat('en-CA', {
 export const longDate = (iso: string | null | undefined): string =>
   iso ? LONG_DATE.format(new Date(`${iso}T00:00:00Z`)) : 'not recorded';
 
+/** What the title block reads of the accounts (the court accounts and the older summary both have it). */
+export interface HeaderFacts {
+  estate: { name: string; deceasedName: string; dateOfDeath: string | null };
+  period: { from: string; to: string };
+}
+
+/** The court and its office: "Ontario Superior Court of Justice at Kingston" when the office is given. */
+export const courtWithOffice = (data: Pick<ReportData, 'courtOffice'>): string => {
+  const office = data.courtOffice?.trim();
+  return office ? `${COURT} at ${office}` : COURT;
+};
+
 /** Title block shared by the reports: court, estate, deceased, period. */
 export function reportHeader(
   kind: ReportKind,
   title: string,
   data: ReportData,
-  accounts: EstateAccounts,
+  accounts: HeaderFacts,
 ): Omit<ReportModel, 'sections' | 'notes'> {
   const { estate, period } = accounts;
   const deceased = estate.deceasedName || estate.name.replace(/^estate of\s+/i, '');
@@ -64,7 +75,7 @@ export function reportHeader(
     subtitle: [
       `${estate.name}`,
       `In the estate of ${deceased}, deceased (date of death: ${longDate(estate.dateOfDeath)})`,
-      `Court File No. ${data.courtFileNumber?.trim() || '________________'} · ${COURT}`,
+      `Court File No. ${data.courtFileNumber?.trim() || '________________'} · ${courtWithOffice(data)}`,
       `For the period from ${longDate(period.from)} to ${longDate(period.to)}`,
     ],
     estateName: estate.name,

@@ -1,8 +1,12 @@
-import { addMonthsUtc, type EstateAccounts, estateAccounts } from '../../domain/rules/ontario/index.ts';
+import { addMonthsUtc, type CourtAccounts, type CourtEntry } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { assetClassLabel, money, reportHeader, row, text, total } from './common.ts';
+import { courtAccountsFor } from './court-data.ts';
 
-function byMonth(a: EstateAccounts): ReportSection {
+/** Money that came in and went out (non-cash lines such as distributions in kind are left out). */
+const cashOf = (entries: readonly CourtEntry[]) => entries.filter((e) => e.cash);
+
+function byMonth(a: CourtAccounts): ReportSection {
   const months = new Map<string, { receipts: number; disbursements: number }>();
   for (
     let m = `${a.period.from.slice(0, 7)}-01`;
@@ -11,23 +15,29 @@ function byMonth(a: EstateAccounts): ReportSection {
   ) {
     months.set(m.slice(0, 7), { receipts: 0, disbursements: 0 });
   }
-  const add = (rows: { date: string; amount: number }[], key: 'receipts' | 'disbursements') => {
+  const s = a.schedules;
+  const receipts = cashOf([...s.capitalReceipts.entries, ...s.revenueReceipts.entries]);
+  const disbursements = cashOf([...s.capitalDisbursements.entries, ...s.revenueDisbursements.entries]);
+  const add = (rows: readonly CourtEntry[], key: 'receipts' | 'disbursements') => {
     for (const r of rows) {
       const bucket = months.get(r.date.slice(0, 7));
       if (bucket) bucket[key] += r.amount;
     }
   };
-  add([...a.capitalReceipts.rows, ...a.revenueReceipts.rows], 'receipts');
-  add([...a.capitalDisbursements.rows, ...a.revenueDisbursements.rows], 'disbursements');
+  add(receipts, 'receipts');
+  add(disbursements, 'disbursements');
   const rows = [...months].map(([month, v]) =>
     row({ month, receipts: v.receipts, disbursements: v.disbursements, net: v.receipts - v.disbursements }),
   );
-  const receipts = a.capitalReceipts.total + a.revenueReceipts.total;
-  const disbursements = a.capitalDisbursements.total + a.revenueDisbursements.total;
+  const inTotal = receipts.reduce((t, e) => t + e.amount, 0);
+  const outTotal = disbursements.reduce((t, e) => t + e.amount, 0);
   return {
     id: 'by-month',
     title: 'Receipts and disbursements by month',
     sheetName: 'By month',
+    paragraphs: [
+      'Money received and paid out; reinvestment and transfers between the estate’s accounts are left out.',
+    ],
     tables: [
       {
         columns: [
@@ -37,22 +47,25 @@ function byMonth(a: EstateAccounts): ReportSection {
           money('net', 'Net'),
         ],
         rows,
-        totals: [total({ month: 'Total', receipts, disbursements, net: receipts - disbursements })],
+        totals: [
+          total({ month: 'Total', receipts: inTotal, disbursements: outTotal, net: inTotal - outTotal }),
+        ],
       },
     ],
   };
 }
 
-function assetsByClass(a: EstateAccounts): ReportSection {
+function assetsByClass(a: CourtAccounts): ReportSection {
   const classes = new Map<string, { count: number; value: number; realised: number; proceeds: number }>();
   for (const r of a.originalAssets.rows) {
     const c = classes.get(r.assetClass) ?? { count: 0, value: 0, realised: 0, proceeds: 0 };
     c.count += 1;
     c.value += r.valueAtDeath;
-    c.realised += r.realised ? 1 : 0;
-    c.proceeds += r.proceeds ?? 0;
+    c.realised += r.outcome === 'realised' ? 1 : 0;
+    c.proceeds += r.outcome === 'realised' ? (r.gross ?? 0) : 0;
     classes.set(r.assetClass, c);
   }
+  const all = [...classes.values()];
   const o = a.originalAssets;
   return {
     id: 'assets-by-class',
@@ -73,8 +86,8 @@ function assetsByClass(a: EstateAccounts): ReportSection {
             class: 'Total',
             count: o.rows.length,
             value: o.total,
-            realised: o.rows.filter((r) => r.realised).length,
-            proceeds: o.proceedsTotal,
+            realised: all.reduce((s, c) => s + c.realised, 0),
+            proceeds: all.reduce((s, c) => s + c.proceeds, 0),
           }),
         ],
         emptyText: 'No assets recorded.',
@@ -83,9 +96,11 @@ function assetsByClass(a: EstateAccounts): ReportSection {
   };
 }
 
+/** The period at a glance from the court accounts engine, so its figures agree with the Estate Accounts. */
 export function financialOverviewModel(data: ReportData): ReportModel {
-  const a = estateAccounts(data, data.options);
-  const m = a.moneyOnHand;
+  const a = courtAccountsFor(data);
+  const cap = a.capitalAccount;
+  const rev = a.revenueAccount;
   const totals: ReportSection = {
     id: 'totals',
     title: 'Totals for the period',
@@ -95,16 +110,26 @@ export function financialOverviewModel(data: ReportData): ReportModel {
         columns: [text('label', 'Item', 3), money('amount', 'Amount')],
         rows: [
           row({ label: 'Original assets at the date of death', amount: a.originalAssets.total }),
-          row({ label: 'Capital receipts', amount: a.capitalReceipts.total }),
-          row({ label: 'Capital disbursements', amount: a.capitalDisbursements.total }),
-          row({ label: 'Revenue receipts', amount: a.revenueReceipts.total }),
-          row({ label: 'Revenue disbursements', amount: a.revenueDisbursements.total }),
-          row({ label: 'Gains (losses) on realisation', amount: a.summary.realisationGainLoss }),
-          row({ label: 'Cash on hand at the closing date', amount: m.accountsTotal }, 'subtotal'),
-          row({ label: 'Unrealised original assets, at value at death', amount: m.unrealisedTotal }),
-          row({ label: 'Investments purchased, at cost', amount: m.investmentsTotal }),
+          row({ label: 'Capital receipts (other than proceeds of original assets)', amount: cap.receipts }),
+          row({ label: 'Gains (losses) on realisation', amount: cap.gains - cap.losses }),
+          row({ label: 'Capital disbursements', amount: cap.disbursements }),
+          row({ label: 'Distributions to beneficiaries', amount: cap.distributions + rev.distributions }),
+          row({ label: 'Compensation taken', amount: cap.compensationTaken + rev.compensationTaken }),
+          row({ label: 'Revenue receipts', amount: rev.receipts }),
+          row({ label: 'Revenue disbursements', amount: rev.disbursements }),
+          row({ label: 'Cash on hand at the closing date', amount: a.cash.bankTotal }, 'subtotal'),
+          row({
+            label: 'Original assets not yet realised, at value at death',
+            amount: a.unrealisedAssets.total,
+          }),
+          row({ label: 'Investments, at cost', amount: a.investmentAccount.holdings.total }),
         ],
-        totals: [total({ label: 'Money and investments on hand', amount: m.total })],
+        totals: [
+          total({
+            label: 'Money and investments on hand',
+            amount: a.cash.bankTotal + a.unrealisedAssets.total + a.investmentAccount.holdings.total,
+          }),
+        ],
       },
     ],
   };
@@ -115,8 +140,8 @@ export function financialOverviewModel(data: ReportData): ReportModel {
     tables: [
       {
         columns: [text('label', 'Account', 3), money('amount', 'Balance')],
-        rows: m.accounts.map((c) => row({ label: c.name, amount: c.amount })),
-        totals: [total({ label: 'Total cash', amount: m.accountsTotal })],
+        rows: a.cash.accounts.map((c) => row({ label: c.name, amount: c.amount })),
+        totals: [total({ label: 'Total cash', amount: a.cash.bankTotal })],
         emptyText: 'No accounts.',
       },
     ],
@@ -124,6 +149,6 @@ export function financialOverviewModel(data: ReportData): ReportModel {
   return {
     ...reportHeader('financial-overview', 'Financial overview', data, a),
     sections: [totals, assetsByClass(a), byMonth(a), accounts],
-    notes: a.notes.map((t) => ({ text: t })),
+    notes: [],
   };
 }

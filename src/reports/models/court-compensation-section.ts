@@ -1,0 +1,150 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
+import type { ReportSection, ReportTable } from '../model.ts';
+import { date, money, row, text, total } from './common.ts';
+
+const LEDGER = { capital: 'Capital', revenue: 'Revenue' } as const;
+
+function takenTable(a: CourtAccounts): ReportTable {
+  const c = a.compensation;
+  return {
+    title: 'Compensation already taken in the period',
+    columns: [
+      date('date'),
+      text('authority', 'Authority', 1.8),
+      text('ledger', 'From', 0.7),
+      money('amount', 'Amount'),
+    ],
+    rows: c.taken.map((t) =>
+      row({
+        date: t.date,
+        authority: [t.authority === 'consent' ? 'Consent' : 'Court order', t.reference]
+          .filter(Boolean)
+          .join(': '),
+        ledger: LEDGER[t.ledger],
+        amount: t.amount,
+      }),
+    ),
+    totals: [total({ authority: 'Total taken', amount: c.takenTotal })],
+    emptyText: 'No compensation has been taken.',
+  };
+}
+
+function splitTable(a: CourtAccounts): ReportTable {
+  const c = a.compensation;
+  return {
+    title: 'Charged to capital and to revenue',
+    columns: [
+      text('label', 'Item', 2),
+      money('capital', 'Capital'),
+      money('revenue', 'Revenue'),
+      money('total', 'Total'),
+    ],
+    rows: [
+      row({
+        label: 'Compensation claimed',
+        capital: c.chargedToCapital,
+        revenue: c.chargedToRevenue,
+        total: c.claimedTotal,
+      }),
+      row({
+        label: 'Less: already taken',
+        capital: -c.takenFromCapital,
+        revenue: -c.takenFromRevenue,
+        total: -c.takenTotal,
+      }),
+      ...(c.excessTaken > 0
+        ? [row({ label: 'Taken in excess of the claim, to be repaid', total: c.excessTaken })]
+        : []),
+    ],
+    totals: [
+      total({
+        label: 'Balance to be paid',
+        capital: c.balanceFromCapital,
+        revenue: c.balanceFromRevenue,
+        total: c.balanceTotal,
+      }),
+    ],
+  };
+}
+
+function coTrusteesTable(a: CourtAccounts): ReportTable[] {
+  const c = a.compensation;
+  if (c.trustees.length === 0) return [];
+  return [
+    {
+      title: 'Division between the estate trustees',
+      columns: [
+        text('name', 'Estate trustee', 2),
+        money('claimed', 'Share of the claim'),
+        money('taken', 'Taken'),
+        money('balance', 'Balance'),
+      ],
+      rows: c.trustees.map((t) =>
+        row({ name: t.name, claimed: t.claimed, taken: t.taken, balance: t.balance }),
+      ),
+      totals: [
+        total({
+          name: 'Total',
+          claimed: c.trustees.reduce((s, t) => s + t.claimed, 0),
+          taken: c.trustees.reduce((s, t) => s + t.taken, 0),
+          balance: c.trustees.reduce((s, t) => s + t.balance, 0),
+        }),
+      ],
+    },
+  ];
+}
+
+function factorsTable(a: CourtAccounts): ReportTable[] {
+  const factors = a.compensation.factors;
+  if (factors.every((f) => f.reasons === '')) return [];
+  return [
+    {
+      title: 'The claim measured against the five factors',
+      columns: [text('factor', 'Factor', 1.2), text('reasons', 'The estate trustee’s reasons', 3)],
+      rows: factors.map((f) => row({ factor: f.label, reasons: f.reasons })),
+    },
+  ];
+}
+
+/** The claim item by item on the engine's base, what was taken, the split between the accounts and the trustees. */
+export function compensationSection(a: CourtAccounts, letter: string): ReportSection {
+  const c = a.compensation;
+  const cm = c.items.find((i) => i.id === 'care-and-management');
+  return {
+    id: 'compensation',
+    title: `Schedule ${letter}: Compensation claimed by the estate trustee`,
+    sheetName: `${letter} Compensation`,
+    paragraphs: [
+      'Each item is 2.5% of its base, rounded to the cent; the claimed column is the estate trustee’s claim.',
+      `Care and management: the average gross value of the capital, ${formatCents(cm?.base ?? 0)}, is the mean ` +
+        `of the capital at the start of the period (${formatCents(a.capitalAccount.opening)}) and at its end ` +
+        `(${formatCents(a.capitalAccount.onHand.total)}), assets at their carrying value; ${cm?.basis ?? ''}.`,
+    ],
+    tables: [
+      {
+        columns: [
+          text('label', 'Item', 1.2),
+          text('basis', 'Base', 2.2),
+          money('base', 'Amount'),
+          money('computed', 'Tariff'),
+          money('claimed', 'Claimed'),
+        ],
+        rows: c.items.map((i) =>
+          row({
+            label: `${i.label} (${LEDGER[i.chargedTo].toLowerCase()})`,
+            basis: i.basis,
+            base: i.base,
+            computed: i.computed,
+            claimed: i.claimed,
+          }),
+        ),
+        totals: [total({ label: 'Total compensation', computed: c.computedTotal, claimed: c.claimedTotal })],
+      },
+      splitTable(a),
+      takenTable(a),
+      ...coTrusteesTable(a),
+      ...factorsTable(a),
+    ],
+  };
+}
