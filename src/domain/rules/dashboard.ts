@@ -16,6 +16,8 @@ export type DashboardFile = Pick<FileRecord, '_id' | 'name' | 'description' | 's
 export type DashboardEstate = Pick<EstateRecord, '_id' | 'estateName' | 'file' | 'status' | 'createdAt'> &
   Live;
 export type DashboardAsset = Pick<AssetRecord, 'estate' | 'assetClass' | 'fmvDoD'> & Live;
+/** What an estate's value is summed from. */
+export type ValuedAsset = Pick<AssetRecord, 'estate' | 'fmvDoD'> & Live;
 export type DashboardTransaction = Pick<TransactionRecord, 'date' | 'amount'> & Live;
 export type DashboardDocument = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt' | 'hasContent'> &
   Live;
@@ -64,7 +66,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): { _id: strin
 }
 
 /** Estate value (DESIGN §4): every live asset's fair market value at death, disposed ones included. */
-export function estateValue(estateId: string, assets: readonly DashboardAsset[]): number {
+export function estateValue(estateId: string, assets: readonly ValuedAsset[]): number {
   return sumCents(live(assets).flatMap((a) => (a.estate === estateId ? [a.fmvDoD] : [])));
 }
 
@@ -72,7 +74,7 @@ export function estateValue(estateId: string, assets: readonly DashboardAsset[])
 export function fileEstates(
   fileId: string,
   estates: readonly DashboardEstate[],
-  assets: readonly DashboardAsset[],
+  assets: readonly ValuedAsset[],
 ): FileEstate[] {
   return live(estates)
     .filter((e) => e.file === fileId)

@@ -18,7 +18,7 @@ describe('accountRows', () => {
           _id: '0196cccc-dddd-7000-8000-00000000cccc',
           estate: 'e1',
           name: 'Savings',
-          bank: { shortName: 'RBC', institutionNumber: '003' },
+          bank: { slug: 'rbc', name: 'Royal Bank of Canada', shortName: 'RBC', institutionNumber: '003' },
           createdAt: '2025-02-01T00:00:00Z',
         },
         { _id: 'x', estate: 'gone', name: 'Orphan', createdAt: '2024-01-01T00:00:00Z' },

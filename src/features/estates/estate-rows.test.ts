@@ -3,7 +3,7 @@ import { estateStatusTone, formatDate } from '../../domain/rules/record-display.
 import { estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';
 
 const files = [{ _id: 'f1', fileNumber: 'EST-2025-014' }, { _id: 'f2' }];
-const estates = [
+const estates: Parameters<typeof estateRows>[0] = [
   {
     _id: 'e1',
     estateName: 'Estate of Margaret Chen',
@@ -41,7 +41,7 @@ describe('estateRows', () => {
     expect(names('nobody')).toEqual([]);
   });
   it('finds the one row among 10,000', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
+    const many: Parameters<typeof estateRows>[0] = Array.from({ length: 10_000 }, (_, i) => ({
       _id: `id${i}`,
       estateName: `Estate ${i}`,
       status: 'open',

@@ -1,22 +1,16 @@
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import type { AssetRecord, EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
 
 /**
  * The Estates list (spec §2) as plain data: one row per estate with its file number, value and
  * status already worked out, so searching 10,000 rows is a string test per row and the table
  * only formats what it draws.
  */
-type EstateLike = {
-  _id: string;
-  estateName?: unknown;
-  file?: unknown;
-  status?: unknown;
-  executor?: unknown;
-  createdAt?: unknown;
-  [key: string]: unknown;
-};
-type FileLike = { _id: string; fileNumber?: unknown; [key: string]: unknown };
-type AssetLike = { estate?: unknown; fmvDoD?: unknown; [key: string]: unknown };
+type EstateFields = Pick<EstateRecord, '_id' | 'estateName'> &
+  Partial<Pick<EstateRecord, 'status' | 'createdAt' | 'file' | 'executor'>>;
+type FileFields = Pick<FileRecord, '_id' | 'fileNumber'>;
+type AssetFields = Pick<AssetRecord, 'estate' | 'fmvDoD'>;
 
 export type EstateRow = {
   id: string;
@@ -32,14 +26,11 @@ export type EstateRow = {
   haystack: string;
 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** Sum of fmvDoD per estate, in one pass over the assets. */
-export function valuesByEstate(assets: readonly AssetLike[]): Map<string, number> {
+export function valuesByEstate(assets: readonly AssetFields[]): Map<string, number> {
   const totals = new Map<string, number[]>();
   for (const asset of assets) {
-    const estate = str(asset.estate);
-    if (!estate || typeof asset.fmvDoD !== 'number') continue;
+    const { estate } = asset;
     const list = totals.get(estate) ?? [];
     list.push(asset.fmvDoD);
     totals.set(estate, list);
@@ -48,19 +39,19 @@ export function valuesByEstate(assets: readonly AssetLike[]): Map<string, number
 }
 
 export function estateRows(
-  estates: readonly EstateLike[],
-  files: readonly FileLike[],
-  assets: readonly AssetLike[],
+  estates: readonly EstateFields[],
+  files: readonly FileFields[],
+  assets: readonly AssetFields[],
 ): EstateRow[] {
-  const fileNumbers = new Map(files.map((f) => [f._id, str(f.fileNumber).trim() || null]));
+  const fileNumbers = new Map(files.map((f) => [f._id, f.fileNumber?.trim() || null]));
   const values = valuesByEstate(assets);
   // In the store's order (by id); the table sorts, once, by the column the user chose.
   return estates.map((estate) => {
-    const name = str(estate.estateName);
-    const fileNumber = fileNumbers.get(str(estate.file)) ?? null;
-    const status = str(estate.status);
+    const name = estate.estateName;
+    const fileNumber = (estate.file && fileNumbers.get(estate.file)) || null;
+    const status = estate.status ?? '';
     const statusLabel = status ? humanizeStatus(status) : 'Unknown';
-    const executorName = str((estate.executor as { name?: unknown } | undefined)?.name);
+    const executorName = estate.executor?.name ?? '';
     return {
       id: estate._id,
       name,
@@ -69,7 +60,7 @@ export function estateRows(
       status,
       statusLabel,
       executorName,
-      createdAt: str(estate.createdAt),
+      createdAt: estate.createdAt ?? '',
       haystack: [name, fileNumber ?? '', status, statusLabel, executorName].join('\n').toLowerCase(),
     };
   });

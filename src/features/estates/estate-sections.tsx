@@ -4,70 +4,73 @@ import { bankLabel, formatDate, formatShare } from '../../domain/rules/record-di
 import { statusDisplay } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
-import type { LocalRecord } from '../../store/index.ts';
+import type {
+  AccountRecord,
+  AssetRecord,
+  DocumentRecord,
+  PartyRecord,
+  TransactionRecord,
+} from '../../domain/schemas/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { type Column, DetailSection } from './detail-section.tsx';
 
 export type EstateChildren = {
-  assets: LocalRecord[];
-  accounts: LocalRecord[];
-  parties: LocalRecord[];
-  transactions: LocalRecord[];
-  documents: LocalRecord[];
+  assets: AssetRecord[];
+  accounts: AccountRecord[];
+  parties: PartyRecord[];
+  transactions: TransactionRecord[];
+  documents: DocumentRecord[];
 };
 
-const s = (value: unknown): string => (typeof value === 'string' ? value : '');
-const money = (value: unknown): string => (typeof value === 'number' ? formatCents(value) : '');
-
-const assetColumns: Column<LocalRecord>[] = [
-  { header: 'Name', cell: (a) => s(a.name) },
-  { header: 'Class', cell: (a) => titleCaseWords(s(a.assetClass)) },
-  { header: 'FMV at Date of Death', cell: (a) => money(a.fmvDoD), numeric: true },
+const assetColumns: Column<AssetRecord>[] = [
+  { header: 'Name', cell: (a) => a.name },
+  { header: 'Class', cell: (a) => titleCaseWords(a.assetClass) },
+  { header: 'FMV at Date of Death', cell: (a) => formatCents(a.fmvDoD), numeric: true },
   {
     header: 'Status',
     cell: (a) => {
-      const d = statusDisplay(s(a.status) || 'active');
+      const d = statusDisplay(a.status || 'active');
       return <StatusChip label={d.label} tone={d.tone} />;
     },
   },
 ];
 
-const accountColumns: Column<LocalRecord>[] = [
+const accountColumns: Column<AccountRecord>[] = [
   {
     header: 'Name',
     cell: (a) => (
       <Link to="/admin/accounts/$id" params={{ id: a._id }}>
-        {s(a.name) || 'Unnamed account'}
+        {a.name || 'Unnamed account'}
       </Link>
     ),
   },
   { header: 'Bank', cell: (a) => bankLabel(a.bank) || 'No bank' },
   {
     header: 'Currency',
-    cell: (a) => (a.currency === 'OTHER' ? s(a.currencyOther) || 'Other' : s(a.currency)),
+    cell: (a) => (a.currency === 'OTHER' ? a.currencyOther || 'Other' : a.currency),
   },
 ];
 
-const partyColumns: Column<LocalRecord>[] = [
-  { header: 'Name', cell: (p) => s(p.name) },
-  { header: 'Role', cell: (p) => titleCaseWords(s(p.role)) },
-  { header: 'Relationship', cell: (p) => s(p.relationshipToDeceased) },
+const partyColumns: Column<PartyRecord>[] = [
+  { header: 'Name', cell: (p) => p.name },
+  { header: 'Role', cell: (p) => titleCaseWords(p.role) },
+  { header: 'Relationship', cell: (p) => p.relationshipToDeceased ?? '' },
   { header: 'Share', cell: (p) => formatShare(p.shareOfEstate), numeric: true },
 ];
 
-const transactionColumns: Column<LocalRecord>[] = [
+const transactionColumns: Column<TransactionRecord>[] = [
   { header: 'Date', cell: (t) => formatDate(t.date) },
-  { header: 'Kind', cell: (t) => titleCaseWords(s(t.kind)) },
-  { header: 'Type', cell: (t) => transactionTypeLabel(s(t.type)) },
-  { header: 'Amount', cell: (t) => money(t.amount), numeric: true },
-  { header: 'Payee', cell: (t) => s(t.payee) },
-  { header: 'Ledger', cell: (t) => titleCaseWords(s(t.ledger)) },
+  { header: 'Kind', cell: (t) => titleCaseWords(t.kind) },
+  { header: 'Type', cell: (t) => transactionTypeLabel(t.type) },
+  { header: 'Amount', cell: (t) => formatCents(t.amount), numeric: true },
+  { header: 'Payee', cell: (t) => t.payee ?? '' },
+  { header: 'Ledger', cell: (t) => titleCaseWords(t.ledger ?? '') },
 ];
 
-const documentColumns: Column<LocalRecord>[] = [
-  { header: 'Title', cell: (d) => s(d.title) },
-  { header: 'Type', cell: (d) => s(d.type) },
-  { header: 'Date', cell: (d) => formatDate(s(d.date) || s(d.createdAt)) },
+const documentColumns: Column<DocumentRecord>[] = [
+  { header: 'Title', cell: (d) => d.title },
+  { header: 'Type', cell: (d) => d.type },
+  { header: 'Date', cell: (d) => formatDate(d.date || d.createdAt) },
 ];
 
 /** The estate's records, one section per kind, each with its Add button(s). */

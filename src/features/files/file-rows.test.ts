@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { filterRows } from '../../domain/rules/list-query.ts';
 import { buildFileRows, fileDocuments, fileSearchFields } from './file-rows.ts';
 
-const files = [
+type Files = Parameters<typeof buildFileRows>[0];
+type Estates = Parameters<typeof buildFileRows>[1];
+type Assets = Parameters<typeof buildFileRows>[2];
+
+const files: Files = [
   {
     _id: 'f1',
     name: 'Estate of Margaret Chen',
@@ -19,7 +23,7 @@ const files = [
   },
   { _id: 'f3', name: 'New matter', status: 'pending', createdAt: '2026-01-01T00:00:00Z' },
 ];
-const estates = [
+const estates: Estates = [
   {
     _id: 'e2',
     file: 'f2',
@@ -50,7 +54,7 @@ const estates = [
     deletedAt: '2025-02-01T00:00:00Z',
   },
 ];
-const assets = [
+const assets: Assets = [
   { _id: 'a1', estate: 'e1', fmvDoD: 100_000 },
   { _id: 'a2', estate: 'e1', fmvDoD: 50 },
   { _id: 'a3', estate: 'e2', fmvDoD: 25_00 },
@@ -75,11 +79,17 @@ describe('buildFileRows', () => {
   });
 
   it('handles 10,000 files with thousands of estates quickly', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ _id: `f${i}`, name: `F${i}`, createdAt: '' }));
-    const est = Array.from({ length: 5000 }, (_, i) => ({
+    const many: Files = Array.from({ length: 10_000 }, (_, i) => ({
+      _id: `f${i}`,
+      name: `F${i}`,
+      status: 'active',
+      createdAt: '',
+    }));
+    const est: Estates = Array.from({ length: 5000 }, (_, i) => ({
       _id: `e${i}`,
       file: `f${i * 2}`,
       estateName: 'E',
+      status: 'open',
       createdAt: '',
     }));
     const as = Array.from({ length: 20_000 }, (_, i) => ({
@@ -105,7 +115,7 @@ describe('file search', () => {
 });
 
 describe('fileDocuments', () => {
-  const documents = [
+  const documents: Parameters<typeof fileDocuments>[2] = [
     { _id: 'd1', file: 'f1', title: 'Engagement letter', type: 'Other', createdAt: '2025-01-05T10:00:00Z' },
     {
       _id: 'd2',

@@ -1,8 +1,20 @@
-import { type FileEstate, fileEstates } from '../../domain/rules/dashboard.ts';
+import {
+  type DashboardEstate,
+  type FileEstate,
+  fileEstates,
+  type ValuedAsset,
+} from '../../domain/rules/dashboard.ts';
 import { sumCents } from '../../domain/rules/money.ts';
+import type { DocumentRecord, FileRecord } from '../../domain/schemas/index.ts';
 
-/** The fields of the local records the files screens read (whole LocalRecords fit). */
-type Rec = Record<string, unknown> & { _id: string };
+/** The fields of the stored records the files screens read (whole records fit). */
+type Live = { deletedAt?: string | null };
+type FileFields = Pick<FileRecord, '_id' | 'name' | 'status'> &
+  Partial<Pick<FileRecord, 'fileNumber' | 'description' | 'createdAt' | 'updatedAt'>>;
+type AssetFields = ValuedAsset & { _id: string };
+type DocumentFields = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt'> &
+  Partial<Pick<DocumentRecord, 'estate' | 'file' | 'date'>> &
+  Live;
 
 export interface FileRow {
   _id: string;
@@ -18,13 +30,11 @@ export interface FileRow {
   value: number;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function groupBy(records: readonly Rec[], field: string): Map<string, Rec[]> {
-  const groups = new Map<string, Rec[]>();
+function groupBy<R>(records: readonly R[], keyOf: (r: R) => string | null | undefined): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
   for (const r of records) {
-    const key = r[field];
-    if (typeof key !== 'string') continue;
+    const key = keyOf(r);
+    if (!key) continue;
     const group = groups.get(key);
     if (group) group.push(r);
     else groups.set(key, [r]);
@@ -37,24 +47,24 @@ function groupBy(records: readonly Rec[], field: string): Map<string, Rec[]> {
  * are grouped once, so the work grows with the number of records, not files × estates × assets.
  */
 export function buildFileRows(
-  files: readonly Rec[],
-  estates: readonly Rec[],
-  assets: readonly Rec[],
+  files: readonly FileFields[],
+  estates: readonly DashboardEstate[],
+  assets: readonly AssetFields[],
 ): FileRow[] {
-  const estatesByFile = groupBy(estates, 'file');
-  const assetsByEstate = groupBy(assets, 'estate');
+  const estatesByFile = groupBy(estates, (e) => e.file);
+  const assetsByEstate = groupBy(assets, (a) => a.estate);
   return files.map((f) => {
     const own = estatesByFile.get(f._id) ?? [];
     const ownAssets = own.flatMap((e) => assetsByEstate.get(e._id) ?? []);
-    const list = fileEstates(f._id, own as never, ownAssets as never);
+    const list = fileEstates(f._id, own, ownAssets);
     return {
       _id: f._id,
-      name: text(f.name),
-      fileNumber: text(f.fileNumber),
-      description: text(f.description),
-      status: text(f.status),
-      createdAt: text(f.createdAt),
-      updatedAt: text(f.updatedAt),
+      name: f.name,
+      fileNumber: f.fileNumber ?? '',
+      description: f.description ?? '',
+      status: f.status,
+      createdAt: f.createdAt ?? '',
+      updatedAt: f.updatedAt ?? '',
       estates: list,
       value: sumCents(list.map((e) => e.value)),
     };
@@ -84,21 +94,21 @@ export interface FileDocumentRow {
  */
 export function fileDocuments(
   fileId: string,
-  estates: readonly Rec[],
-  documents: readonly Rec[],
+  estates: readonly DashboardEstate[],
+  documents: readonly DocumentFields[],
 ): FileDocumentRow[] {
   const names = new Map(
-    estates.filter((e) => e.file === fileId && e.deletedAt == null).map((e) => [e._id, text(e.estateName)]),
+    estates.filter((e) => e.file === fileId && e.deletedAt == null).map((e) => [e._id, e.estateName]),
   );
   return documents
-    .filter((d) => d.deletedAt == null && (d.file === fileId || names.has(text(d.estate))))
+    .filter((d) => d.deletedAt == null && (d.file === fileId || names.has(d.estate ?? '')))
     .map((d) => {
-      const estateId = text(d.estate);
+      const estateId = d.estate ?? '';
       return {
         _id: d._id,
-        title: text(d.title),
-        type: text(d.type),
-        date: text(d.date) || text(d.createdAt),
+        title: d.title,
+        type: d.type,
+        date: d.date || d.createdAt,
         estate: names.has(estateId) ? { _id: estateId, name: names.get(estateId) ?? '' } : null,
       };
     })
