@@ -80,6 +80,13 @@ describe('repos', () => {
     expect((await db.files.get(file._id))?.status).toBe('active');
   });
 
+  it('names a record gone from this device by its entity, in the singular', async () => {
+    const repos = createRepos({ db });
+    await expect(repos.parties.update(uuidv7(), { name: 'X' })).rejects.toThrow(
+      'This party no longer exists on this device',
+    );
+  });
+
   it('deletes locally and queues the delete with its base version', async () => {
     const repos = createRepos({ db });
     const file = await repos.files.create({ name: 'Gone' });

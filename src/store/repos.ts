@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
+import { singularOf } from '../domain/registry.ts';
 import {
   BODY_SCHEMAS,
   type Body,
@@ -87,7 +88,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
       let saved: LocalRecord | undefined;
       await db.transaction('rw', [table, db.outbox, db.meta], async () => {
         const current = await table.get(id);
-        if (!current) throw new Error(`This ${entity.replace(/s$/, '')} no longer exists on this device`);
+        if (!current) throw new Error(`This ${singularOf(entity)} no longer exists on this device`);
         const before = bodyOf(current);
         const parsed = v.safeParse(schema, { ...before, ...changes });
         if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
