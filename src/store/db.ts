@@ -13,6 +13,7 @@ export const SYNCED_TABLES: readonly EntityName[] = [
   'parties',
   'transactions',
   'documents',
+  'deadlines',
   'users',
   'organizations',
   'conflicts',
@@ -26,6 +27,7 @@ export class LocalDb extends Dexie {
   parties!: Table<EntityRecord<'parties'>, string>;
   transactions!: Table<EntityRecord<'transactions'>, string>;
   documents!: Table<EntityRecord<'documents'>, string>;
+  deadlines!: Table<EntityRecord<'deadlines'>, string>;
   users!: Table<EntityRecord<'users'>, string>;
   organizations!: Table<EntityRecord<'organizations'>, string>;
   conflicts!: Table<EntityRecord<'conflicts'>, string>;
@@ -71,6 +73,9 @@ export class LocalDb extends Dexie {
     // v3: estates by name, so the Estates list draws its first rows before reading all of them.
     // Only an index is added; IndexedDB builds it from the rows already there.
     this.version(3).stores({ estates: '_id, file, status, updatedAt, estateName' });
+    // v4: the firm's closures of deadlines (done, not applicable, a date set), one table like any
+    // synced entity. A new table only: existing rows and the outbox are untouched.
+    this.version(4).stores({ deadlines: '_id, estate' });
   }
 
   /**

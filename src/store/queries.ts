@@ -1,8 +1,10 @@
 import type { Table } from 'dexie';
+import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
 import {
   type AccountRecord,
   type AssetRecord,
   type ConflictRecord,
+  type DeadlineRecord,
   ENTITY_NAMES,
   type EntityName,
   type EntityRecord,
@@ -15,8 +17,10 @@ import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
 /** Entities whose records hang under an estate (they carry an `estate` field). */
-export type EstateChild = 'assets' | 'accounts' | 'parties' | 'transactions' | 'documents';
+export type EstateChild = 'assets' | 'accounts' | 'parties' | 'transactions' | 'documents' | 'deadlines';
+/** In delete order: what points at another record goes before it. */
 export const ESTATE_CHILDREN: readonly EstateChild[] = [
+  'deadlines',
   'transactions',
   'assets',
   'parties',
@@ -83,6 +87,10 @@ export function createQueries(db: LocalDb) {
     assetsOfEstate: (estateId: string): Promise<AssetRecord[]> => ofEstate('assets', estateId),
     transactionsOfEstate: (estateId: string): Promise<TransactionRecord[]> =>
       ofEstate('transactions', estateId),
+    /** The firm's closures of an estate's deadlines (records of the `deadlines` entity). */
+    deadlinesOfEstate: (estateId: string): Promise<DeadlineRecord[]> => ofEstate('deadlines', estateId),
+    /** Every estate's closures, by estate id then deadline key (the dashboard's list). */
+    deadlineClosures: async () => closuresByEstate(await db.deadlines.toArray()),
     beneficiaryCount: (estateId: string): Promise<number> =>
       db.parties
         .where('estate')

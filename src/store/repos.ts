@@ -136,6 +136,7 @@ export function createRepos(deps: RepoDeps) {
     parties: createRepo(deps, 'parties'),
     transactions: createRepo(deps, 'transactions'),
     documents: createRepo(deps, 'documents'),
+    deadlines: createRepo(deps, 'deadlines'),
     users: createRepo(deps, 'users'),
     organizations: createRepo(deps, 'organizations'),
     conflicts: createRepo(deps, 'conflicts'),

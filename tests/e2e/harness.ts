@@ -95,10 +95,14 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
 }
 
 /** Signs in with the demo account through the login screen, as a user would. */
-export async function signIn(page: Page, baseUrl: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string } = DEMO_CREDENTIALS,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
-  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/admin\/dashboard/);
 }

@@ -64,6 +64,14 @@ export function validBody(
         fileName: 'schedule-a.pdf',
         mimeType: 'application/pdf',
       };
+    case 'deadlines':
+      return {
+        estate: parents.estate,
+        key: 'terminal-t1-return',
+        state: 'done',
+        on: '2026-04-28',
+        by: 'Jordan Lee',
+      };
   }
 }
 
@@ -84,6 +92,8 @@ export function validUpdate(entity: WritableEntity) {
       return { payee: 'Bank' };
     case 'documents':
       return { title: 'Schedule A (amended)' };
+    case 'deadlines':
+      return { note: 'Filed by EFILE' };
   }
 }
 

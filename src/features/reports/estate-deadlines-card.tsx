@@ -1,17 +1,25 @@
-import { estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { useState } from 'react';
+import { closuresByKey, latestByKey } from '../../domain/rules/ontario/deadline-closures.ts';
+import { type Deadline, estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
 import type { EstateRecord } from '../../domain/schemas/index.ts';
+import { queries, useQuery } from '../../store/index.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
+import { DeadlineDialog } from './deadline-dialog.tsx';
 import { deadlineDueText } from './deadline-display.ts';
 import { useToday } from './use-report-data.ts';
 import './reports.css';
 
 /**
  * The estate's deadlines (estate detail): each with its due date, a status chip and the rule it
- * comes from, so the lawyer can check the count against the source rather than trust a date.
+ * comes from, so the lawyer can check the count against the source rather than trust a date; and
+ * an Update button to mark one done, not applicable, or due on a date the firm set.
  */
 export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
   const today = useToday();
-  const deadlines = estateDeadlines(estate, today);
+  const read = useQuery(() => queries.deadlinesOfEstate(estate._id), [estate._id]);
+  const records = read.status === 'ready' ? read.data : [];
+  const deadlines = estateDeadlines(estate, today, { closures: closuresByKey(records) });
+  const [editing, setEditing] = useState<Deadline | null>(null);
   return (
     <section className="card detail-section deadlines-card" aria-labelledby="deadlines-heading">
       <div className="section-head">
@@ -28,6 +36,9 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
               <th scope="col">Due</th>
               <th scope="col">Status</th>
               <th scope="col">Rule</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,12 +59,36 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
                     {d.note && d.status !== 'before-final-distribution' && <p className="muted">{d.note}</p>}
                     <p className="deadline-source">Source: {d.source}</p>
                   </td>
+                  <td className="deadline-action">
+                    <button
+                      type="button"
+                      className="button button-secondary deadline-update"
+                      aria-label={`Update ${d.title}`}
+                      onClick={() => setEditing(d)}
+                    >
+                      Update
+                    </button>
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
+      {read.status === 'error' && (
+        <p className="alert alert-error" role="alert">
+          What the firm recorded about these deadlines could not be read from this device.
+        </p>
+      )}
+      {editing && (
+        <DeadlineDialog
+          estateId={estate._id}
+          deadline={editing}
+          record={latestByKey(records).get(editing.key) ?? null}
+          today={today}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

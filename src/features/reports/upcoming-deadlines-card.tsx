@@ -9,14 +9,26 @@ import './reports.css';
 const LIMIT = 6;
 
 /**
- * The dashboard's next dated deadlines across the firm's open estates (overdue first), each
+ * The dashboard's next dated deadlines still open across the firm's open estates (overdue first;
+ * what the firm marked done or not applicable is left out, and its own dates are used), each
  * with the rule it comes from and a link to its estate, where all of them are listed. A count
  * by status heads the list, so what lies beyond the first few is not hidden.
  */
 export function UpcomingDeadlinesCard() {
   const today = useToday();
-  const read = useQuery(() => queries.all('estates'), []);
-  const all = read.status === 'ready' ? upcomingDeadlines(read.data, today, Number.MAX_SAFE_INTEGER) : [];
+  const read = useQuery(
+    async () => ({ estates: await queries.all('estates'), closures: await queries.deadlineClosures() }),
+    [],
+  );
+  const all =
+    read.status === 'ready'
+      ? upcomingDeadlines(
+          read.data.estates,
+          today,
+          Number.MAX_SAFE_INTEGER,
+          Object.fromEntries(Object.entries(read.data.closures).map(([id, closures]) => [id, { closures }])),
+        )
+      : [];
   const deadlines = all.slice(0, LIMIT);
   return (
     <section className="card dash-panel upcoming-deadlines" aria-labelledby="dash-deadlines-heading">
@@ -53,7 +65,7 @@ export function UpcomingDeadlinesCard() {
           <tbody>
             {deadlines.map((d) => {
               return (
-                <tr key={`${d.estateId}-${d.id}`}>
+                <tr key={`${d.estateId}-${d.key}`}>
                   <td className="deadline-rule">
                     <p className="dash-strong">{d.title}</p>
                     <p className="muted">{d.rule}</p>

@@ -44,8 +44,15 @@ describe('deleteEstate', () => {
       amount: 5,
       toAccount: account._id,
     });
+    await repos.deadlines.create({
+      estate: estate._id,
+      key: 'terminal-t1-return',
+      state: 'done',
+      on: '2026-04-28',
+    });
     const queries = createQueries(db);
     expect(await queries.estateChildCounts(estate._id)).toEqual({
+      deadlines: 1,
       transactions: 1,
       assets: 0,
       parties: 1,
@@ -57,7 +64,14 @@ describe('deleteEstate', () => {
     expect(await db.accounts.count()).toBe(1);
     expect(await db.parties.count()).toBe(0);
     const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
-    expect(deletes.map((r) => r.entity)).toEqual(['transactions', 'parties', 'accounts', 'estates']);
+    expect(deletes.map((r) => r.entity)).toEqual([
+      'deadlines',
+      'transactions',
+      'parties',
+      'accounts',
+      'estates',
+    ]);
+    expect(await db.deadlines.count()).toBe(0);
     expect(await queries.estateChildCounts(other._id)).toMatchObject({ accounts: 1, parties: 0 });
   });
 });

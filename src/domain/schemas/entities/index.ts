@@ -3,6 +3,7 @@ import type { RecordMeta } from '../common.ts';
 import { AccountBody } from './account.ts';
 import { ASSET_FIELDS, AssetBody } from './asset.ts';
 import { ConflictBody } from './conflict.ts';
+import { DeadlineBody } from './deadline.ts';
 import { DocumentBody } from './document.ts';
 import { EstateBody } from './estate.ts';
 import { FileBody } from './file.ts';
@@ -14,6 +15,7 @@ import { UserBody } from './user.ts';
 export * from './account.ts';
 export * from './asset.ts';
 export * from './conflict.ts';
+export * from './deadline.ts';
 export * from './document.ts';
 export * from './estate.ts';
 export * from './file.ts';
@@ -31,6 +33,7 @@ export const BODY_SCHEMAS = {
   parties: PartyBody,
   transactions: TransactionBody,
   documents: DocumentBody,
+  deadlines: DeadlineBody,
   users: UserBody,
   organizations: OrganizationBody,
   conflicts: ConflictBody,
@@ -48,6 +51,7 @@ export const CLIENT_WRITABLE = [
   'parties',
   'transactions',
   'documents',
+  'deadlines',
 ] as const;
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
@@ -71,6 +75,7 @@ export type DocumentRecord = EntityRecord<'documents'>;
 export type UserRecord = EntityRecord<'users'>;
 export type OrganizationRecord = EntityRecord<'organizations'>;
 export type ConflictRecord = EntityRecord<'conflicts'>;
+export type DeadlineRecord = EntityRecord<'deadlines'>;
 
 const entriesOf = (schema: v.GenericSchema): string[] => {
   const s = schema as unknown as { entries?: Record<string, unknown>; pipe?: v.GenericSchema[] };
@@ -92,4 +97,5 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
   parties: { estate: 'estates' },
   transactions: { estate: 'estates', fromAccount: 'accounts', toAccount: 'accounts', document: 'documents' },
   documents: { estate: 'estates', file: 'files' },
+  deadlines: { estate: 'estates', document: 'documents' },
 };

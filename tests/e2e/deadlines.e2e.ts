@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  DEMO_CREDENTIALS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  startAppServer,
+} from './harness.ts';
+import { outboxRows } from './pwa-helpers.ts';
+
+/**
+ * Deadlines a lawyer can close: marked done offline, kept through an offline reload, synced, and
+ * seen done by a colleague in another browser; not applicable needs a reason; a completed estate
+ * shows nothing overdue, here and on the dashboard.
+ */
+let server: AppServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let page: Page;
+let errors: string[];
+let token: string;
+
+const CHEN = 'Estate of Margaret Chen';
+const WILLIAMS = 'Estate of Dorothy Williams';
+const T1 = 'Final (terminal) T1 return';
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function estateId(name: string): Promise<string> {
+  const estates = await api<{ _id: string; estateName: string }[]>('/estates');
+  return estates.find((e) => e.estateName === name)!._id;
+}
+
+const row = (p: Page, title: string) =>
+  p
+    .getByRole('region', { name: 'Deadlines' })
+    .locator('tr', { has: p.getByRole('rowheader', { name: title }) });
+
+async function openEstate(p: Page, id: string, name: string) {
+  await p.goto(`${server.url}/admin/data/estates/${id}`);
+  await p.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  ({ page, errors } = await newPage(context));
+  await signIn(page, server.url);
+  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await page
+    .getByText(/^Synced/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a completed estate', () => {
+  it('shows no deadline as overdue, on its page or on the dashboard', async () => {
+    await openEstate(page, await estateId(WILLIAMS), WILLIAMS);
+    const deadlines = page.getByRole('region', { name: 'Deadlines' });
+    await deadlines.getByText('Closed with the estate').first().waitFor();
+    expect(await deadlines.getByText('Overdue', { exact: true }).count()).toBe(0);
+    expect(await deadlines.getByText('Due soon', { exact: true }).count()).toBe(0);
+
+    await page.goto(`${server.url}/admin/dashboard`);
+    const card = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    await card.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    expect(await card.getByRole('link', { name: WILLIAMS }).count()).toBe(0);
+  });
+});
+
+describe('closing a deadline', () => {
+  let chen: string;
+
+  it('marks a deadline done offline, keeps it through an offline reload, and syncs it', async () => {
+    chen = await estateId(CHEN);
+    await openEstate(page, chen, CHEN);
+    await page.context().setOffline(true);
+    await row(page, T1)
+      .getByRole('button', { name: `Update ${T1}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: T1 });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Done' }).isChecked()).toBe(true);
+    await dialog.getByLabel(/^Done on/).fill('2025-04-28');
+    await dialog.getByLabel('Note').fill('Filed by EFILE, confirmation 4471');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'deadline-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
+    expect(await row(page, T1).textContent()).toContain('Done on 2025-04-28');
+    expect(await row(page, T1).textContent()).toContain('Filed by EFILE, confirmation 4471');
+    const queued = await outboxRows(page);
+    expect(queued).toHaveLength(1);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
+
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const onServer = await api<{ key: string; state: string; on: string; note: string }[]>(
+      `/deadlines?estate=${chen}`,
+    );
+    expect(onServer).toEqual([
+      expect.objectContaining({
+        key: 'terminal-t1-return',
+        state: 'done',
+        on: '2025-04-28',
+        note: 'Filed by EFILE, confirmation 4471',
+      }),
+    ]);
+  });
+
+  it('shows it done to a colleague in another browser, who marks another not applicable', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const { page: other, errors: otherErrors } = await newPage(context);
+    await signIn(other, server.url, { email: 'jordan.lee@example.com', password: DEMO_CREDENTIALS.password });
+    await openEstate(other, chen, CHEN);
+    await expect
+      .poll(() => row(other, T1).getByText('Done', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
+
+    const title = 'Rights or things return (optional)';
+    await row(other, title)
+      .getByRole('button', { name: `Update ${title}` })
+      .click();
+    const dialog = other.getByRole('dialog', { name: title });
+    await dialog.getByRole('radio', { name: 'Not applicable' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Say why it does not apply').waitFor();
+    await dialog.getByLabel(/^Why it does not apply/).fill('No amounts owing to the deceased at death.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row(other, title).getByText('Not applicable', { exact: true }).count()).toBe(1);
+
+    // It reaches the first browser at its next sync (the app syncs when it starts, not only on its
+    // one-minute timer), and the dashboard no longer lists it.
+    await expect.poll(async () => (await outboxRows(other)).length, { timeout: 30_000 }).toBe(0);
+    await page.reload();
+    await expect
+      .poll(() => row(page, title).getByText('Not applicable', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
+    await page.goto(`${server.url}/admin/dashboard`);
+    const card = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    await card.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    const listed = await card.locator('tbody tr').allTextContents();
+    expect(listed.filter((t) => t.includes(CHEN) && (t.includes(T1) || t.includes(title)))).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
+
+  it('reopens a closed deadline', async () => {
+    await openEstate(page, chen, CHEN);
+    await row(page, T1)
+      .getByRole('button', { name: `Update ${T1}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: T1 });
+    await dialog.getByRole('button', { name: 'Reopen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(async () => (await api<unknown[]>(`/deadlines?estate=${chen}`)).length, { timeout: 30_000 })
+      .toBe(1);
+  });
+
+  it('logged no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
