@@ -1,4 +1,4 @@
-import type { EstateBody, EstateStatus } from '../../domain/schemas/index.ts';
+import type { EstateBody, EstateRecord, EstateStatus } from '../../domain/schemas/index.ts';
 
 /**
  * The estate form as flat strings (what inputs hold) and back to an estate body. Keys are the
@@ -32,26 +32,22 @@ export const emptyEstateForm = (file = ''): EstateFormValues => ({
   notes: '',
 });
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-type Nested = Record<string, unknown> | undefined;
-
-export function estateToForm(record: Record<string, unknown>): EstateFormValues {
-  const deceased = record.deceased as Nested;
-  const executor = record.executor as Nested;
-  const keyDates = record.keyDates as Nested;
+/** A stored estate as the form's inputs (an empty form for `{}`). */
+export function estateToForm(record: Partial<EstateRecord>): EstateFormValues {
+  const { deceased, executor, keyDates } = record;
   return {
-    estateName: str(record.estateName),
-    file: str(record.file),
-    'deceased.name': str(deceased?.name),
+    estateName: record.estateName ?? '',
+    file: record.file ?? '',
+    'deceased.name': deceased?.name ?? '',
     // Older records may carry the date of death only among the key dates.
-    'deceased.dateOfDeath': str(deceased?.dateOfDeath) || str(keyDates?.dateOfDeath),
-    status: (str(record.status) || 'open') as EstateStatus,
-    'executor.name': str(executor?.name),
-    'executor.email': str(executor?.email),
-    'executor.phone': str(executor?.phone),
-    'keyDates.courtDeadline': str(keyDates?.courtDeadline),
-    'keyDates.certificateIssued': str(keyDates?.certificateIssued),
-    notes: str(record.notes),
+    'deceased.dateOfDeath': deceased?.dateOfDeath || keyDates?.dateOfDeath || '',
+    status: record.status || 'open',
+    'executor.name': executor?.name ?? '',
+    'executor.email': executor?.email ?? '',
+    'executor.phone': executor?.phone ?? '',
+    'keyDates.courtDeadline': keyDates?.courtDeadline ?? '',
+    'keyDates.certificateIssued': keyDates?.certificateIssued ?? '',
+    notes: record.notes ?? '',
   };
 }
 

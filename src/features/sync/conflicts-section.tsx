@@ -1,4 +1,4 @@
-import type { LocalRecord } from '../../store/index.ts';
+import type { ConflictRecord } from '../../domain/schemas/index.ts';
 import { attention } from '../../sync/instance.ts';
 import { conflictReasonText, fieldLabel, formatValue } from './describe.ts';
 import { formatSyncTime } from './format.ts';
@@ -9,7 +9,7 @@ import { useItemAction } from './use-item-action.ts';
  * Values that lost a conflict (DESIGN §6): side by side with the server's, to put back in one
  * click or let go.
  */
-export function ConflictsSection({ conflicts }: { conflicts: LocalRecord[] | undefined }) {
+export function ConflictsSection({ conflicts }: { conflicts: ConflictRecord[] | undefined }) {
   return (
     <section className="sync-section" aria-labelledby="conflicts-heading">
       <h2 id="conflicts-heading">Sync conflicts</h2>
@@ -34,15 +34,15 @@ export function ConflictsSection({ conflicts }: { conflicts: LocalRecord[] | und
   );
 }
 
-function ConflictItem({ conflict }: { conflict: LocalRecord }) {
+function ConflictItem({ conflict }: { conflict: ConflictRecord }) {
   const { busy, error, run } = useItemAction();
-  const field = String(conflict.field ?? '');
+  const { field } = conflict;
   const headingId = `conflict-${conflict._id}`;
 
   return (
     <li className="card sync-item" aria-labelledby={headingId}>
       <h3 id={headingId} className="sync-item-title">
-        <RecordRef entity={String(conflict.entity)} id={String(conflict.entityId)} />
+        <RecordRef entity={conflict.entity} id={conflict.entityId} />
         {field !== '_deleted' && <span className="sync-field"> — {fieldLabel(field)}</span>}
       </h3>
       <p>{conflictReasonText(conflict.reason)}</p>
@@ -56,7 +56,7 @@ function ConflictItem({ conflict }: { conflict: LocalRecord }) {
           <dd>{formatValue(field, conflict.serverValue)}</dd>
         </div>
       </dl>
-      {typeof conflict.at === 'string' && (
+      {conflict.at && (
         <p className="muted sync-when">
           Settled by the server <time dateTime={conflict.at}>{formatSyncTime(conflict.at)}</time>
         </p>
