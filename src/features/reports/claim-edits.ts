@@ -1,11 +1,12 @@
 import {
-  COMPENSATION_ITEM_IDS,
-  type CompensationClaim,
-  type CompensationItem,
-  type CompensationItemId,
-  type CompensationOverrides,
-  compensationClaim,
-} from '../../domain/rules/ontario/compensation.ts';
+  COURT_COMPENSATION_ITEM_IDS,
+  type CourtCompensationItem,
+  type CourtCompensationItemId,
+} from '../../domain/rules/ontario/index.ts';
+import { COMPENSATION_ITEM_IDS } from '../../domain/schemas/index.ts';
+
+/** The trustee's own figure per item of the court accounts' claim, as the engine takes them. */
+export type ClaimOverrides = Partial<Record<CourtCompensationItemId, number>>;
 
 /**
  * What the estate trustee typed in the claim's amount fields, by item. An item that is absent
@@ -13,24 +14,26 @@ import {
  * claims the tariff but keeps the field empty instead of snapping the tariff back under the
  * cursor.
  */
-export type ClaimEdits = Partial<Record<CompensationItemId, number | null>>;
+export type ClaimEdits = Partial<Record<CourtCompensationItemId, number | null>>;
 
-export function editClaim(edits: ClaimEdits, id: CompensationItemId, cents: number | null): ClaimEdits {
+export function editClaim(edits: ClaimEdits, id: CourtCompensationItemId, cents: number | null): ClaimEdits {
   return { ...edits, [id]: cents };
 }
 
 /** Back to the tariff: one item, or every item when no id is given. */
-export function resetClaim(edits: ClaimEdits, id?: CompensationItemId): ClaimEdits {
+export function resetClaim(edits: ClaimEdits, id?: CourtCompensationItemId): ClaimEdits {
   if (!id) return {};
   const { [id]: _gone, ...rest } = edits;
   return rest;
 }
 
-/** The trustee's own figures the rules and the report builders take (emptied fields left out). */
-export function claimOverrides(edits: ClaimEdits): CompensationOverrides {
-  const overrides: CompensationOverrides = {};
-  for (const [id, cents] of Object.entries(edits) as [CompensationItemId, number | null][]) {
-    if (typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0) overrides[id] = cents;
+const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** The trustee's own figures the engine and the report builders take (emptied fields left out). */
+export function claimOverrides(edits: ClaimEdits): ClaimOverrides {
+  const overrides: ClaimOverrides = {};
+  for (const [id, cents] of Object.entries(edits) as [CourtCompensationItemId, number | null][]) {
+    if (isCents(cents)) overrides[id] = cents;
   }
   return overrides;
 }
@@ -38,27 +41,38 @@ export function claimOverrides(edits: ClaimEdits): CompensationOverrides {
 /** What the item's amount field shows: the typed figure, an emptied field, or the tariff. */
 export function claimFieldValue(
   edits: ClaimEdits,
-  item: Pick<CompensationItem, 'id' | 'amount'>,
+  item: Pick<CourtCompensationItem, 'id' | 'computed'>,
 ): number | null {
-  return item.id in edits ? (edits[item.id] ?? null) : item.amount;
-}
-
-/** The claim as it stands with the edits: each item's tariff and claimed figures and both totals. */
-export function editedClaim(items: readonly CompensationItem[], edits: ClaimEdits): CompensationClaim {
-  return compensationClaim(items, claimOverrides(edits));
+  return item.id in edits ? (edits[item.id] ?? null) : item.computed;
 }
 
 /** True when any item claims other than its tariff. */
-export const claimDiffers = (claim: CompensationClaim): boolean => claim.items.some((i) => i.overridden);
+export const claimDiffers = (claim: { items: readonly { overridden: boolean }[] }): boolean =>
+  claim.items.some((i) => i.overridden);
+
+/**
+ * Items the estate record can keep (`compensationClaim`, validated by the shared schema). The
+ * claim's items are keyed by id, so the figures saved before the court accounts keep their
+ * meaning; the distributions item is newer than the schema and is used for this session only.
+ */
+export const KEPT_CLAIM_ITEMS: readonly CourtCompensationItemId[] = COMPENSATION_ITEM_IDS;
+export const isKeptClaimItem = (id: CourtCompensationItemId): boolean => KEPT_CLAIM_ITEMS.includes(id);
+
+/** The part of the claim the estate record accepts. */
+export function keptClaim(overrides: ClaimOverrides): ClaimOverrides {
+  return Object.fromEntries(
+    Object.entries(overrides).filter(([id]) => isKeptClaimItem(id as CourtCompensationItemId)),
+  );
+}
 
 /** The claim kept on the estate record (`compensationClaim`), as edits: the figures it overrides. */
 export function storedClaim(estate: object): ClaimEdits {
   const stored = (estate as { compensationClaim?: unknown }).compensationClaim;
   if (!stored || typeof stored !== 'object') return {};
   const edits: ClaimEdits = {};
-  for (const id of COMPENSATION_ITEM_IDS) {
+  for (const id of COURT_COMPENSATION_ITEM_IDS) {
     const cents = (stored as Record<string, unknown>)[id];
-    if (typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0) edits[id] = cents;
+    if (isCents(cents)) edits[id] = cents;
   }
   return edits;
 }

@@ -1,14 +1,56 @@
 import { useId } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
-import type { CompensationClaim, CompensationItemId } from '../../domain/rules/ontario/compensation.ts';
-import { CARE_AND_MANAGEMENT_RULE, COMPENSATION_TARIFF_RULE } from '../../domain/rules/ontario/sources.ts';
+import {
+  CARE_AND_MANAGEMENT_RULE,
+  COMPENSATION_BASE_RULE,
+  type CourtCompensation,
+  type CourtCompensationItemId,
+} from '../../domain/rules/ontario/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
-import { type ClaimEdits, claimDiffers, claimFieldValue } from './claim-edits.ts';
+import { type ClaimEdits, claimDiffers, claimFieldValue, isKeptClaimItem } from './claim-edits.ts';
+import './court-accounts.css';
+
+/** Taken, still owing, and each account's part: what the claim means once compensation is on account. */
+function ClaimBalance({ claim }: { claim: CourtCompensation }) {
+  return (
+    <dl className="claim-balance">
+      <div>
+        <dt>Charged to capital / revenue</dt>
+        <dd>
+          {formatCents(claim.chargedToCapital)} / {formatCents(claim.chargedToRevenue)}
+        </dd>
+      </div>
+      <div>
+        <dt>Already taken</dt>
+        <dd data-testid="claim-taken">{formatCents(claim.takenTotal)}</dd>
+      </div>
+      <div>
+        <dt>Still to be paid</dt>
+        <dd data-testid="claim-balance">{formatCents(claim.balanceTotal)}</dd>
+      </div>
+      {claim.excessTaken > 0 && (
+        <div>
+          <dt>Taken beyond the claim (to be repaid)</dt>
+          <dd>{formatCents(claim.excessTaken)}</dd>
+        </div>
+      )}
+      {claim.trustees.map((t) => (
+        <div key={t.trusteeId}>
+          <dt>{t.name}’s share</dt>
+          <dd>
+            {formatCents(t.claimed)} (taken {formatCents(t.taken)})
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
- * Executor compensation item by item: the tariff's figure for each item next to the amount
- * claimed, which the estate trustee may change (the tariff is a starting point; the claim must
- * be fair and reasonable). The claimed figures go into the Estate Accounts' schedule J.
+ * Executor compensation item by item on the court accounts' base (docs/behaviour.md, Reports):
+ * the tariff's figure for each item next to the amount claimed, which the estate trustee may
+ * change (the tariff is a starting point; the claim must be fair and reasonable). The claimed
+ * figures go into the Estate Accounts' compensation schedule.
  */
 export function CompensationClaimTable({
   claim,
@@ -16,9 +58,9 @@ export function CompensationClaimTable({
   onEdit,
   onReset,
 }: {
-  claim: CompensationClaim;
+  claim: CourtCompensation;
   edits: ClaimEdits;
-  onEdit: (id: CompensationItemId, cents: number | null) => void;
+  onEdit: (id: CourtCompensationItemId, cents: number | null) => void;
   onReset: () => void;
 }) {
   const prefix = useId();
@@ -52,6 +94,7 @@ export function CompensationClaimTable({
             {claim.items.map((item) => {
               const id = `${prefix}-${item.id}`;
               const emptied = item.id in edits && edits[item.id] == null;
+              const notKept = !isKeptClaimItem(item.id) && item.id in edits;
               return (
                 <tr key={item.id}>
                   <th scope="row">
@@ -81,6 +124,11 @@ export function CompensationClaimTable({
                     {item.overridden && !emptied && (
                       <span className="claim-hint muted">Changed from the tariff</span>
                     )}
+                    {notKept && (
+                      <span className="claim-hint muted">
+                        Used in the reports made now; not yet kept on the estate.
+                      </span>
+                    )}
                   </td>
                 </tr>
               );
@@ -101,9 +149,9 @@ export function CompensationClaimTable({
           </tfoot>
         </table>
       </div>
+      <ClaimBalance claim={claim} />
       <p className="report-rule">
-        {COMPENSATION_TARIFF_RULE.rule}{' '}
-        <span className="muted">Source: {COMPENSATION_TARIFF_RULE.source}.</span>
+        {COMPENSATION_BASE_RULE.rule} <span className="muted">Source: {COMPENSATION_BASE_RULE.source}.</span>
       </p>
       <p className="report-rule">
         {CARE_AND_MANAGEMENT_RULE.rule}{' '}

@@ -3,6 +3,7 @@ import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import type { EstateRecord } from '../../domain/schemas/index.ts';
+import { buildReportModel } from '../../reports/models/index.ts';
 import { createCommands } from '../../store/commands.ts';
 import { LocalDb } from '../../store/db.ts';
 import type { LocalRecord } from '../../store/index.ts';
@@ -88,23 +89,52 @@ describe('estateRecordsFrom', () => {
 });
 
 describe('reportDataFor', () => {
-  it('adds the period, the day, the court file number and the claim', () => {
+  it('adds the period, the day, the court office and file number, the capacity and the claim', () => {
     const records = estateRecordsFrom(tables, ESTATE)!;
     const period = { from: '2024-05-01', to: '2025-04-30' };
     expect(reportDataFor(records, { period, today: '2025-05-02', courtFileNumber: '  ' })).toMatchObject({
       period,
       today: '2025-05-02',
       courtFileNumber: null,
+      courtOffice: null,
+      accountsKind: 'interim',
       options: {},
     });
     const data = reportDataFor(records, {
       period,
       today: '2025-05-02',
       courtFileNumber: ' CV-25-123 ',
-      compensationOverrides: { 'capital-receipts': 100 },
+      courtOffice: ' Kingston ',
+      accountsKind: 'final',
+      trusteeCapacity: 'Estate Trustee without a Will',
+      compensationOverrides: { 'capital-receipts': 100, distributions: 0 },
     });
-    expect(data.courtFileNumber).toBe('CV-25-123');
-    expect(data.options).toEqual({ compensationOverrides: { 'capital-receipts': 100 } });
+    expect(data).toMatchObject({
+      courtFileNumber: 'CV-25-123',
+      courtOffice: 'Kingston',
+      accountsKind: 'final',
+      trusteeCapacity: 'Estate Trustee without a Will',
+    });
+    expect(data.options).toEqual({
+      court: { compensationOverrides: { 'capital-receipts': 100, distributions: 0 } },
+    });
+  });
+
+  it('takes the claim kept on the estate under its old keys into the court accounts', () => {
+    const records = estateRecordsFrom(tables, ESTATE)!;
+    const kept = {
+      ...records,
+      estate: { ...records.estate, compensationClaim: { 'care-and-management': 12_345 } },
+    };
+    const data = reportDataFor(kept, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2025-05-02',
+    });
+    const items = buildReportModel('estate-accounts', data).sections.find((x) => x.id === 'compensation')
+      ?.tables[0]?.rows;
+    expect(items?.at(-1)?.cells.claimed).toBe(12_345);
+    // The CPP benefit of 2,000.00 and the house at 500,000.00: 2.5% of 502,000.00 = 12,550.00, claimed as computed.
+    expect(items?.[0]?.cells).toMatchObject({ base: 50_200_000, computed: 1_255_000, claimed: 1_255_000 });
   });
 
   it('gives the Add Report form its period from the estate’s date of death', () => {

@@ -1,4 +1,3 @@
-import type { CompensationOverrides } from '../../domain/rules/ontario/compensation.ts';
 import type {
   AccountsAsset,
   AccountsBankAccount,
@@ -13,9 +12,9 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
-import type { ReportData } from '../../reports/model.ts';
+import type { AccountsKind, ReportData } from '../../reports/model.ts';
 import type { Queries } from '../../store/index.ts';
-import { claimOverrides, storedClaim } from './claim-edits.ts';
+import { type ClaimOverrides, claimOverrides, storedClaim } from './claim-edits.ts';
 import type { ReportPeriod } from './report-period.ts';
 
 /** Everything a report of one estate is built from, as the Ontario rules read it. */
@@ -72,20 +71,27 @@ export type ReportRequest = {
   period: ReportPeriod;
   today: string;
   courtFileNumber?: string | null;
+  courtOffice?: string | null;
+  accountsKind?: AccountsKind;
+  trusteeCapacity?: string | null;
   /** The estate trustee's own compensation figures, item by item. */
-  compensationOverrides?: CompensationOverrides;
+  compensationOverrides?: ClaimOverrides;
 };
+
+const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
 export function reportDataFor(records: EstateRecords, request: ReportRequest): ReportData {
-  const courtFileNumber = request.courtFileNumber?.trim() || null;
   // Without figures of its own, a report takes the claim kept on the estate.
   const overrides = request.compensationOverrides ?? claimOverrides(storedClaim(records.estate));
   return {
     ...records,
     period: request.period,
     today: request.today,
-    courtFileNumber,
-    options: Object.keys(overrides).length > 0 ? { compensationOverrides: overrides } : {},
+    courtFileNumber: trimmed(request.courtFileNumber),
+    courtOffice: trimmed(request.courtOffice),
+    accountsKind: request.accountsKind ?? 'interim',
+    trusteeCapacity: trimmed(request.trusteeCapacity),
+    options: Object.keys(overrides).length > 0 ? { court: { compensationOverrides: overrides } } : {},
   };
 }

@@ -1,6 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
-import { type EstateAccounts, estateAccounts } from '../../domain/rules/ontario/estate-accounts.ts';
+import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
+import type { AccountsKind } from '../../reports/model.ts';
+import { courtAccountsFor } from '../../reports/models/court-data.ts';
+import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
 import { type EstateRecords, reportDataFor } from './estate-records.ts';
@@ -43,6 +46,9 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const [from, setFrom] = useState(initial.period.from);
   const [to, setTo] = useState(initial.period.to);
   const [courtFileNumber, setCourtFileNumber] = useState('');
+  const [courtOffice, setCourtOffice] = useState('');
+  const [accountsKind, setAccountsKind] = useState<AccountsKind>('interim');
+  const [trusteeCapacity, setTrusteeCapacity] = useState('');
   // The claim starts from the one kept on the estate, and every change is kept there again.
   const [edits, setEdits] = useState<ClaimEdits>(() => storedClaim(records.estate));
   const claimSaver = useClaimSaver(records.estate._id);
@@ -60,15 +66,18 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
             period: { from, to },
             today,
             courtFileNumber,
+            courtOffice,
+            accountsKind,
+            trusteeCapacity,
             compensationOverrides: claimOverrides(edits),
           })
         : null,
-    [records, from, to, periodOk, today, courtFileNumber, edits],
+    [records, from, to, periodOk, today, courtFileNumber, courtOffice, accountsKind, trusteeCapacity, edits],
   );
-  const computed = useMemo((): { accounts: EstateAccounts } | { error: string } | null => {
+  const computed = useMemo((): { accounts: CourtAccounts } | { error: string } | null => {
     if (!data) return null;
     try {
-      return { accounts: estateAccounts(data, data.options) };
+      return { accounts: courtAccountsFor(data) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -78,7 +87,7 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   return (
     <div className="reports-panel">
       <fieldset className="report-period">
-        <legend>Period and court file</legend>
+        <legend>Period and court</legend>
         <div className="report-period-fields">
           {(['from', 'to'] as const).map((name) => (
             <div className="field" key={name}>
@@ -108,6 +117,39 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
               onChange={(e) => setCourtFileNumber(e.target.value)}
             />
           </div>
+          <div className="field">
+            <label htmlFor={`${prefix}-office`}>Court office (optional)</label>
+            <input
+              id={`${prefix}-office`}
+              type="text"
+              value={courtOffice}
+              maxLength={80}
+              placeholder="e.g. Kingston"
+              onChange={(e) => setCourtOffice(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${prefix}-capacity`}>Estate trustee’s capacity</label>
+            <input
+              id={`${prefix}-capacity`}
+              type="text"
+              value={trusteeCapacity}
+              maxLength={80}
+              placeholder="Estate Trustee with a Will"
+              onChange={(e) => setTrusteeCapacity(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${prefix}-kind`}>Accounts</label>
+            <select
+              id={`${prefix}-kind`}
+              value={accountsKind}
+              onChange={(e) => setAccountsKind(e.target.value === 'final' ? 'final' : 'interim')}
+            >
+              <option value="interim">Interim accounts</option>
+              <option value="final">Final accounts</option>
+            </select>
+          </div>
         </div>
         <p className="muted report-period-note">
           Default: {initial.description}. Receipts and disbursements dated within the period are counted.
@@ -120,7 +162,11 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
       )}
       {computed && 'accounts' in computed && (
         <>
-          <ReconciliationStatus summary={computed.accounts.summary} notes={computed.accounts.notes} />
+          <ReconciliationStatus
+            capital={computed.accounts.capitalAccount}
+            revenue={computed.accounts.revenueAccount}
+          />
+          <AccountsNotes notes={computed.accounts.notes} />
           <div className="report-blocks">
             <CompensationClaimTable
               claim={computed.accounts.compensation}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
 import { estateAdministrationTaxBreakdown } from '../../domain/rules/ontario/estate-administration-tax.ts';
-import type { Reconciliation } from '../../domain/rules/ontario/reconciliation.ts';
+import type { AccountStatement } from '../../domain/rules/ontario/index.ts';
 
 /**
  * Estate Administration Tax line by line, as the Act counts it: the first $50,000 free, then
@@ -58,34 +58,49 @@ export function EatBreakdown({ estateValue }: { estateValue: number }) {
 }
 
 /**
- * Whether the accounts balance: the computed closing balance against the money and investments
- * counted on hand. A difference is always shown, with its amount; it is never smoothed over.
+ * Whether the accounts balance: capital and revenue each, the computed closing balance against
+ * what is counted on hand (docs/behaviour.md, Reports). A difference is always shown, with its
+ * amount; it is never smoothed over.
  */
-export function ReconciliationStatus({ summary, notes }: { summary: Reconciliation; notes: string[] }) {
-  if (summary.isBalanced) {
+export function ReconciliationStatus({
+  capital,
+  revenue,
+}: {
+  capital: AccountStatement;
+  revenue: AccountStatement;
+}) {
+  if (capital.isBalanced && revenue.isBalanced) {
     return (
       <p className="alert alert-info reconciliation" data-balanced="true">
-        <strong>The accounts balance.</strong> The computed closing balance,{' '}
-        {formatCents(summary.computedClosing)}, equals the money and investments on hand.
+        <strong>The accounts balance.</strong> Capital: {formatCents(capital.computedClosing)} computed, equal
+        to the capital on hand. Revenue: {formatCents(revenue.computedClosing)} computed, equal to the revenue
+        cash on hand.
       </p>
     );
   }
-  const explained = notes.filter((n) => !n.startsWith('The accounts do not balance'));
+  const rows = [
+    ['Capital', capital],
+    ['Revenue', revenue],
+  ] as const;
   return (
     <div className="alert alert-warn reconciliation" role="alert" data-balanced="false">
       <p>
         <strong>Warning: the accounts do not balance.</strong> Difference:{' '}
-        <strong data-testid="reconciliation-difference">{formatCents(summary.difference)}</strong> (money and
-        investments on hand {formatCents(summary.closingBalance)}; computed closing balance{' '}
-        {formatCents(summary.computedClosing)}). The Estate Accounts report shows the same difference.
+        <strong data-testid="reconciliation-difference">
+          {formatCents(capital.difference + revenue.difference)}
+        </strong>
+        . The Estate Accounts report shows the same difference.
       </p>
-      {explained.length > 0 && (
-        <ul>
-          {explained.map((n) => (
-            <li key={n}>{n}</li>
+      <ul>
+        {rows
+          .filter(([, s]) => !s.isBalanced)
+          .map(([label, s]) => (
+            <li key={label}>
+              {label}: on hand {formatCents(s.onHand.total)}; computed closing balance{' '}
+              {formatCents(s.computedClosing)}; difference {formatCents(s.difference)}.
+            </li>
           ))}
-        </ul>
-      )}
+      </ul>
     </div>
   );
 }
