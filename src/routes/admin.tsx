@@ -31,7 +31,7 @@ export const adminRoutes = [
   adminIndexRoute,
   page('dashboard', () => import('../features/dashboard/index.ts'), 'DashboardScreen'),
   page('profile', () => import('../features/profile/index.ts'), 'ProfileScreen'),
-  page('sync', () => import('../features/sync/index.ts'), 'SyncScreen'),
+  page('sync', () => import('../features/sync/index.ts').then((m) => m.loadSyncScreen()), 'SyncScreen'),
   page('files', () => import('../features/files/index.ts'), 'FilesListScreen'),
   page('files/create', () => import('../features/files/index.ts'), 'FileCreateScreen'),
   page('files/$id', () => import('../features/files/index.ts'), 'FileDetailScreen'),

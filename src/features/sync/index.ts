@@ -2,6 +2,8 @@
 export { logoutWarning } from './describe.ts';
 export { startLocalFirst } from './start-sync.ts';
 export { SyncIndicator } from './sync-indicator.tsx';
-export { SyncScreen } from './sync-screen.tsx';
 export { useFirstPullPending } from './use-first-pull.ts';
 export { useOnline, useSyncStatus } from './use-sync.ts';
+
+/** The Sync page, fetched only when opened: the shell loads this front door for the indicator. */
+export const loadSyncScreen = () => import('./sync-screen.tsx');
