@@ -47,6 +47,7 @@ describe('PDF reports (worked example)', () => {
       'Realised on 2024-10-04 for $630,000.00; see CR-3',
       'CR-3',
       'r. 74.17(1)',
+      '+ gains $30,000.00 - losses $0.00', // the minus sign drawn as a hyphen, not '?'
     ]) {
       expect(text).toContain(figure);
     }

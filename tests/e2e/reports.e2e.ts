@@ -149,6 +149,7 @@ afterAll(async () => {
 
 describe('reports with the network cut', () => {
   let claimedTotal = 0;
+  let panelNotes: string[] = [];
 
   it('shows the deadlines with their rules, the tax and the compensation claim on the estate detail', async () => {
     await context.setOffline(true);
@@ -174,13 +175,24 @@ describe('reports with the network cut', () => {
     await panel.getByText(formatCents(assetsAtDeath)).first().waitFor();
     expect(await panel.locator('.reconciliation').count()).toBe(1);
     // Every tariff item, with its computed figure, sums to the total shown.
-    const items = ['capital-receipts', 'capital-disbursements', 'revenue-receipts', 'revenue-disbursements'];
+    const items = [
+      'capital-receipts',
+      'capital-disbursements',
+      'distributions',
+      'revenue-receipts',
+      'revenue-disbursements',
+    ];
     let sum = 0;
     for (const id of [...items, 'care-and-management'])
       sum += cents((await panel.getByTestId(`tariff-${id}`).textContent())!);
     claimedTotal = cents((await panel.getByTestId('claimed-total').textContent())!);
     expect(claimedTotal).toBe(sum);
     expect(await panel.getByLabel('Claimed care and management').inputValue()).not.toBe('');
+    // Nothing taken yet: the whole claim is still to be paid.
+    await expect(panel.getByTestId('claim-balance').textContent()).resolves.toBe(formatCents(claimedTotal));
+    // What the accounts had to guess is listed for the user to read, before any report is made.
+    panelNotes = (await panel.getByTestId('accounts-notes').locator('li').allTextContents()).filter(Boolean);
+    expect(panelNotes.length).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // A phone: the claim table scrolls inside its card; the page itself is never wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -202,7 +214,16 @@ describe('reports with the network cut', () => {
         const report = await contents(download, format);
         const what = `${kind} ${format}`;
         expect(report.text, what).toContain(CHEN);
-        if (kind === 'estate-accounts') expectAmount(report, format, claimedTotal, `${what}: compensation`);
+        if (kind === 'estate-accounts') {
+          expectAmount(report, format, claimedTotal, `${what}: compensation`);
+          // Schedule A totals the assets at death, summed here from the server's records.
+          expectAmount(report, format, assetsAtDeath, `${what}: assets at death`);
+          // The notes on the data are for the app; the court document cites the law only.
+          for (const note of panelNotes) {
+            expect(report.text, what).not.toContain(note.split(' ').slice(0, 6).join(' '));
+          }
+          expect(report.text, what).toContain('r. 74.17(1)');
+        }
         if (kind === 'tax-summary') expectAmount(report, format, eat, `${what}: EAT`);
         if (kind === 'financial-overview') expectAmount(report, format, assetsAtDeath, `${what}: assets`);
         if (kind === 'distribution-summary') expect(report.text, what).toContain('SickKids Foundation');

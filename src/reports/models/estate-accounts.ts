@@ -106,7 +106,7 @@ export function estateAccountsModel(data: ReportData): ReportModel {
       sheetName: 'J Distribution',
       paragraphs: [
         'Shares of the residue are exact fractions; only the cents left over are given, one each, to the largest ' +
-          'remainders. Assets not yet realised are not part of this cash distribution.',
+          'remainders. Original assets still held are not part of this cash distribution.',
         a.distribution.equalised
           ? 'Advances on account of a share, in cash or in kind, are brought into account.'
           : 'Advances are shown for information and are not brought into account.',

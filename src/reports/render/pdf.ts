@@ -20,7 +20,7 @@ const pdfText = (s: string) =>
   s
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
     .replace(/\u2026/g, '...')
     .replace(/[^\t\n\u0020-\u00ff]/g, '?');
 
