@@ -18,5 +18,14 @@ export const PartyBody = v.strictObject({
     ),
   ),
   notes: optionalText('Notes', 8000),
+  /**
+   * Facts that decide who else is served on a passing of accounts (docs/behaviour.md): under 18
+   * (the Children's Lawyer), mentally incapable or not found (the Public Guardian and Trustee),
+   * living outside Ontario (75 days' notice instead of 60).
+   */
+  minor: v.optional(v.boolean()),
+  incapable: v.optional(v.boolean()),
+  unknown: v.optional(v.boolean()),
+  outsideOntario: v.optional(v.boolean()),
 });
 export type PartyBody = v.InferOutput<typeof PartyBody>;

@@ -1,0 +1,118 @@
+import { formFrame, longDate, money, orBlank, periodText, totalsLines, trusteeList } from './common.ts';
+import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
+
+/**
+ * Form 74.43, the affidavit verifying the estate accounts: the estate trustee swears (or affirms)
+ * that the accounts, the exhibit to the affidavit, are complete and correct (Rules of Civil
+ * Procedure, R.R.O. 1990, Reg. 194, rr. 74.17(1) and 74.18(1)).
+ */
+export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
+  const deponent = input.trustees[0]?.trim() || BLANK;
+  return {
+    ...formFrame(
+      input,
+      'affidavit-verifying-accounts',
+      'Form 74.43',
+      'Courts of Justice Act; Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.17(1) and 74.18(1)',
+      'Affidavit Verifying Estate Accounts',
+    ),
+    paragraphs: [
+      {
+        text: `I, ${deponent}, of the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}, MAKE OATH AND SAY (or AFFIRM):`,
+      },
+      {
+        style: 'numbered',
+        text: `1. I am the applicant in this application and ${
+          input.trustees.length > 1 ? 'one of the' : 'the'
+        } ${input.trusteeCapacity.toLowerCase()} of the estate of ${orBlank(input.deceasedName)}, who died on ${longDate(
+          input.dateOfDeath,
+        )}.`,
+      },
+      {
+        style: 'numbered',
+        text: `2. The accounts marked as Exhibit "A" to this affidavit, for the period ${periodText(
+          input,
+        )}, are complete and correct to the best of my knowledge, information and belief.`,
+      },
+      {
+        style: 'numbered',
+        text: '3. The accounts show every receipt and disbursement of the estate in the period, the assets held at its start and end, the liabilities outstanding and the compensation claimed, as rule 74.17(1) requires.',
+      },
+      {
+        style: 'note',
+        text: `The accounts show: ${totalsLines(input).join('; ')}.`,
+      },
+    ],
+    signatures: [
+      {
+        side: 'left',
+        lines: [
+          `SWORN (or AFFIRMED) BEFORE ME at the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}, on ${BLANK}.`,
+          'Commissioner for Taking Affidavits (or as may be)',
+        ],
+      },
+      { side: 'right', lines: [deponent, `Signature of deponent (${input.trusteeCapacity})`] },
+    ],
+  };
+}
+
+/**
+ * Form 74.50, the judgment on an unopposed passing of accounts, as the draft the applicant serves
+ * with the notice of application and files for the court to sign (Rules of Civil Procedure,
+ * R.R.O. 1990, Reg. 194, r. 74.18). The figures are those of the accounts as filed.
+ */
+export function draftJudgment(input: CourtFormInput): CourtForm {
+  const t = input.totals;
+  const trustees = trusteeList(input);
+  return {
+    ...formFrame(
+      input,
+      'draft-judgment',
+      'Form 74.50',
+      'Courts of Justice Act; Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18',
+      'Judgment on Passing of Accounts (Unopposed)',
+    ),
+    paragraphs: [
+      { text: `(Name of judge or officer) ${BLANK}        (Date of judgment) ${BLANK}` },
+      {
+        text: `THIS APPLICATION to pass the accounts of ${trustees}, ${input.trusteeCapacity.toLowerCase()}${
+          input.trustees.length > 1 ? 's' : ''
+        } of the estate of ${orBlank(input.deceasedName)}, deceased, for the period ${periodText(
+          input,
+        )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at the court house, ${orBlank(
+          input.courtOffice,
+        )}, Ontario.`,
+      },
+      {
+        text: 'ON READING the accounts, the affidavit verifying the estate accounts, the affidavit of service of the notice of application to pass accounts, the affidavit in support of unopposed judgment, and the notices of no objection and of non-participation filed, no notice of objection having been served and filed,',
+      },
+      {
+        style: 'numbered',
+        text: `1. THIS COURT ORDERS AND ADJUDGES that the accounts of the estate for the period ${periodText(
+          input,
+        )} are passed as filed, showing capital receipts of ${money(t.capitalReceipts)}, capital disbursements of ${money(
+          t.capitalDisbursements,
+        )}, revenue receipts of ${money(t.revenueReceipts)}, revenue disbursements of ${money(
+          t.revenueDisbursements,
+        )} and distributions to beneficiaries of ${money(t.distributions)}.`,
+      },
+      {
+        style: 'numbered',
+        text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of the estate trustee at the end of the period is ${money(
+          t.capitalOnHand,
+        )} on capital account and ${money(t.revenueOnHand)} on revenue account.`,
+      },
+      {
+        style: 'numbered',
+        text: `3. THIS COURT ORDERS AND ADJUDGES that the estate trustee is allowed compensation of ${money(
+          t.compensationClaimed,
+        )} for the period, to be taken out of the estate.`,
+      },
+      {
+        style: 'numbered',
+        text: `4. THIS COURT ORDERS AND ADJUDGES that the following costs be paid out of the estate: to the applicant, ${BLANK}; to ${BLANK}, ${BLANK}.`,
+      },
+    ],
+    signatures: [{ side: 'right', lines: ['Signature of judge or officer'] }],
+  };
+}

@@ -1,0 +1,92 @@
+import { formatCents } from '../../domain/rules/money.ts';
+import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
+
+export const COURT = 'ONTARIO SUPERIOR COURT OF JUSTICE';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "June 14, 2027", as court documents write dates; a blank when the date is not known. */
+export function longDate(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (!m) return BLANK;
+  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+}
+
+export const money = (cents: number): string => formatCents(cents);
+
+export const orBlank = (s: string | null | undefined): string => s?.trim() || BLANK;
+
+/** The estate trustees joined as the forms name them ("A and B"); a blank when none is recorded. */
+export function trusteeList(input: Pick<CourtFormInput, 'trustees'>): string {
+  const names = input.trustees.filter((n) => n.trim());
+  if (names.length === 0) return BLANK;
+  if (names.length === 1) return names[0] as string;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export const periodText = (input: Pick<CourtFormInput, 'period'>): string =>
+  `from ${longDate(input.period.from)} to ${longDate(input.period.to)}`;
+
+/** The title of proceeding every estates form opens with (Form 74.43 to 74.51). */
+export function proceedingFor(input: CourtFormInput): string[] {
+  return [`IN THE ESTATE OF ${orBlank(input.deceasedName).toUpperCase()}, deceased.`];
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
+
+/** The parts every form shares: the court heading, the file number, the title of proceeding. */
+export function formFrame(
+  input: CourtFormInput,
+  kind: CourtFormKind,
+  formNumber: string,
+  rule: string,
+  title: string,
+): Pick<
+  CourtForm,
+  'kind' | 'formNumber' | 'rule' | 'court' | 'courtFileNumber' | 'proceeding' | 'title' | 'fileBaseName'
+> {
+  return {
+    kind,
+    formNumber,
+    rule,
+    court: COURT,
+    courtFileNumber: orBlank(input.courtFileNumber),
+    proceeding: proceedingFor(input),
+    title,
+    fileBaseName: `${slug(input.estateName) || 'Estate'}-${formNumber.replace(/\s+/g, '-')}-${slug(title)}`,
+  };
+}
+
+/** The figures the accounts show, line by line, for the notice and the judgment. */
+export function totalsLines(input: CourtFormInput): string[] {
+  const t = input.totals;
+  return [
+    `Capital receipts: ${money(t.capitalReceipts)}`,
+    `Revenue receipts: ${money(t.revenueReceipts)}`,
+    `Total receipts: ${money(t.capitalReceipts + t.revenueReceipts)}`,
+    `Capital disbursements: ${money(t.capitalDisbursements)}`,
+    `Revenue disbursements: ${money(t.revenueDisbursements)}`,
+    `Total disbursements: ${money(t.capitalDisbursements + t.revenueDisbursements)}`,
+    `Distributions to beneficiaries: ${money(t.distributions)}`,
+    `Compensation claimed by the estate trustee: ${money(t.compensationClaimed)}`,
+  ];
+}

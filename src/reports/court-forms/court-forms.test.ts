@@ -1,0 +1,156 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { WORKED_INPUT, WORKED_TODAY } from '../../domain/rules/ontario/worked-example.fixture.ts';
+import { buildCourtForm } from './build.ts';
+import { COURT_FORM_TITLES, courtForm } from './forms.ts';
+import { courtFormInput, type PassingData } from './input.ts';
+import { BLANK, COURT_FORM_KINDS, type CourtForm, type CourtFormKind } from './model.ts';
+
+const data: PassingData = {
+  ...WORKED_INPUT,
+  estate: { ...WORKED_INPUT.estate, executor: { name: 'Ian Ramsay' } },
+  today: WORKED_TODAY,
+  courtFileNumber: 'ES-1234/25',
+  courtOffice: 'Kingston',
+  hearingDate: '2025-06-16',
+  served: [
+    { name: 'Thomas Ramsay', capacity: 'beneficiary' },
+    { name: 'The Public Guardian and Trustee', capacity: 'for Kingston Humane Society (a charity)' },
+  ],
+};
+const input = courtFormInput(data);
+
+const textOf = (form: CourtForm) =>
+  [
+    form.court,
+    form.courtFileNumber,
+    form.formNumber,
+    ...form.proceeding,
+    form.title,
+    ...form.paragraphs.map((p) => p.text),
+    ...form.signatures.flatMap((s) => s.lines),
+  ].join('\n');
+
+/**
+ * The worked example's figures, as the Estate Accounts report prints them (src/reports/docx.test.ts):
+ * capital receipts 3,734.56 and disbursements 63,450.50, revenue 1,865.33 and 212.70, compensation
+ * claimed 22,645.29; totals 5,599.89 received and 63,663.20 paid out.
+ */
+const FIGURES: Partial<Record<CourtFormKind, string[]>> = {
+  'notice-of-application': [
+    '$3,734.56',
+    '$63,450.50',
+    '$1,865.33',
+    '$212.70',
+    '$5,599.89',
+    '$63,663.20',
+    '$22,645.29',
+  ],
+  'draft-judgment': [
+    '$3,734.56',
+    '$63,450.50',
+    '$1,865.33',
+    '$212.70',
+    '$22,645.29',
+    '$667,634.06',
+    '$1,652.63',
+  ],
+  'affidavit-verifying-accounts': ['$5,599.89', '$63,663.20', '$22,645.29'],
+  'notice-of-no-objection': ['$5,599.89', '$63,663.20', '$22,645.29'],
+};
+
+const EVERY_FORM = [
+  'ONTARIO SUPERIOR COURT OF JUSTICE',
+  'ES-1234/25',
+  'IN THE ESTATE OF ELEANOR RAMSAY, deceased.',
+];
+const WITH_TRUSTEE_AND_PERIOD = ['Anne Ramsay', 'from March 15, 2024 to March 14, 2025'];
+
+describe('passing-of-accounts court forms, prefilled from the worked example', () => {
+  it('takes the totals from the court accounts engine and the trustee from the estate', () => {
+    expect(input.totals).toEqual({
+      capitalReceipts: 373_456,
+      revenueReceipts: 186_533,
+      capitalDisbursements: 6_345_050,
+      revenueDisbursements: 21_270,
+      distributions: 0,
+      compensationClaimed: 2_264_529,
+      capitalOnHand: 66_763_406,
+      revenueOnHand: 165_263,
+    });
+    // The parties recorded as executors are the trustees; the executor named on the estate only without them.
+    expect(input.trustees).toEqual(['Anne Ramsay']);
+    const named = courtFormInput({ ...data, parties: data.parties.filter((p) => p.role !== 'executor') });
+    expect(named.trustees).toEqual(['Ian Ramsay']);
+    expect(input.deceasedName).toBe('Eleanor Ramsay');
+  });
+
+  for (const kind of COURT_FORM_KINDS) {
+    it(`${kind}: court, file number, names, trustee, period and totals`, () => {
+      const form = courtForm(kind, input, { officials: ['The Public Guardian and Trustee'] });
+      const text = textOf(form);
+      expect(form.formNumber).toBe(COURT_FORM_TITLES[kind].formNumber);
+      expect(form.rule).toContain('R.R.O. 1990, Reg. 194');
+      for (const s of [...EVERY_FORM, ...WITH_TRUSTEE_AND_PERIOD, ...(FIGURES[kind] ?? [])])
+        expect(text).toContain(s);
+      // Every form leaves something for the lawyer to fill, marked the same way.
+      expect(text).toContain(BLANK);
+    });
+  }
+
+  it('the notice of application names the persons served and the hearing date', () => {
+    const text = textOf(courtForm('notice-of-application', input));
+    expect(text).toContain('Thomas Ramsay (beneficiary)');
+    expect(text).toContain('The Public Guardian and Trustee (for Kingston Humane Society (a charity))');
+    expect(text).toContain('June 16, 2025');
+    expect(text).toContain('Kingston');
+  });
+
+  it('the notice of non-participation names the official from the service list, or leaves a blank', () => {
+    expect(
+      textOf(courtForm('notice-of-non-participation', input, { officials: ['The Children’s Lawyer'] })),
+    ).toContain('The Children’s Lawyer does not intend to participate');
+    expect(textOf(courtForm('notice-of-non-participation', input))).toContain(
+      `${BLANK} (the Children’s Lawyer`,
+    );
+  });
+
+  it('marks what is not known as a blank: no file number, no hearing date, no trustee', () => {
+    const bare = courtFormInput({
+      ...data,
+      courtFileNumber: ' ',
+      hearingDate: null,
+      estate: WORKED_INPUT.estate,
+      parties: data.parties.filter((p) => p.role !== 'executor'),
+    });
+    const form = courtForm('notice-of-application', bare);
+    expect(form.courtFileNumber).toBe(BLANK);
+    expect(textOf(form)).toContain(`THE APPLICANT, ${BLANK}, estate trustee with a will`);
+    expect(textOf(form)).toContain(`HEARD on ${BLANK}`);
+  });
+});
+
+describe('court forms read back from the files', () => {
+  for (const kind of COURT_FORM_KINDS) {
+    it(`${kind}: Word and PDF carry the estate, file number, trustee, period and totals`, async () => {
+      const expected = [
+        ...EVERY_FORM,
+        ...WITH_TRUSTEE_AND_PERIOD,
+        COURT_FORM_TITLES[kind].formNumber.toUpperCase(),
+      ];
+      const docx = await buildCourtForm(kind, 'docx', input);
+      expect(docx.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      expect(docx.fileName).toMatch(/^Estate-of-Eleanor-Ramsay-Form-74\.[\d.]+-.+\.docx$/);
+      const xml = strFromU8(unzipSync(docx.bytes)['word/document.xml'] as Uint8Array);
+      const wordText = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('\n');
+      for (const s of [...expected, ...(FIGURES[kind] ?? [])]) expect(wordText).toContain(s);
+
+      const pdf = await buildCourtForm(kind, 'pdf', input);
+      expect(pdf.mimeType).toBe('application/pdf');
+      const { text } = await extractText(pdf.bytes.slice(), { mergePages: true });
+      const flat = text.replace(/\s+/g, ' ');
+      for (const s of [...expected, ...(FIGURES[kind] ?? [])]) expect(flat).toContain(s);
+    });
+  }
+});

@@ -1,0 +1,95 @@
+/**
+ * The passing-of-accounts court documents as data (Rules of Civil Procedure, R.R.O. 1990,
+ * Reg. 194, rr. 74.17–74.18 and the forms they prescribe): a title, the form number, the court
+ * heading, paragraphs and signature blocks. The Word and PDF renderers draw the same model, so the
+ * two files of a document cannot say different things.
+ */
+export const COURT_FORM_KINDS = [
+  'affidavit-verifying-accounts',
+  'notice-of-application',
+  'notice-of-objection',
+  'notice-of-no-objection',
+  'notice-of-non-participation',
+  'draft-judgment',
+] as const;
+export type CourtFormKind = (typeof COURT_FORM_KINDS)[number];
+
+export const COURT_FORM_FORMATS = ['pdf', 'docx'] as const;
+export type CourtFormFormat = (typeof COURT_FORM_FORMATS)[number];
+
+/** What the lawyer must fill in by hand. */
+export const BLANK = '__________';
+
+export type FormParagraphStyle = 'normal' | 'heading' | 'numbered' | 'indented' | 'note';
+
+export interface FormParagraph {
+  text: string;
+  style?: FormParagraphStyle;
+}
+
+export interface SignatureBlock {
+  /** Lines under the signature rule: the signer's name, capacity, address for service... */
+  lines: string[];
+  /** Placed on the left (the date, the commissioner) or the right (the signer). */
+  side?: 'left' | 'right';
+}
+
+export interface CourtForm {
+  kind: CourtFormKind;
+  /** "Form 74.44", as the Rules number it. */
+  formNumber: string;
+  /** The rule the form is made under, for the form number line. */
+  rule: string;
+  court: string;
+  courtFileNumber: string;
+  /** The title of proceeding: "IN THE ESTATE OF …, deceased." */
+  proceeding: string[];
+  title: string;
+  paragraphs: FormParagraph[];
+  signatures: SignatureBlock[];
+  /** File name without its extension. */
+  fileBaseName: string;
+}
+
+/** The estate's figures for the period, in cents, as the court accounts engine reckons them. */
+export interface PassingTotals {
+  capitalReceipts: number;
+  revenueReceipts: number;
+  capitalDisbursements: number;
+  revenueDisbursements: number;
+  distributions: number;
+  compensationClaimed: number;
+  capitalOnHand: number;
+  revenueOnHand: number;
+}
+
+export interface ServedPerson {
+  name: string;
+  /** Why served: "beneficiary", "creditor (claim amount unknown)", "for SickKids Foundation (a charity)". */
+  capacity: string;
+}
+
+/** Everything the forms are prefilled from. */
+export interface CourtFormInput {
+  estateName: string;
+  deceasedName: string;
+  dateOfDeath: string | null;
+  courtFileNumber: string | null;
+  /** The Superior Court of Justice office (e.g. "Toronto"); blank when not known. */
+  courtOffice: string | null;
+  trustees: string[];
+  /** "Estate Trustee with a Will" unless the certificate says otherwise. */
+  trusteeCapacity: string;
+  period: { from: string; to: string };
+  totals: PassingTotals;
+  hearingDate: string | null;
+  served: ServedPerson[];
+  /** The day the documents are prepared (YYYY-MM-DD). */
+  today: string;
+}
+
+export interface CourtFormFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}
