@@ -2,20 +2,26 @@ import { formatCents } from '../../domain/rules/money.ts';
 import {
   DEADLINE_STATUS_LABELS,
   ESTATE_ADMINISTRATION_TAX_RULE,
-  estateAccounts,
   estateAdministrationTaxBreakdown,
   estateDeadlines,
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { date, money, reportHeader, row, text, total } from './common.ts';
+import { courtAccountsFor } from './court-data.ts';
 
 const EAT_PAYMENT = /estate administration tax|minister of finance/i;
 
 export function taxSummaryModel(data: ReportData): ReportModel {
-  const a = estateAccounts(data, data.options);
+  const a = courtAccountsFor(data);
   const eat = estateAdministrationTaxBreakdown(a.originalAssets.total);
-  const taxPayments = [...a.capitalDisbursements.rows, ...a.revenueDisbursements.rows]
-    .filter((r) => r.type === 'tax')
+  // The engine's numbered disbursements that paid tax, as the transaction's type records it.
+  const types = new Map(data.transactions.map((t) => [t._id, t.type]));
+  const taxPayments = [
+    ...a.schedules.capitalDisbursements.entries,
+    ...a.schedules.revenueDisbursements.entries,
+  ]
+    .filter((e) => e.cash && e.transactionId && types.get(e.transactionId) === 'tax')
+    .map((e) => ({ ...e, purpose: e.description }))
     .sort((x, y) => x.date.localeCompare(y.date));
   const eatPaid = taxPayments
     .filter((r) => EAT_PAYMENT.test(`${r.payee} ${r.purpose}`))
