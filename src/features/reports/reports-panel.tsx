@@ -7,6 +7,7 @@ import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
 import { type EstateRecords, reportDataFor } from './estate-records.ts';
+import { unlinkedBeneficiaryPayments } from './link-hints.ts';
 import { ReportGenerator } from './report-generator.tsx';
 import { defaultPeriod, periodErrors } from './report-period.ts';
 import { EatBreakdown, ReconciliationStatus } from './tax-and-balance.tsx';
@@ -166,7 +167,12 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
             capital={computed.accounts.capitalAccount}
             revenue={computed.accounts.revenueAccount}
           />
-          <AccountsNotes notes={computed.accounts.notes} />
+          <AccountsNotes
+            notes={[
+              ...computed.accounts.notes,
+              ...unlinkedBeneficiaryPayments(computed.accounts, records.parties),
+            ]}
+          />
           <div className="report-blocks">
             <CompensationClaimTable
               claim={computed.accounts.compensation}
