@@ -50,7 +50,11 @@ describe('report models (worked example)', () => {
     ]);
     const cover = section(m, 'cover');
     // Anne Ramsay is the one party recorded as executor.
-    expect(cover.title).toBe('Final accounts of Anne Ramsay, Estate Trustee with a Will');
+    expect(cover.title).toBe('Final accounts');
+    expect(cover.paragraphs?.[0]).toBe(
+      'Final accounts of Anne Ramsay, Estate Trustee with a Will of the estate of Eleanor Ramsay, deceased, ' +
+        'who died on March 15, 2024.',
+    );
     expect(cover.paragraphs?.join(' ')).toMatch(
       /Court office: Kingston\. Court File No\. CV-25-00012345-00ES\./,
     );
@@ -117,6 +121,34 @@ describe('report models (worked example)', () => {
     expect(totalOf(items, 'claimed')).toBe(2_264_529);
     expect(split?.rows[0]?.cells).toMatchObject({ capital: 2_259_334, revenue: 5_195, total: 2_264_529 });
     expect(taken?.rows).toEqual([]);
+  });
+
+  it('estate accounts: co-executors named on the cover and the claim divided between them', () => {
+    const executor = {
+      _id: 'p-exec-2',
+      estate: 'estate-ramsay',
+      role: 'executor' as const,
+      name: 'Thomas Ramsay',
+    };
+    const m = buildReportModel('estate-accounts', { ...data, parties: [...data.parties, executor] });
+    expect(section(m, 'cover').paragraphs?.[0]).toMatch(
+      /^Interim accounts of Anne Ramsay and Thomas Ramsay, Estate Trustees with a Will of the estate/,
+    );
+    // 22,645.29 in halves: 11,322.645 each; the odd cent to the first named
+    const trustees = section(m, 'compensation').tables.find(
+      (t) => t.title === 'Division between the estate trustees',
+    );
+    expect(trustees?.rows.map((r) => [r.cells.name, r.cells.claimed, r.cells.balance])).toEqual([
+      ['Anne Ramsay', 1_132_265, 1_132_265],
+      ['Thomas Ramsay', 1_132_264, 1_132_264],
+    ]);
+    const own = buildReportModel('estate-accounts', {
+      ...data,
+      trusteeCapacity: 'Estate Trustee without a Will',
+    });
+    expect(section(own, 'cover').paragraphs?.[0]).toMatch(
+      /^Interim accounts of Anne Ramsay, Estate Trustee without a Will/,
+    );
   });
 
   it('estate accounts: proposed distribution in exact thirds, within cash less liabilities and compensation', () => {

@@ -124,16 +124,18 @@ export function compensationSection(a: CourtAccounts, letter: string): ReportSec
     tables: [
       {
         columns: [
-          text('label', 'Item', 1.2),
-          text('basis', 'Base', 2.2),
+          text('label', 'Item', 1.1),
+          text('basis', 'Base', 2.1),
+          text('chargedTo', 'Charged to', 0.7),
           money('base', 'Amount'),
           money('computed', 'Tariff'),
           money('claimed', 'Claimed'),
         ],
         rows: c.items.map((i) =>
           row({
-            label: `${i.label} (${LEDGER[i.chargedTo].toLowerCase()})`,
+            label: i.label,
             basis: i.basis,
+            chargedTo: LEDGER[i.chargedTo],
             base: i.base,
             computed: i.computed,
             claimed: i.claimed,

@@ -37,7 +37,7 @@ function coverSection(
       : 'opening with the balances on the day before the period';
   return {
     id: 'cover',
-    title: `${kind} accounts of ${who}, ${capacity}`,
+    title: `${kind} accounts`,
     sheetName: 'Cover',
     paragraphs: [
       `${kind} accounts of ${who}, ${capacity} of the estate of ${deceased}, deceased, who died on ` +
