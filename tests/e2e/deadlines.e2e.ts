@@ -1,5 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIsoDate } from '../../src/domain/rules/dates.ts';
+import {
+  addDaysUtc,
+  closuresByEstate,
+  type DeadlineClosureRecord,
+  type DeadlineEstate,
+  upcomingDeadlines,
+} from '../../src/domain/rules/ontario/index.ts';
 import {
   type AppServer,
   DEMO_CREDENTIALS,
@@ -10,7 +20,7 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
-import { outboxRows } from './pwa-helpers.ts';
+import { controlledBy, outboxRows } from './pwa-helpers.ts';
 
 /**
  * Deadlines a lawyer can close: marked done offline, kept through an offline reload, synced, and
@@ -49,6 +59,15 @@ async function openEstate(p: Page, id: string, name: string) {
   await p.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
 }
 
+/** Clicks an export button, and reads the downloaded .ics back with ical.js's own parser. */
+async function calendarEvents(click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  expect((download as Download).suggestedFilename()).toMatch(/\.ics$/);
+  const text = await readFile((await (download as Download).path())!, 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+}
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -60,6 +79,8 @@ beforeAll(async () => {
     .getByText(/^Synced/)
     .first()
     .waitFor({ timeout: 30_000 });
+  // Offline reloads need the service worker in control of the page.
+  await controlledBy(page);
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
@@ -177,6 +198,100 @@ describe('closing a deadline', () => {
     await expect
       .poll(async () => (await api<unknown[]>(`/deadlines?estate=${chen}`)).length, { timeout: 30_000 })
       .toBe(1);
+  });
+
+  it('exports the open deadlines to a calendar file, offline, each once', async () => {
+    await openEstate(page, chen, CHEN);
+    await page.context().setOffline(true);
+    const openRows = page
+      .getByRole('region', { name: 'Deadlines' })
+      .locator('tbody tr', { has: page.locator('.chip', { hasText: /^(Overdue|Due soon|Upcoming)$/ }) });
+    const expectedTitles = (await openRows.getByRole('rowheader').allTextContents()).sort();
+    expect(expectedTitles.length).toBeGreaterThan(3);
+    const events = await calendarEvents(() =>
+      page.getByRole('button', { name: 'Export to calendar' }).click(),
+    );
+    expect(events.map((e) => e.summary.replace(` — ${CHEN}`, '')).sort()).toEqual(expectedTitles);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    await page.getByText(`${events.length} open deadlines exported to a calendar file.`).waitFor();
+    await page.context().setOffline(false);
+  });
+
+  it('exports all of the firm’s open deadlines from the dashboard', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    const card = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    await card.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    const events = await calendarEvents(() =>
+      card.getByRole('button', { name: 'Export all to calendar' }).click(),
+    );
+    const estates = await api<DeadlineEstate[]>('/estates');
+    const closures = closuresByEstate(await api<DeadlineClosureRecord[]>('/deadlines'));
+    const options = Object.fromEntries(Object.entries(closures).map(([id, c]) => [id, { closures: c }]));
+    const expected = upcomingDeadlines(estates, toIsoDate(new Date()), Number.MAX_SAFE_INTEGER, options);
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      expected.map((d) => `${d.estateId}.${d.key}@estate-admin`).sort(),
+    );
+    expect(new Set(events.map((e) => e.uid)).size).toBe(expected.length);
+  });
+
+  it('reminds of deadlines due within the firm’s number of days, and notifies where allowed', async () => {
+    // A date the firm set two days ahead puts at least one deadline inside a three-day window.
+    const today = toIsoDate(new Date());
+    await openEstate(page, chen, CHEN);
+    const title = 'Estate Information Return';
+    await row(page, title)
+      .getByRole('button', { name: `Update ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('radio', { name: 'Set our own date' }).check();
+    await dialog.getByLabel(/^Our date/).fill(addDaysUtc(today, 2));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/admin/profile`);
+    await page.getByRole('tab', { name: 'Organization' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Edit', exact: true }).click();
+    await panel.getByLabel('Deadline reminders (days before)').fill('3');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await panel.getByText('3 days before a deadline').waitFor();
+
+    const estates = await api<DeadlineEstate[]>('/estates');
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const closures = closuresByEstate(await api<DeadlineClosureRecord[]>('/deadlines'));
+    const options = Object.fromEntries(Object.entries(closures).map(([id, c]) => [id, { closures: c }]));
+    const due = upcomingDeadlines(estates, today, Number.MAX_SAFE_INTEGER, options).filter(
+      (d) => d.dueDate && d.dueDate >= today && d.dueDate <= addDaysUtc(today, 3),
+    );
+    expect(due.length).toBeGreaterThan(0);
+    const reminder = page.getByRole('complementary', { name: 'Deadline reminder' });
+    await reminder
+      .getByText(
+        `${due.length === 1 ? '1 deadline falls' : `${due.length} deadlines fall`} due within 3 days.`,
+      )
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'deadline-reminder');
+
+    // With notifications allowed, one system notification a day.
+    await page.context().grantPermissions(['notifications'], { origin: server.url });
+    await page.reload();
+    await reminder.waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const shown = await registration?.getNotifications({ tag: 'deadline-reminder' });
+          return shown?.map((n) => n.title) ?? [];
+        }),
+      )
+      .toEqual([`${due.length} deadline${due.length === 1 ? '' : 's'} due within 3 days`]);
+
+    await reminder.getByRole('button', { name: 'Dismiss for today' }).click();
+    expect(await reminder.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Organization' }).waitFor();
+    expect(await reminder.count()).toBe(0);
   });
 
   it('logged no console errors', () => {

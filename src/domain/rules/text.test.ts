@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleCaseWords } from './text.ts';
+import { fileSlug, titleCaseWords } from './text.ts';
 
 describe('titleCaseWords', () => {
   it('splits on underscores, hyphens and spaces and capitalises each word', () => {
@@ -16,5 +16,13 @@ describe('titleCaseWords', () => {
     expect(titleCaseWords('')).toBe('');
     expect(titleCaseWords(undefined)).toBe('');
     expect(titleCaseWords('__')).toBe('');
+  });
+});
+
+describe('fileSlug', () => {
+  it('makes a file name part of any name', () => {
+    expect(fileSlug('Estate of Zoë Chen')).toBe('estate-of-zoe-chen');
+    expect(fileSlug("  O'Brien & Sons, LLP  ")).toBe('o-brien-sons-llp');
+    expect(fileSlug('***')).toBe('');
   });
 });

@@ -9,3 +9,12 @@ export function titleCaseWords(text: string | null | undefined): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** 'Estate of Zoë Chen' -> 'estate-of-zoe-chen': a file name part (accents dropped, ASCII only). */
+export const fileSlug = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

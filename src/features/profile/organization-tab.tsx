@@ -10,6 +10,8 @@ import {
   type OrganizationDraft,
   organizationDraft,
   refusalText,
+  reminderDaysValue,
+  reminderText,
   savedNote,
 } from './profile-form.ts';
 import { ReadOnly, TextField } from './profile-tab.tsx';
@@ -36,7 +38,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
     toggle: toggleDraft,
     submit,
   } = useDraftEdit<OrganizationDraft>(MESSAGES.orgSave);
-  const ids = { name: useId(), description: useId(), descriptionError: useId() };
+  const ids = { name: useId(), description: useId(), descriptionError: useId(), reminders: useId() };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
   if (state.status === 'loading' || (!state.data.record && !firstSyncDone)) {
@@ -56,7 +58,11 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
   const toggle = () => toggleDraft(() => organizationDraft(record));
 
   const save = submit(async (d) => {
-    await commands.repos.organizations.update(record._id, { name: d.name, description: d.description });
+    await commands.repos.organizations.update(record._id, {
+      name: d.name,
+      description: d.description,
+      reminderDays: reminderDaysValue(d.reminderDays),
+    });
   });
 
   return (
@@ -114,6 +120,28 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
               </span>
             )}
           </div>
+          <div className="field">
+            <label htmlFor={ids.reminders}>Deadline reminders (days before)</label>
+            <input
+              id={ids.reminders}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={365}
+              value={draft.reminderDays}
+              onChange={(e) => setDraft({ ...draft, reminderDays: e.target.value })}
+              aria-invalid={!!errors.reminderDays}
+              aria-describedby={`${ids.reminders}-hint${errors.reminderDays ? ` ${ids.reminders}-error` : ''}`}
+            />
+            <span id={`${ids.reminders}-hint`} className="hint">
+              The app reminds everyone in the firm of deadlines this many days ahead; 0 turns reminders off.
+            </span>
+            {errors.reminderDays && (
+              <span id={`${ids.reminders}-error`} className="field-error">
+                {errors.reminderDays}
+              </span>
+            )}
+          </div>
           <div className="profile-actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Saving…' : 'Save Changes'}
@@ -124,6 +152,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
         <dl className="profile-details">
           <ReadOnly label="Organization Name" value={String(record.name ?? '')} />
           <ReadOnly label="Description" value={descriptionText(record.description)} />
+          <ReadOnly label="Deadline reminders" value={reminderText(record.reminderDays)} />
         </dl>
       )}
     </section>

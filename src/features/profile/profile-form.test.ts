@@ -8,6 +8,8 @@ import {
   profileDraft,
   ROLE_OPTIONS,
   refusalText,
+  reminderDaysValue,
+  reminderText,
   savedNote,
 } from './profile-form.ts';
 
@@ -25,7 +27,20 @@ describe('profile form rules', () => {
       email: 'a@b.ca',
       role: 'Admin',
     });
-    expect(organizationDraft({ name: 'Harbourview' })).toEqual({ name: 'Harbourview', description: '' });
+    expect(organizationDraft({ name: 'Harbourview' })).toEqual({
+      name: 'Harbourview',
+      description: '',
+      reminderDays: '14',
+    });
+    expect(organizationDraft({ name: 'H', reminderDays: 0 }).reminderDays).toBe('0');
+  });
+
+  it('reads the reminder days as typed and says what they mean', () => {
+    expect(reminderDaysValue(' 21 ')).toBe(21);
+    expect(reminderDaysValue('two weeks')).toBe('two weeks');
+    expect(reminderText(undefined)).toBe('14 days before a deadline');
+    expect(reminderText(1)).toBe('1 day before a deadline');
+    expect(reminderText(0)).toBe('Off');
   });
 
   it('shows the spec’s words for a missing firm and description', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
 import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
 
 /** The spec's messages for the profile screen (spec §8). */
@@ -23,6 +24,8 @@ export interface ProfileDraft {
 export interface OrganizationDraft {
   name: string;
   description: string;
+  /** Days before a deadline that reminders start, as typed. */
+  reminderDays: string;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -36,7 +39,18 @@ export const profileDraft = (user: Record<string, unknown>): ProfileDraft => ({
 export const organizationDraft = (org: Record<string, unknown>): OrganizationDraft => ({
   name: text(org.name),
   description: text(org.description),
+  reminderDays: String(typeof org.reminderDays === 'number' ? org.reminderDays : DEFAULT_REMINDER_DAYS),
 });
+
+/** The typed reminder days as the schema takes them: a number, or text the schema refuses with its message. */
+export const reminderDaysValue = (typed: string): number | string =>
+  /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed;
+
+/** 'Reminders 14 days before a deadline', or that they are off. */
+export const reminderText = (days: unknown): string => {
+  const n = typeof days === 'number' ? days : DEFAULT_REMINDER_DAYS;
+  return n === 0 ? 'Off' : `${n} day${n === 1 ? '' : 's'} before a deadline`;
+};
 
 /** The firm's name for the read-only Firm field; the spec's words when there is none. */
 export const firmName = (org: Record<string, unknown> | null | undefined, fallback?: string): string =>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { closuresByKey, latestByKey } from '../../domain/rules/ontario/deadline-closures.ts';
-import { type Deadline, estateDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { type Deadline, estateDeadlines, isOpenDeadline } from '../../domain/rules/ontario/deadlines.ts';
+import { fileSlug } from '../../domain/rules/text.ts';
 import type { EstateRecord } from '../../domain/schemas/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
+import { exportDeadlinesCalendar } from './calendar-export.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { DeadlineDialog } from './deadline-dialog.tsx';
 import { deadlineDueText } from './deadline-display.ts';
@@ -20,6 +22,21 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
   const records = read.status === 'ready' ? read.data : [];
   const deadlines = estateDeadlines(estate, today, { closures: closuresByKey(records) });
   const [editing, setEditing] = useState<Deadline | null>(null);
+  const [exported, setExported] = useState<string | null>(null);
+  const exportCalendar = async () => {
+    const open = deadlines
+      .filter((d) => isOpenDeadline(d) && d.dueDate)
+      .map((d) => ({ ...d, estateId: estate._id, estateName: estate.estateName }));
+    try {
+      const n = await exportDeadlinesCalendar(open, {
+        name: `Deadlines — ${estate.estateName}`,
+        fileName: `${fileSlug(estate.estateName) || 'estate'}-deadlines.ics`,
+      });
+      setExported(`${n} open deadline${n === 1 ? '' : 's'} exported to a calendar file.`);
+    } catch {
+      setExported('The calendar file could not be made. Reload the page and try again.');
+    }
+  };
   return (
     <section className="card detail-section deadlines-card" aria-labelledby="deadlines-heading">
       <div className="section-head">
@@ -27,7 +44,15 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
         <p className="muted deadlines-asof">
           Status as of {deadlineDueText({ dueDate: today, status: 'upcoming' })}
         </p>
+        <button type="button" className="button button-secondary deadlines-export" onClick={exportCalendar}>
+          Export to calendar
+        </button>
       </div>
+      {exported && (
+        <p className="muted" role="status">
+          {exported}
+        </p>
+      )}
       <div className="section-table-wrap">
         <table className="table deadlines-table">
           <thead>

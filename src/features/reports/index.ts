@@ -1,4 +1,5 @@
 /** Reports and deadlines of estates: the cards other screens place, and the Add Report form's save. */
+export { DeadlineReminder } from './deadline-reminder.tsx';
 export { EstateDeadlinesCard } from './estate-deadlines-card.tsx';
 export { generateFromReportForm } from './report-form.ts';
 export { ReportFormNote } from './report-form-note.tsx';

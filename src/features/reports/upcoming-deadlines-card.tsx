@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
 import { queries, useQuery } from '../../store/index.ts';
+import { exportDeadlinesCalendar } from './calendar-export.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { deadlineCounts, deadlineDueText } from './deadline-display.ts';
 import { useToday } from './use-report-data.ts';
@@ -30,12 +32,34 @@ export function UpcomingDeadlinesCard() {
         )
       : [];
   const deadlines = all.slice(0, LIMIT);
+  const [exported, setExported] = useState<string | null>(null);
+  const exportCalendar = async () => {
+    try {
+      const n = await exportDeadlinesCalendar(all, {
+        name: 'Estate deadlines',
+        fileName: 'estate-deadlines.ics',
+      });
+      setExported(`${n} open deadline${n === 1 ? '' : 's'} exported to a calendar file.`);
+    } catch {
+      setExported('The calendar file could not be made. Reload the page and try again.');
+    }
+  };
   return (
     <section className="card dash-panel upcoming-deadlines" aria-labelledby="dash-deadlines-heading">
       <div className="dash-panel-head">
         <h2 id="dash-deadlines-heading">Upcoming Deadlines</h2>
         {all.length > 0 && <p className="muted deadlines-counts">{deadlineCounts(all)}</p>}
+        {all.length > 0 && (
+          <button type="button" className="button button-secondary deadlines-export" onClick={exportCalendar}>
+            Export all to calendar
+          </button>
+        )}
       </div>
+      {exported && (
+        <p className="muted" role="status">
+          {exported}
+        </p>
+      )}
       {read.status === 'loading' && (
         <p role="status" className="muted">
           Loading deadlines…

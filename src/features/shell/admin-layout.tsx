@@ -5,6 +5,7 @@ import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { DeadlineReminder } from '../reports/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
@@ -59,6 +60,7 @@ export function AdminLayout() {
       <PwaBanners />
       <div className="admin-body">
         <Breadcrumbs crumbs={crumbs} />
+        <DeadlineReminder />
         <main id="main">
           <Outlet />
         </main>
