@@ -5,6 +5,7 @@ import {
   type AssetRecord,
   type ConflictRecord,
   type DeadlineRecord,
+  type DocumentRecord,
   ENTITY_NAMES,
   type EntityName,
   type EntityRecord,
@@ -89,6 +90,7 @@ export function createQueries(db: LocalDb) {
       ofEstate('transactions', estateId),
     /** The firm's closures of an estate's deadlines (records of the `deadlines` entity). */
     deadlinesOfEstate: (estateId: string): Promise<DeadlineRecord[]> => ofEstate('deadlines', estateId),
+    documentsOfEstate: (estateId: string): Promise<DocumentRecord[]> => ofEstate('documents', estateId),
     /** Every estate's closures, by estate id then deadline key (the dashboard's list). */
     deadlineClosures: async () => closuresByEstate(await db.deadlines.toArray()),
     beneficiaryCount: (estateId: string): Promise<number> =>

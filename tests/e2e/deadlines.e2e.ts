@@ -118,6 +118,9 @@ describe('closing a deadline', () => {
     expect(await dialog.getByRole('radio', { name: 'Done' }).isChecked()).toBe(true);
     await dialog.getByLabel(/^Done on/).fill('2025-04-28');
     await dialog.getByLabel('Note').fill('Filed by EFILE, confirmation 4471');
+    await dialog
+      .getByLabel('Document that shows it')
+      .selectOption({ label: 'Affidavit of Executor — David Chen' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'deadline-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -126,6 +129,7 @@ describe('closing a deadline', () => {
     await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
     expect(await row(page, T1).textContent()).toContain('Done on 2025-04-28');
     expect(await row(page, T1).textContent()).toContain('Filed by EFILE, confirmation 4471');
+    expect(await row(page, T1).textContent()).toContain('Document: Affidavit of Executor — David Chen');
     const queued = await outboxRows(page);
     expect(queued).toHaveLength(1);
 
@@ -144,6 +148,7 @@ describe('closing a deadline', () => {
         state: 'done',
         on: '2025-04-28',
         note: 'Filed by EFILE, confirmation 4471',
+        document: expect.any(String),
       }),
     ]);
   });

@@ -9,7 +9,6 @@ import {
   claimFieldValue,
   claimOverrides,
   editClaim,
-  keptClaim,
   resetClaim,
   storedClaim,
 } from './claim-edits.ts';
@@ -94,12 +93,5 @@ describe('the claim kept on the estate', () => {
     ).toEqual({ 'capital-receipts': 120_000, 'care-and-management': 0 });
     expect(storedClaim({})).toEqual({});
     expect(storedClaim({ compensationClaim: 'nonsense' })).toEqual({});
-  });
-
-  it('keeps only the items the estate record accepts', () => {
-    expect(keptClaim({ 'capital-receipts': 1, distributions: 2, 'care-and-management': 3 })).toEqual({
-      'capital-receipts': 1,
-      'care-and-management': 3,
-    });
   });
 });

@@ -3,7 +3,6 @@ import {
   type CourtCompensationItem,
   type CourtCompensationItemId,
 } from '../../domain/rules/ontario/index.ts';
-import { COMPENSATION_ITEM_IDS } from '../../domain/schemas/index.ts';
 
 /** The trustee's own figure per item of the court accounts' claim, as the engine takes them. */
 export type ClaimOverrides = Partial<Record<CourtCompensationItemId, number>>;
@@ -49,21 +48,6 @@ export function claimFieldValue(
 /** True when any item claims other than its tariff. */
 export const claimDiffers = (claim: { items: readonly { overridden: boolean }[] }): boolean =>
   claim.items.some((i) => i.overridden);
-
-/**
- * Items the estate record can keep (`compensationClaim`, validated by the shared schema). The
- * claim's items are keyed by id, so the figures saved before the court accounts keep their
- * meaning; the distributions item is newer than the schema and is used for this session only.
- */
-export const KEPT_CLAIM_ITEMS: readonly CourtCompensationItemId[] = COMPENSATION_ITEM_IDS;
-export const isKeptClaimItem = (id: CourtCompensationItemId): boolean => KEPT_CLAIM_ITEMS.includes(id);
-
-/** The part of the claim the estate record accepts. */
-export function keptClaim(overrides: ClaimOverrides): ClaimOverrides {
-  return Object.fromEntries(
-    Object.entries(overrides).filter(([id]) => isKeptClaimItem(id as CourtCompensationItemId)),
-  );
-}
 
 /** The claim kept on the estate record (`compensationClaim`), as edits: the figures it overrides. */
 export function storedClaim(estate: object): ClaimEdits {

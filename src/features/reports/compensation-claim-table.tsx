@@ -7,7 +7,7 @@ import {
   type CourtCompensationItemId,
 } from '../../domain/rules/ontario/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
-import { type ClaimEdits, claimDiffers, claimFieldValue, isKeptClaimItem } from './claim-edits.ts';
+import { type ClaimEdits, claimDiffers, claimFieldValue } from './claim-edits.ts';
 import './court-accounts.css';
 
 /** Taken, still owing, and each account's part: what the claim means once compensation is on account. */
@@ -94,7 +94,6 @@ export function CompensationClaimTable({
             {claim.items.map((item) => {
               const id = `${prefix}-${item.id}`;
               const emptied = item.id in edits && edits[item.id] == null;
-              const notKept = !isKeptClaimItem(item.id) && item.id in edits;
               return (
                 <tr key={item.id}>
                   <th scope="row">
@@ -123,11 +122,6 @@ export function CompensationClaimTable({
                     )}
                     {item.overridden && !emptied && (
                       <span className="claim-hint muted">Changed from the tariff</span>
-                    )}
-                    {notKept && (
-                      <span className="claim-hint muted">
-                        Used in the reports made now; not yet kept on the estate.
-                      </span>
                     )}
                   </td>
                 </tr>

@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { currentUser } from '../../api/session.ts';
 import type { Deadline } from '../../domain/rules/ontario/deadlines.ts';
 import type { DeadlineRecord } from '../../domain/schemas/index.ts';
-import { commands, firstErrors, ValidationError } from '../../store/index.ts';
+import { commands, firstErrors, queries, useQuery, ValidationError } from '../../store/index.ts';
 import '../../ui/confirm-dialog.css';
 import { FormField } from '../../ui/form-field.tsx';
 import { deadlineDueText } from './deadline-display.ts';
@@ -37,6 +37,8 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
   const [note, setNote] = useState(record?.note ?? '');
   const [reason, setReason] = useState(record?.reason ?? '');
   const [date, setDate] = useState(record?.date ?? deadline.dueDate ?? '');
+  const [documentId, setDocumentId] = useState(record?.document ?? '');
+  const documents = useQuery(() => queries.documentsOfEstate(estateId), [estateId]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +66,7 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
       state,
       by: by.trim(),
       note: note.trim(),
-      ...(state === 'done' ? { on } : {}),
+      ...(state === 'done' ? { on, ...(documentId ? { document: documentId } : {}) } : {}),
       ...(state === 'not-applicable' ? { reason: reason.trim() } : {}),
       ...(state === 'date-set' ? { date } : {}),
     };
@@ -110,6 +112,27 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
             {state === 'done' && (
               <FormField id="deadline-on" label="Done on" required error={errors.on ?? null}>
                 {(p) => <input {...p} type="date" value={on} onChange={(e) => setOn(e.target.value)} />}
+              </FormField>
+            )}
+            {state === 'done' && documents.status === 'ready' && documents.data.length > 0 && (
+              <FormField
+                id="deadline-document"
+                label="Document that shows it"
+                error={errors.document ?? null}
+              >
+                {(p) => (
+                  <select {...p} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
+                    <option value="">None</option>
+                    {documents.data
+                      .filter((d) => !d.deletedAt)
+                      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+                      .map((d) => (
+                        <option key={d._id} value={d._id}>
+                          {d.title}
+                        </option>
+                      ))}
+                  </select>
+                )}
               </FormField>
             )}
             {state === 'not-applicable' && (

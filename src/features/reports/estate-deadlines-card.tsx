@@ -18,8 +18,16 @@ import './reports.css';
  */
 export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
   const today = useToday();
-  const read = useQuery(() => queries.deadlinesOfEstate(estate._id), [estate._id]);
-  const records = read.status === 'ready' ? read.data : [];
+  const read = useQuery(
+    async () => ({
+      records: await queries.deadlinesOfEstate(estate._id),
+      documents: await queries.documentsOfEstate(estate._id),
+    }),
+    [estate._id],
+  );
+  const records = read.status === 'ready' ? read.data.records : [];
+  const documentTitle = (id: string | undefined) =>
+    read.status === 'ready' && id ? read.data.documents.find((doc) => doc._id === id)?.title : undefined;
   const deadlines = estateDeadlines(estate, today, { closures: closuresByKey(records) });
   const [editing, setEditing] = useState<Deadline | null>(null);
   const [exported, setExported] = useState<string | null>(null);
@@ -82,6 +90,9 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
                   <td className="deadline-rule">
                     <p>{d.rule}</p>
                     {d.note && d.status !== 'before-final-distribution' && <p className="muted">{d.note}</p>}
+                    {d.closure?.state === 'done' && documentTitle(d.closure.documentId) && (
+                      <p className="muted">Document: {documentTitle(d.closure.documentId)}</p>
+                    )}
                     <p className="deadline-source">Source: {d.source}</p>
                   </td>
                   <td className="deadline-action">

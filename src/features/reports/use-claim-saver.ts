@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { commands } from '../../store/index.ts';
-import { type ClaimOverrides, keptClaim } from './claim-edits.ts';
+import type { ClaimOverrides } from './claim-edits.ts';
 
 /** A pause in typing before the claim is written, so each keystroke is not a change to sync. */
 const SAVE_AFTER_MS = 500;
 
 /**
- * Keeps the compensation claim on the estate record (the items it accepts, see `keptClaim`),
+ * Keeps the compensation claim on the estate record (`compensationClaim`, item by item),
  * through the outbox like any edit: a moment after the last keystroke, and at once when the panel
  * closes. A refused write is said under the claim; what was typed stays in the fields.
  */
@@ -20,7 +20,7 @@ export function useClaimSaver(estateId: string) {
     const claim = pending.current;
     pending.current = null;
     if (!claim) return;
-    commands.repos.estates.update(estateId, { compensationClaim: keptClaim(claim) }).then(
+    commands.repos.estates.update(estateId, { compensationClaim: claim }).then(
       () => setError(null),
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );

@@ -1,3 +1,4 @@
+import { COMPENSATION_ITEM_IDS } from '../../schemas/entities/estate.ts';
 import type { Ledger } from '../../schemas/index.ts';
 import type { EstateAccountsInput } from './accounts-input.ts';
 import type { ExactShare } from './shares.ts';
@@ -146,14 +147,8 @@ export interface CourtAccountsExtras {
   equaliseAdvances?: boolean;
 }
 
-export const COURT_COMPENSATION_ITEM_IDS = [
-  'capital-receipts',
-  'capital-disbursements',
-  'distributions',
-  'revenue-receipts',
-  'revenue-disbursements',
-  'care-and-management',
-] as const;
+/** The claim's items: the ones the estate record keeps (`compensationClaim`), one list for both. */
+export const COURT_COMPENSATION_ITEM_IDS = COMPENSATION_ITEM_IDS;
 export type CourtCompensationItemId = (typeof COURT_COMPENSATION_ITEM_IDS)[number];
 
 export type CourtAccountsInput = EstateAccountsInput & CourtAccountsExtras;

@@ -8,6 +8,7 @@ const optionalDate = v.optional(v.nullable(IsoDate));
 export const COMPENSATION_ITEM_IDS = [
   'capital-receipts',
   'capital-disbursements',
+  'distributions',
   'revenue-receipts',
   'revenue-disbursements',
   'care-and-management',
