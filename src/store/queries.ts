@@ -45,6 +45,7 @@ export interface EstateRecordSet {
   accounts: AccountRecord[];
   transactions: TransactionRecord[];
   parties: PartyRecord[];
+  deadlines: DeadlineRecord[];
 }
 
 /**
@@ -200,17 +201,18 @@ export function createQueries(db: LocalDb) {
 
     /** One estate's records for its reports, in one snapshot; null when the estate is not here. */
     estateRecordSet(estateId: string): Promise<EstateRecordSet | null> {
-      const { estates, assets, accounts, transactions, parties } = db;
-      return db.transaction('r', [estates, assets, accounts, transactions, parties], async () => {
+      const { estates, assets, accounts, transactions, parties, deadlines } = db;
+      return db.transaction('r', [estates, assets, accounts, transactions, parties, deadlines], async () => {
         const estate = await estates.get(estateId);
         if (!estate) return null;
-        const [a, ac, t, p] = await Promise.all([
+        const [a, ac, t, p, d] = await Promise.all([
           ofEstate('assets', estateId),
           ofEstate('accounts', estateId),
           ofEstate('transactions', estateId),
           ofEstate('parties', estateId),
+          ofEstate('deadlines', estateId),
         ]);
-        return { estate, assets: a, accounts: ac, transactions: t, parties: p };
+        return { estate, assets: a, accounts: ac, transactions: t, parties: p, deadlines: d };
       });
     },
 

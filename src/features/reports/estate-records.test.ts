@@ -175,7 +175,29 @@ describe('loading and saving on the device', () => {
     const records = (await loadEstateRecords(store.queries, ESTATE))!;
     expect(records.assets.map((a) => a.name)).toEqual(['House']);
     expect(records.parties).toHaveLength(1);
+    expect(records.deadlineClosures).toEqual({});
     expect(await loadEstateRecords(store.queries, uuidv7())).toBeNull();
+  });
+
+  it('lists the deadlines the firm closed as closed in the Tax Summary', async () => {
+    await store.commands.repos.deadlines.create({
+      estate: ESTATE,
+      key: 'terminal-t1-return',
+      state: 'done',
+      on: '2025-04-28',
+      by: 'Jordan Lee',
+    });
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
+    expect(records.deadlineClosures).toEqual({
+      'terminal-t1-return': { state: 'done', on: '2025-04-28', by: 'Jordan Lee' },
+    });
+    const data = reportDataFor(records, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2030-01-01',
+    });
+    const rows = buildReportModel('tax-summary', data).sections.find((x) => x.id === 'deadlines')?.tables[0]
+      ?.rows;
+    expect(rows?.find((r) => r.cells.title === 'Final (terminal) T1 return')?.cells.status).toBe('Done');
   });
 
   it('saves the generated report as a document with its file queued for upload', async () => {

@@ -1,9 +1,11 @@
-import type {
-  AccountsAsset,
-  AccountsBankAccount,
-  AccountsEstate,
-  AccountsParty,
-  AccountsTransaction,
+import {
+  type AccountsAsset,
+  type AccountsBankAccount,
+  type AccountsEstate,
+  type AccountsParty,
+  type AccountsTransaction,
+  closuresByKey,
+  type DeadlineClosure,
 } from '../../domain/rules/ontario/index.ts';
 import type {
   AccountRecord,
@@ -24,6 +26,8 @@ export interface EstateRecords {
   accounts: AccountsBankAccount[];
   transactions: AccountsTransaction[];
   parties: AccountsParty[];
+  /** What the firm recorded about the estate's deadlines, by deadline key (the Tax Summary lists them). */
+  deadlineClosures?: Record<string, DeadlineClosure>;
 }
 
 export type RecordTables = {
@@ -64,7 +68,8 @@ export async function loadEstateRecords(
   estateId: string,
 ): Promise<EstateRecords | null> {
   const set = await queries.estateRecordSet(estateId);
-  return set && estateRecordsFrom({ ...set, estates: [set.estate] }, estateId);
+  const records = set && estateRecordsFrom({ ...set, estates: [set.estate] }, estateId);
+  return records && { ...records, deadlineClosures: closuresByKey(set.deadlines) };
 }
 
 export type ReportRequest = {
@@ -81,9 +86,14 @@ export type ReportRequest = {
 const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
-export function reportDataFor(records: EstateRecords, request: ReportRequest): ReportData {
+export function reportDataFor(
+  { deadlineClosures, ...records }: EstateRecords,
+  request: ReportRequest,
+): ReportData {
   // Without figures of its own, a report takes the claim kept on the estate.
   const overrides = request.compensationOverrides ?? claimOverrides(storedClaim(records.estate));
+  const court = Object.keys(overrides).length > 0 ? { court: { compensationOverrides: overrides } } : {};
+  const deadlines = deadlineClosures ? { deadlines: { closures: deadlineClosures } } : {};
   return {
     ...records,
     period: request.period,
@@ -92,6 +102,6 @@ export function reportDataFor(records: EstateRecords, request: ReportRequest): R
     courtOffice: trimmed(request.courtOffice),
     accountsKind: request.accountsKind ?? 'interim',
     trusteeCapacity: trimmed(request.trusteeCapacity),
-    options: Object.keys(overrides).length > 0 ? { court: { compensationOverrides: overrides } } : {},
+    options: { ...court, ...deadlines },
   };
 }
