@@ -4,6 +4,7 @@ import { newestFirst } from '../../domain/rules/record-display.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
+import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { describeCascade } from './cascade-text.ts';
@@ -105,6 +106,7 @@ export function EstateDetailScreen() {
       <EstateTotalsCards assets={children.assets} transactions={children.transactions} />
       <EstateDeadlinesCard estate={estate} />
       <ReportsCard estateId={id} />
+      <PassingCard estateId={id} />
       <EstateSections estateId={id} data={children} />
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -1,0 +1,222 @@
+import { useId, useRef, useState } from 'react';
+import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import {
+  COURT_FORM_KINDS,
+  COURT_FORM_TITLES,
+  type CourtFormFormat,
+  type CourtFormKind,
+  courtFormInput,
+  type PassingData,
+} from '../../reports/court-forms/index.ts';
+import { commands, type EstateRecordSet } from '../../store/index.ts';
+import { downloadFile, type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
+import { type PassingService, servedPersons } from './service-parties.ts';
+
+type RunState =
+  | { status: 'idle' }
+  | { status: 'busy'; label: string }
+  | { status: 'done'; made: GeneratedCourtForm[] }
+  | { status: 'error'; message: string; made: GeneratedCourtForm[] };
+
+const FORMATS: { format: CourtFormFormat; label: string }[] = [
+  { format: 'pdf', label: 'PDF' },
+  { format: 'docx', label: 'Word (editable)' },
+];
+
+function periodProblem(from: string, to: string): string | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'Enter the first and last day of the accounts.';
+  return to < from ? 'The accounts must end on or after the day they start.' : null;
+}
+
+/**
+ * "Generate court documents": the chosen forms, prefilled from the estate, the service list and
+ * the hearing date, each saved to the estate's documents and downloaded. Nothing here needs the
+ * network: the documents upload with the next sync.
+ */
+export function CourtDocuments({
+  records,
+  service,
+  hearingDate,
+}: {
+  records: EstateRecordSet;
+  service: PassingService;
+  hearingDate: string;
+}) {
+  const prefix = useId();
+  const [today] = useState(() => toIsoDate(new Date()));
+  const death = records.estate.deceased?.dateOfDeath ?? records.estate.keyDates?.dateOfDeath ?? null;
+  const [from, setFrom] = useState(() => (death && death <= today ? death : `${today.slice(0, 4)}-01-01`));
+  const [to, setTo] = useState(today);
+  const [courtFileNumber, setCourtFileNumber] = useState('');
+  const [courtOffice, setCourtOffice] = useState('');
+  const [capacity, setCapacity] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(COURT_FORM_KINDS));
+  const [format, setFormat] = useState<CourtFormFormat>('pdf');
+  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const running = useRef(false);
+  const problem = periodProblem(from, to) ?? (chosen.size === 0 ? 'Choose at least one document.' : null);
+
+  const toggle = (kind: CourtFormKind, on: boolean) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (on) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+
+  const generate = async () => {
+    if (running.current || problem) return;
+    running.current = true;
+    const made: GeneratedCourtForm[] = [];
+    try {
+      const data: PassingData = {
+        ...records,
+        period: { from, to },
+        today,
+        courtFileNumber,
+        courtOffice,
+        trusteeCapacity: capacity,
+        hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
+        served: servedPersons(service),
+      };
+      const input = courtFormInput(data);
+      const officials = service.list.officials.map((o) => o.name);
+      for (const kind of COURT_FORM_KINDS.filter((k) => chosen.has(k))) {
+        setState({
+          status: 'busy',
+          label: `${COURT_FORM_TITLES[kind].formNumber} ${COURT_FORM_TITLES[kind].title}`,
+        });
+        const doc = await generateCourtForm(commands, records.estate._id, kind, format, input, officials);
+        downloadFile(doc.file);
+        made.push(doc);
+      }
+      setState({ status: 'done', made });
+    } catch (error) {
+      console.warn('Court document generation failed', error);
+      const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
+      setState({ status: 'error', message: `The court documents could not all be made.${detail}`, made });
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const made = state.status === 'done' || state.status === 'error' ? state.made : [];
+  return (
+    <section className="passing-block" aria-labelledby={`${prefix}-heading`}>
+      <h3 id={`${prefix}-heading`}>Generate court documents</h3>
+      <div className="passing-fields">
+        <div className="field">
+          <label htmlFor={`${prefix}-from`}>Accounts from</label>
+          <input id={`${prefix}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-to`}>Accounts to</label>
+          <input id={`${prefix}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-file`}>Court File No.</label>
+          <input
+            id={`${prefix}-file`}
+            type="text"
+            maxLength={60}
+            value={courtFileNumber}
+            onChange={(e) => setCourtFileNumber(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-office`}>Court office</label>
+          <input
+            id={`${prefix}-office`}
+            type="text"
+            maxLength={80}
+            placeholder="e.g. Toronto"
+            value={courtOffice}
+            onChange={(e) => setCourtOffice(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-capacity`}>Estate trustee’s capacity</label>
+          <input
+            id={`${prefix}-capacity`}
+            type="text"
+            maxLength={80}
+            placeholder="Estate Trustee with a Will"
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="muted">
+        Left empty, the file number and the court office print as blanks (__________) for you to fill, as do
+        the hearing date until one is chosen above.
+      </p>
+      <fieldset className="passing-forms">
+        <legend>Documents</legend>
+        {COURT_FORM_KINDS.map((kind) => (
+          <label key={kind} className="passing-flag">
+            <input
+              type="checkbox"
+              checked={chosen.has(kind)}
+              onChange={(e) => toggle(kind, e.target.checked)}
+            />
+            {COURT_FORM_TITLES[kind].formNumber} {COURT_FORM_TITLES[kind].title}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="passing-formats">
+        <legend>Format</legend>
+        {FORMATS.map((f) => (
+          <label key={f.format} className="passing-flag">
+            <input
+              type="radio"
+              name={`${prefix}-format`}
+              checked={format === f.format}
+              onChange={() => setFormat(f.format)}
+            />
+            {f.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="report-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={state.status === 'busy' || problem !== null}
+          aria-describedby={problem ? `${prefix}-why` : undefined}
+          onClick={() => void generate()}
+        >
+          {state.status === 'busy' ? 'Generating…' : 'Generate court documents'}
+        </button>
+        <span className="muted">Made on this device and saved to the estate’s documents; works offline.</span>
+      </div>
+      {problem && (
+        <p id={`${prefix}-why`} className="field-error">
+          {problem}
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {state.status === 'busy' && <p>Generating {state.label}…</p>}
+        {made.length > 0 && (
+          <div className="alert alert-info">
+            <p>Saved to the estate’s documents and downloaded; they upload when this device is online:</p>
+            <ul>
+              {made.map((m) => (
+                <li key={m.documentId}>
+                  {m.title}: <strong>{m.file.name}</strong>{' '}
+                  <button type="button" className="link-button" onClick={() => downloadFile(m.file)}>
+                    Download again
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {state.status === 'error' && (
+        <p className="alert alert-error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </section>
+  );
+}

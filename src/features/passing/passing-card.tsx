@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { queries, useQuery } from '../../store/index.ts';
+import { CourtDocuments } from './court-documents.tsx';
+import { HearingCalculator } from './hearing-calculator.tsx';
+import { ServiceList } from './service-list.tsx';
+import { passingService } from './service-parties.ts';
+import './passing.css';
+
+/**
+ * The estate detail's Passing of Accounts card: who is served (and which officials too), when to
+ * mail for a hearing date, and the court documents, all from the records on this device.
+ */
+export function PassingCard({ estateId }: { estateId: string }) {
+  const read = useQuery(() => queries.estateRecordSet(estateId), [estateId]);
+  const [hearingDate, setHearingDate] = useState('');
+  const [mailingDate, setMailingDate] = useState('');
+  const records = read.status === 'ready' ? read.data : null;
+  const service = useMemo(() => (records ? passingService(records.parties) : null), [records]);
+  return (
+    <section className="card detail-section passing-card" aria-labelledby="passing-heading">
+      <div className="section-head">
+        <h2 id="passing-heading">Passing of Accounts</h2>
+      </div>
+      <p className="muted">
+        The application to pass the estate trustee’s accounts (rules 74.16 to 74.18): the service list, the
+        hearing date and the court documents.
+      </p>
+      {read.status === 'loading' && (
+        <div role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p className="visually-hidden">Loading the estate’s parties</p>
+        </div>
+      )}
+      {read.status === 'error' && (
+        <p className="alert alert-error" role="alert">
+          The estate’s records could not be read from this device. Reload the page to try again.
+        </p>
+      )}
+      {read.status === 'ready' && !records && (
+        <p className="alert alert-warn">This estate is not on this device.</p>
+      )}
+      {records && service && (
+        <>
+          <ServiceList parties={records.parties} service={service} />
+          <HearingCalculator
+            outsideOntario={service.list.anyOutsideOntario}
+            hearingDate={hearingDate}
+            onHearingDate={setHearingDate}
+            mailingDate={mailingDate}
+            onMailingDate={setMailingDate}
+          />
+          <CourtDocuments records={records} service={service} hearingDate={hearingDate} />
+        </>
+      )}
+    </section>
+  );
+}
