@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
+import { can, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_UPDATABLE,
@@ -128,6 +129,9 @@ export async function applyWrite(
   if (!['create', 'update', 'delete'].includes(write.op)) return reject('invalid', 'Unknown operation');
   if (!allowed(entity, write.op, !!options.trusted))
     return reject('forbidden', `${entity} cannot be changed this way`);
+  // The permission matrix (src/domain/rules/permissions.ts), before anything is locked or read.
+  if (!options.trusted && !can(actor.role, write.op, entity))
+    return reject('forbidden', explainRefusal(actor.role, write.op, entity));
   if (!isUuid(write.id))
     return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
 
@@ -170,6 +174,11 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   const parsed = v.safeParse(BODY_SCHEMAS[ctx.entity], patch);
   if (!parsed.success) return reject('invalid', 'Invalid data', fieldErrors(parsed.issues));
   const data = parsed.output as Record<string, unknown>;
+  const set = Object.keys(data).filter((k) => data[k] != null);
+  const refused = ctx.trusted
+    ? null
+    : refusal(ctx.actor.role, { entity: ctx.entity, op: 'create', changed: set });
+  if (refused) return reject('forbidden', refused);
   const refError = await checkReferences(ctx, data, Object.keys(data));
   if (refError) return refError;
   const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
@@ -204,16 +213,24 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
     return reject('forbidden', 'A conflict can only be marked resolved');
   }
   const current = row.data;
+  // Field rules of the matrix (the compensation claim, roles, someone else's profile) judge what
+  // the write would change, so a form echoing an unchanged claim back is not refused.
+  const refused = ctx.trusted
+    ? null
+    : refusal(ctx.actor.role, {
+        entity: ctx.entity,
+        op: 'update',
+        changed: Object.keys(patch).filter((k) => !sameValue(patch[k], current[k])),
+        own: row.id === ctx.actor.userId,
+      });
+  if (refused) return reject('forbidden', refused);
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
     const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
     await logConflicts(ctx, lost, 'deleted');
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
   }
-  if (ctx.entity === 'organizations' && ctx.actor.role !== 'Admin') {
-    return reject('forbidden', 'Only an Admin can change the firm’s details');
-  }
-  const permission = await checkUserRules(ctx, row, patch);
+  const permission = await keepAnAdmin(ctx, row, patch);
   if (permission) return permission;
 
   const changedSince = await fieldsChangedSince(ctx, row);
@@ -288,27 +305,20 @@ async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>
   return new Set(rows.flatMap((r) => r.changes.map((c) => c.field)));
 }
 
-async function checkUserRules(
+/** Who may change a profile or a role is the matrix's; this keeps the firm from losing its last Admin. */
+async function keepAnAdmin(
   ctx: Ctx,
   row: RecordRow,
   patch: Record<string, unknown>,
 ): Promise<WriteResult | null> {
   if (ctx.entity !== 'users') return null;
-  const isAdmin = ctx.actor.role === 'Admin';
-  if (row.id !== ctx.actor.userId && !isAdmin)
-    return reject('forbidden', 'You can only change your own profile');
-  if ('role' in patch && patch.role !== row.data.role) {
-    if (!isAdmin) return reject('forbidden', 'Only an Admin can change roles');
-    if (row.data.role === 'Admin') {
-      const admins = await ctx.tx.query(
-        `select 1 from records where organization = $1 and entity = 'users' and deleted_at is null
-         and data ->> 'role' = 'Admin' and id <> $2 limit 1`,
-        [ctx.actor.organization, row.id],
-      );
-      if (!admins.length) return reject('forbidden', 'The firm must keep at least one Admin');
-    }
-  }
-  return null;
+  if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
+  const admins = await ctx.tx.query(
+    `select 1 from records where organization = $1 and entity = 'users' and deleted_at is null
+     and data ->> 'role' = 'Admin' and id <> $2 limit 1`,
+    [ctx.actor.organization, row.id],
+  );
+  return admins.length ? null : reject('forbidden', 'The firm must keep at least one Admin');
 }
 
 /** A reference must name a live record of the caller's own organization; anything else is "unknown". */
