@@ -204,7 +204,7 @@ export function CourtDocuments({
                 <li key={m.documentId}>
                   {m.title}: <strong>{m.file.name}</strong>{' '}
                   <button type="button" className="link-button" onClick={() => downloadFile(m.file)}>
-                    Download again
+                    Download again<span className="visually-hidden">: {m.title}</span>
                   </button>
                 </li>
               ))}

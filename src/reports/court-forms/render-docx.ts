@@ -103,7 +103,12 @@ export async function renderCourtFormDocx(form: CourtForm): Promise<Uint8Array> 
           line(form.court, { bold: true, align: 'center' }),
           ...form.proceeding.map((p) => line(p, { align: 'center' })),
           line(form.title.toUpperCase(), { bold: true, align: 'center', after: 240 }),
-          ...form.paragraphs.map(paragraph),
+          ...form.paragraphs.flatMap((p, i) =>
+            // A list of indented lines (those served, the figures) is set off from the paragraph after it.
+            form.paragraphs[i - 1]?.style === 'indented' && p.style !== 'indented'
+              ? [new Paragraph({ spacing: { after: 0 }, children: [] }), paragraph(p)]
+              : [paragraph(p)],
+          ),
           signatures(form.signatures),
         ],
       },

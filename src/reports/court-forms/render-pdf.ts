@@ -96,7 +96,13 @@ export function renderCourtFormPdf(form: CourtForm): Uint8Array {
   w.text(form.court, { style: 'bold', align: 'center', after: 8 });
   for (const p of form.proceeding) w.text(p, { align: 'center' });
   w.text(form.title.toUpperCase(), { style: 'bold', align: 'center', after: 16 });
-  for (const p of form.paragraphs) paragraph(w, p);
+  let previous: FormParagraph['style'];
+  for (const p of form.paragraphs) {
+    // A list of indented lines (those served, the figures) is set off from the paragraph after it.
+    if (previous === 'indented' && p.style !== 'indented') w.y += 8;
+    paragraph(w, p);
+    previous = p.style;
+  }
   signatures(w, form.signatures);
   return new Uint8Array(w.doc.output('arraybuffer'));
 }

@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, launchBrowser, newPage, SCREENSHOT_DIR, signIn, startAppServer } from './harness.ts';
+
+type ApiRecord = Record<string, unknown> & { _id: string };
+const CHEN = 'Estate of Margaret Chen';
+const FILE_NO = 'CV-26-00001425-00ES';
+const FORMS = ['74.43', '74.44', '74.45', '74.46', '74.46.1', '74.50'];
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+let chen: ApiRecord;
+let parties: ApiRecord[];
+const downloads: Download[] = [];
+
+async function api(path: string): Promise<ApiRecord[]> {
+  const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as ApiRecord[];
+}
+
+/** The local store's rows of one table, read in the page (IndexedDB, as the app keeps them). */
+async function localRows(table: string): Promise<ApiRecord[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<ApiRecord[]>((resolve, reject) => {
+        const open = indexedDB.open('estate-admin');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction(name).objectStore(name).getAll();
+          req.onsuccess = () => {
+            resolve(req.result as ApiRecord[]);
+            open.result.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    table,
+  );
+}
+
+/** A downloaded document as the text a reader sees. */
+async function textOf(download: Download): Promise<string> {
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  if (download.suggestedFilename().endsWith('.pdf')) {
+    const { text } = await extractText(bytes, { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']!);
+  return xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** axe-core over the card alone: no serious or critical violation (the list says which, if any). */
+async function cardViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('.passing-card').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const card = () => page.getByRole('region', { name: 'Passing of Accounts' });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  ({ page, errors } = await newPage(context));
+  page.on('download', (d) => downloads.push(d));
+  await signIn(page, server.url);
+  await page.goto(`${server.url}/admin/data/estates`);
+  await page.getByRole('link', { name: CHEN }).waitFor({ timeout: 30_000 });
+  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  chen = (await api('estates')).find((e) => e.estateName === CHEN)!;
+  parties = await api(`parties?estate=${chen._id}`);
+  // One online visit installs the service worker, which then serves the app offline.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('passing of accounts on the Chen estate, with the network cut', () => {
+  it('lists who is served and flags the Public Guardian and Trustee for the charity', async () => {
+    await context.setOffline(true);
+    await page.goto(`${server.url}/admin/data/estates/${chen._id}`);
+    await page.getByRole('heading', { name: CHEN, level: 1 }).waitFor({ timeout: 20_000 });
+    const served = card().locator('.passing-list > li legend');
+    await served.first().waitFor();
+    // The beneficiaries; the executor applies, RBC Visa's notes say it was paid.
+    // Beneficiaries by name, then creditors.
+    expect(await served.allTextContents()).toEqual(['David Chen', 'Emily Chen', 'SickKids Foundation']);
+    expect(await card().getByText('Not served, their notes say they were paid: RBC Visa.').count()).toBe(1);
+    const officials = card().getByRole('list', { name: 'Officials to be served' }).locator('li');
+    expect(await officials.allTextContents()).toEqual([
+      'Serve The Public Guardian and Trustee for SickKids Foundation.',
+    ]);
+    expect(await card().getByRole('group', { name: 'SickKids Foundation' }).textContent()).toContain(
+      'a charity: serve the Public Guardian and Trustee',
+    );
+    expect(
+      await card()
+        .getByText('Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3) and 7.04(1)')
+        .count(),
+    ).toBe(1);
+  });
+
+  it('marking a beneficiary a minor flags the Children’s Lawyer and is kept on the party, in the outbox', async () => {
+    const emily = parties.find((p) => p.name === 'Emily Chen')!;
+    await card().getByRole('group', { name: 'Emily Chen' }).getByLabel('Minor').check();
+    const officials = card().getByRole('list', { name: 'Officials to be served' }).locator('li');
+    await card().getByText('Serve The Children’s Lawyer for Emily Chen.').waitFor();
+    expect(await officials.allTextContents()).toEqual([
+      'Serve The Children’s Lawyer for Emily Chen.',
+      'Serve The Public Guardian and Trustee for SickKids Foundation.',
+    ]);
+    expect((await localRows('parties')).find((p) => p._id === emily._id)).toMatchObject({ minor: true });
+    const outbox = (await localRows('outbox')).filter(
+      (r) => r.entity === 'parties' && r.entityId === emily._id,
+    );
+    expect(outbox.map((r) => [r.op, r.patch])).toEqual([['update', { minor: true }]]);
+  });
+
+  it('gives the latest mailing date for a hearing, and refuses a holiday or too little notice', async () => {
+    const hearing = card().getByLabel('Hearing date', { exact: true });
+    // Monday June 14, 2027, everyone in Ontario: 60 days before is Thursday April 15 (service must
+    // take effect by then); mail takes five days, so Saturday April 10, a holiday under rule 1.03:
+    // the notices go out on Friday April 9, 2027 at the latest.
+    await hearing.fill('2027-06-14');
+    const latest = card().getByRole('status', { name: 'Latest mailing' });
+    await expect
+      .poll(() => latest.textContent())
+      .toContain('Mail the notices by Friday, April 9, 2027 at the latest.');
+    expect(await latest.textContent()).toContain('Thursday, April 15, 2027, 60 days before the hearing');
+    expect(
+      await card()
+        .getByText(
+          'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3)–(5), 16.06(2) and 3.01(1)(a)',
+        )
+        .count(),
+    ).toBe(1);
+
+    await hearing.fill('2027-07-01');
+    await expect
+      .poll(() => latest.textContent())
+      .toContain('Thursday, July 1, 2027 is a holiday under rule 1.03');
+
+    await hearing.fill('2027-06-14');
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-04-12');
+    const check = card().getByRole('status', { name: 'Notice check' });
+    await expect.poll(() => check.textContent()).toContain('Too little notice');
+    expect(await card().getByRole('status', { name: 'Earliest hearing' }).textContent()).toContain(
+      // Mailed Monday April 12: effective Saturday April 17; 60 days on is Wednesday June 16.
+      'The earliest hearing date is Wednesday, June 16, 2027.',
+    );
+    // Mailed on the latest day, Friday April 9: effective Wednesday April 14, 61 days before the hearing.
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-04-09');
+    await expect
+      .poll(() => check.textContent())
+      .toContain('gives 61 days’ notice of the hearing; 60 are required');
+  });
+
+  it('generates each court document as PDF and as Word, downloaded and kept as a document of the estate', async () => {
+    await card().getByLabel('Court File No.').fill(FILE_NO);
+    await card().getByLabel('Court office').fill('Toronto');
+    for (const [format, extension] of [
+      ['PDF', '.pdf'],
+      ['Word (editable)', '.docx'],
+    ] as const) {
+      const before = downloads.length;
+      await card().getByRole('radio', { name: format }).check();
+      await card().getByRole('button', { name: 'Generate court documents' }).click();
+      // The six made are listed by file name once all are saved (the list of the PDFs goes first).
+      await expect
+        .poll(() => card().locator('.alert-info li strong').allTextContents(), { timeout: 60_000 })
+        .toSatisfy((names: string[]) => names.length === 6 && names.every((n) => n.endsWith(extension)));
+      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(before + 6);
+    }
+    expect(downloads).toHaveLength(12);
+    for (const d of downloads) {
+      const name = d.suggestedFilename();
+      const text = await textOf(d);
+      expect(text.toLowerCase(), name).toContain('in the estate of margaret chen');
+      expect(text, name).toContain(`Court File No. ${FILE_NO}`);
+      expect(text, name).toContain('ONTARIO SUPERIOR COURT OF JUSTICE');
+    }
+    const names = downloads.map((d) => d.suggestedFilename());
+    for (const form of FORMS) {
+      expect(names.filter((n) => n.includes(`-Form-${form}-`))).toHaveLength(2);
+    }
+    const notice = downloads.find(
+      (d) => d.suggestedFilename().includes('Form-74.44-') && d.suggestedFilename().endsWith('.pdf'),
+    )!;
+    const noticeText = await textOf(notice);
+    // The applicant is the executor; those served include the officials; the hearing date chosen above.
+    expect(noticeText).toContain('David Chen');
+    expect(noticeText).toContain("The Children's Lawyer (served for Emily Chen)");
+    expect(noticeText).toContain('June 14, 2027');
+
+    const kept = (await localRows('documents')).filter(
+      (d) => d.estate === chen._id && String(d.title).startsWith('Form 74.'),
+    );
+    expect(kept).toHaveLength(12);
+    const blobs = await localRows('blobs');
+    for (const d of kept) {
+      expect(blobs.find((b) => b.documentId === d._id)).toMatchObject({ state: 'pending', size: d.size });
+      expect(d.courtDetails).toContain(`Court File No. ${FILE_NO}`);
+    }
+    expect(kept.filter((d) => d.type === 'Affidavit of Executor').map((d) => d.title)).toEqual([
+      'Form 74.43 Affidavit Verifying Estate Accounts',
+      'Form 74.43 Affidavit Verifying Estate Accounts',
+    ]);
+  });
+
+  it('passes an axe scan and fits a phone', async () => {
+    expect(await cardViolations()).toEqual([]);
+    await card().screenshot({ path: join(SCREENSHOT_DIR, 'passing-card-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    expect(await cardViolations()).toEqual([]);
+    await card().screenshot({ path: join(SCREENSHOT_DIR, 'passing-card-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('sends the documents and the party’s change to the server once online', async () => {
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await api(`documents?estate=${chen._id}`)).filter(
+            (d) => String(d.title).startsWith('Form 74.') && d.hasContent === true,
+          ).length,
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(12);
+    const emily = (await api(`parties?estate=${chen._id}`)).find((p) => p.name === 'Emily Chen');
+    expect(emily).toMatchObject({ minor: true });
+    expect(errors).toEqual([]);
+  });
+});
