@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
 import { singularOf } from '../domain/registry.ts';
+import { refusal, type WriteIntent } from '../domain/rules/permissions.ts';
 import {
   BODY_SCHEMAS,
   type Body,
@@ -34,6 +35,23 @@ async function organizationOf(db: LocalDb): Promise<string> {
   return session.user.organization._id;
 }
 
+/** A write the permission matrix refuses the signed-in role; its message says who can. */
+export class PermissionError extends Error {
+  override name = 'PermissionError';
+}
+
+/**
+ * Refuses, before anything is written, a change the server is bound to refuse, so an offline user
+ * never queues it (docs/architecture.md, "Roles and permissions"). The role is the session's; with
+ * no session there is nobody to refuse and nothing could be pushed either.
+ */
+async function checkPermission(db: LocalDb, write: Omit<WriteIntent, 'own'>, id: string): Promise<void> {
+  const session = await db.session.get('current');
+  if (!session) return;
+  const reason = refusal(session.user.role, { ...write, own: id === session.user._id });
+  if (reason) throw new PermissionError(reason);
+}
+
 /**
  * Local writes: the record and its outbox row in one Dexie transaction, validated by the same
  * schema the server uses. An update carries only the changed fields and the version it was based on.
@@ -65,6 +83,8 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
       if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
       const body = parsed.output as Record<string, unknown>;
       const organization = await organizationOf(db);
+      const changed = Object.keys(body).filter((k) => body[k] != null);
+      await checkPermission(db, { entity, op: 'create', changed }, id);
       const stamp = now();
       const record: LocalRecord = {
         ...body,
@@ -86,7 +106,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
 
     async update(id: string, changes: Record<string, unknown>): Promise<EntityRecord<E>> {
       let saved: LocalRecord | undefined;
-      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+      await db.transaction('rw', [table, db.outbox, db.meta, db.session], async () => {
         const current = await table.get(id);
         if (!current) throw new Error(`This ${singularOf(entity)} no longer exists on this device`);
         const before = bodyOf(current);
@@ -102,6 +122,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
           saved = current;
           return;
         }
+        await checkPermission(db, { entity, op: 'update', changed: Object.keys(patch) }, id);
         saved = { ...current, ...patch, updatedAt: now() };
         await table.put(saved);
         await enqueue({ entity, entityId: id, op: 'update', patch, baseVersion: current.version });
@@ -111,9 +132,10 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
     },
 
     async remove(id: string): Promise<void> {
-      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+      await db.transaction('rw', [table, db.outbox, db.meta, db.session], async () => {
         const current = await table.get(id);
         if (!current) return;
+        await checkPermission(db, { entity, op: 'delete' }, id);
         await table.delete(id);
         await enqueue({ entity, entityId: id, op: 'delete', baseVersion: current.version });
       });

@@ -104,7 +104,8 @@ async function newFirm(clients: number) {
         id,
         name: `User ${i}`,
         email: `m${i}-${id}@example.com`,
-        role: i === 0 ? 'Admin' : 'Staff',
+        // Not Staff: the model deletes files and estates, which Staff may not (the permission matrix).
+        role: i === 0 ? 'Admin' : 'Estate Attorney',
         password: '',
         passwordHash,
       }),

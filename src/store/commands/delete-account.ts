@@ -10,7 +10,7 @@ export async function deleteAccount(
   repos: Pick<Repos, 'accounts' | 'transactions'>,
   accountId: string,
 ): Promise<void> {
-  await db.transaction('rw', [db.accounts, db.transactions, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.accounts, db.transactions, db.outbox, db.meta, db.session], async () => {
     const account = await db.accounts.get(accountId);
     if (!account) return;
     const linked = (await db.transactions.where('estate').equals(String(account.estate)).toArray()).filter(

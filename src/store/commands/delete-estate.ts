@@ -14,7 +14,7 @@ export async function deleteEstate(
 ): Promise<void> {
   await db.transaction(
     'rw',
-    [...ESTATE_CHILDREN.map((t) => db.table_(t)), db.estates, db.outbox, db.meta],
+    [...ESTATE_CHILDREN.map((t) => db.table_(t)), db.estates, db.outbox, db.meta, db.session],
     async () => {
       for (const table of ESTATE_CHILDREN) {
         const ids = (await db.table_(table).where('estate').equals(estateId).primaryKeys()) as string[];
