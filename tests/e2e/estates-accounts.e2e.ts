@@ -164,7 +164,7 @@ describe('estates', () => {
     await page.getByRole('heading', { name: 'Estate of Winifred Osei', level: 1 }).waitFor();
     await expect(page.getByText('Jan 15, 2026').isVisible()).resolves.toBe(true);
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expectNoSeriousA11y(page);
     await page.getByLabel('Status', { exact: true }).selectOption('under_review');
     await page.getByRole('button', { name: 'Save Changes' }).click();
