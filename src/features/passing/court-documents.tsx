@@ -23,6 +23,9 @@ const FORMATS: { format: CourtFormFormat; label: string }[] = [
   { format: 'docx', label: 'Word (editable)' },
 ];
 
+const DOWNLOAD_GAP_MS = 500;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function periodProblem(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'Enter the first and last day of the accounts.';
   return to < from ? 'The accounts must end on or after the day they start.' : null;
@@ -87,6 +90,8 @@ export function CourtDocuments({
           label: `${COURT_FORM_TITLES[kind].formNumber} ${COURT_FORM_TITLES[kind].title}`,
         });
         const doc = await generateCourtForm(commands, records.estate._id, kind, format, input, officials);
+        // Chromium drops a download started too soon after the one before; a short gap keeps all six.
+        if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
         downloadFile(doc.file);
         made.push(doc);
       }
