@@ -16,7 +16,8 @@ export default defineConfig({
       // The top bar's logo must show offline too.
       includeAssets: ['logo.svg'],
       // The manifest and icons are added to the precache by the plugin itself.
-      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      // No source map for the worker either (it would follow the build's setting; said here too).
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'], sourcemap: false },
       manifest: {
         name: 'Estate Administration',
         short_name: 'Estates',
@@ -49,7 +50,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: the server would otherwise hand out the app's source.
+    sourcemap: false,
     // The manifest lets the bundle-size benchmark follow each route's chunks.
     manifest: true,
     rolldownOptions: {

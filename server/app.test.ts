@@ -22,6 +22,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT);
   await writeFile(join(dist, 'logo.png'), Buffer.alloc(4096, 7));
+  // Left on disk by a build that made source maps: still never served.
+  await writeFile(join(dist, 'assets', 'app-abc.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  await writeFile(join(dist, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
   app = createApp({ db, tokens: createTokens('x'.repeat(40), 60), distDir: dist });
 });
 afterAll(async () => {
@@ -47,6 +50,42 @@ describe('serving the app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false });
     expect((await app.request('/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
+  });
+
+  it('never serves a source map, whatever is on disk', async () => {
+    for (const path of [
+      '/assets/app-abc.js.map',
+      '/sw.js.map',
+      '/assets/APP-ABC.JS.MAP',
+      '/missing.js.map',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('sources');
+    }
+    // The script next to it is served.
+    expect((await app.request('/assets/app-abc.js')).status).toBe(200);
+  });
+
+  it('sends HSTS only over HTTPS, and trusts x-forwarded-proto only with a trusted proxy header', async () => {
+    const hsts = async (
+      target: ReturnType<typeof createApp>,
+      url: string,
+      headers: Record<string, string> = {},
+    ) => (await target.request(url, { headers })).headers.get('strict-transport-security');
+    expect(await hsts(app, 'http://localhost/api/test')).toBeNull();
+    expect(await hsts(app, 'https://localhost/api/test')).toBe('max-age=63072000; includeSubDomains');
+    expect(await hsts(app, 'https://localhost/admin/files')).toBe('max-age=63072000; includeSubDomains');
+    expect(await hsts(app, 'http://localhost/api/test', { 'x-forwarded-proto': 'https' })).toBeNull();
+    const proxied = createApp({
+      db,
+      tokens: createTokens('x'.repeat(40), 60),
+      trustProxyHeader: 'x-forwarded-for',
+    });
+    expect(await hsts(proxied, 'http://localhost/api/test', { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(await hsts(proxied, 'http://localhost/api/test', { 'x-forwarded-proto': 'http' })).toBeNull();
   });
 
   it('sends text files compressed with the best encoding the browser accepts, and images as they are', async () => {

@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
 import { describe } from './contract.ts';
-import { type AppDeps, type AppEnv, fail } from './http.ts';
+import { type AppEnv, fail } from './http.ts';
 import { requireAuth } from './middleware/auth.ts';
+import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { authRoutes } from './routes/auth.ts';
+import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
@@ -15,7 +16,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
 
-export interface AppOptions extends AppDeps {
+export interface AppOptions extends AuthDeps {
   distDir?: string;
 }
 
@@ -26,7 +27,7 @@ const SYNC_LIMIT = 16 * 1024 * 1024;
 
 export function createApp(deps: AppOptions) {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps));
 
   const api = new Hono<AppEnv>();
   // The demo firm's first pull page (500 records) is 107 kB as JSON and 16 kB gzipped: on a weak
@@ -42,6 +43,10 @@ export function createApp(deps: AppOptions) {
     const maxSize = c.req.path.endsWith('/sync/push') ? SYNC_LIMIT : JSON_LIMIT;
     return bodyLimit({ maxSize, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
   });
+  // Document contents are raw bytes of their own type; every other body is JSON.
+  api.use('*', async (c, next) =>
+    /\/documents\/[^/]+\/content$/.test(c.req.path) ? next() : jsonOnly(c, next),
+  );
   api.get('/test', describe(ENDPOINTS.status), (c) =>
     c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
   );

@@ -7,11 +7,16 @@ export interface Env {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
+  /** The header a reverse proxy sets to the client's address (lower case), or undefined: the socket's. */
+  trustProxyHeader: string | undefined;
   tokenTtlSeconds: number;
   demo: 'auto' | 'on' | 'off';
   production: boolean;
   distDir: string;
 }
+
+/** The shortest JWT_SECRET accepted: 256 bits, the size of an HS256 key. */
+export const MIN_SECRET_BYTES = 32;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const port = Number(source.PORT ?? 4310);
@@ -19,6 +24,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`PORT must be a port number, got ${source.PORT}`);
   const ttl = Number(source.TOKEN_TTL_SECONDS ?? 8 * 3600);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
+  const jwtSecret = source.JWT_SECRET || undefined;
+  const secretBytes = Buffer.byteLength(jwtSecret ?? '', 'utf8');
+  // HS256 with a short secret can be guessed offline from any one token (RFC 7518: at least 256 bits).
+  if (jwtSecret && secretBytes < MIN_SECRET_BYTES)
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it is ${secretBytes}). ` +
+        'Generate one with `openssl rand -base64 48`, or leave JWT_SECRET unset and the server generates and keeps one.',
+    );
+  const trustProxyHeader = source.TRUST_PROXY_HEADER?.trim().toLowerCase() || undefined;
+  if (trustProxyHeader && !/^[a-z0-9-]+$/.test(trustProxyHeader))
+    throw new Error(
+      `TRUST_PROXY_HEADER must be a header name such as x-forwarded-for, got ${trustProxyHeader}`,
+    );
   const demoValue = (source.DEMO ?? '').trim().toLowerCase();
   const demo =
     demoValue === '' || demoValue === 'auto'
@@ -31,7 +49,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: source.HOST ?? '127.0.0.1',
     databaseUrl: source.DATABASE_URL || undefined,
     dataDir: resolve(source.DATA_DIR ?? './data'),
-    jwtSecret: source.JWT_SECRET || undefined,
+    jwtSecret,
+    trustProxyHeader,
     tokenTtlSeconds: ttl,
     demo,
     production: source.NODE_ENV === 'production',

@@ -5,11 +5,21 @@ import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
 import { openMigrated } from './store/open.ts';
 
-const env = parseEnv();
+function envOrExit() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    // A setting is wrong: say which, plainly, rather than a stack trace.
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const env = envOrExit();
 const db = await openMigrated(env);
 await seedIfEmpty(db, env);
 const tokens = createTokens(await resolveSecret(db, env.jwtSecret), env.tokenTtlSeconds);
-const app = createApp({ db, tokens, distDir: env.distDir });
+const app = createApp({ db, tokens, distDir: env.distDir, trustProxyHeader: env.trustProxyHeader });
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;

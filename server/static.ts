@@ -15,21 +15,10 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.map',
-]);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 type Encoding = 'br' | 'gzip';
 
@@ -111,6 +100,8 @@ export function serveApp(distDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
+    // Source maps would hand out the app's source: never served, whatever the build left on disk.
+    if (/\.map$/i.test(path)) return next();
     const found =
       (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
     if (!found) return next();

@@ -5,39 +5,54 @@ export const FREE_FAILURES = 5;
 const BASE_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
 
-/** Seconds the caller must wait before trying this email again, or 0. */
-export async function lockedFor(db: Db, email: string, now: Date): Promise<number> {
-  const rows = await db.query<{ locked_until: Date | string | null }>(
-    'select locked_until from login_attempts where email = $1',
-    [email],
-  );
-  const until = rows[0]?.locked_until;
-  if (!until) return 0;
-  const ms = new Date(until).getTime() - now.getTime();
-  return ms > 0 ? Math.ceil(ms / 1000) : 0;
-}
+const lockSeconds = (failures: number) =>
+  Math.min(MAX_LOCK_SECONDS, BASE_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES));
 
-export async function recordFailure(db: Db, email: string, now: Date): Promise<number> {
+export type Attempt =
+  /** Try the password; `attempt` is its number among the unforgiven failures, this one included. */
+  | { allowed: true; attempt: number }
+  /** Locked: refuse without checking the password. */
+  | { allowed: false; retryAfter: number };
+
+/**
+ * Counts a sign-in attempt as a failure before its password is checked, under the email's row
+ * lock, so parallel attempts (from any server process) each get their own number and at most FREE_FAILURES passwords are checked
+ * before the lock: the attempt that reaches it sets the lock at once, and attempts made while it
+ * holds are refused unchecked. A success then clears the count (`clearFailures`).
+ */
+export async function reserveAttempt(db: Db, email: string, now: Date): Promise<Attempt> {
+  // Failures older than the longest lock are forgiven: a typo next month starts from zero.
+  const forgiven = now.getTime() - MAX_LOCK_SECONDS * 1000;
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ failures: number }>(
-      // Failures older than the longest lock are forgiven: a typo next month starts from zero.
-      `insert into login_attempts (email, failures, last_failure_at) values ($1, 1, $2)
-       on conflict (email) do update set
-         failures = case when login_attempts.last_failure_at < $3 then 1 else login_attempts.failures + 1 end,
-         last_failure_at = $2
-       returning failures`,
-      [email, now, new Date(now.getTime() - MAX_LOCK_SECONDS * 1000)],
+    await tx.query(
+      'insert into login_attempts (email, failures) values ($1, 0) on conflict (email) do nothing',
+      [email],
     );
-    const failures = rows[0]?.failures ?? 1;
-    if (failures < FREE_FAILURES) return 0;
-    const seconds = Math.min(MAX_LOCK_SECONDS, BASE_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES));
-    await tx.query('update login_attempts set locked_until = $2 where email = $1', [
+    // The row lock makes parallel attempts on one email take their numbers one after another.
+    const rows = await tx.query<{
+      failures: number;
+      locked_until: Date | string | null;
+      last_failure_at: Date | string | null;
+    }>('select failures, locked_until, last_failure_at from login_attempts where email = $1 for update', [
       email,
-      new Date(now.getTime() + seconds * 1000),
     ]);
-    return seconds;
+    const row = rows[0];
+    const lockedMs = row?.locked_until ? new Date(row.locked_until).getTime() - now.getTime() : 0;
+    if (lockedMs > 0) return { allowed: false, retryAfter: Math.ceil(lockedMs / 1000) };
+    const stale = !row?.last_failure_at || new Date(row.last_failure_at).getTime() < forgiven;
+    const attempt = stale ? 1 : (row?.failures ?? 0) + 1;
+    // The attempt that reaches the limit locks at once, before its password is checked.
+    const lock = lockAfter(attempt);
+    await tx.query(
+      'update login_attempts set failures = $2, last_failure_at = $3, locked_until = $4 where email = $1',
+      [email, attempt, now, lock > 0 ? new Date(now.getTime() + lock * 1000) : null],
+    );
+    return { allowed: true, attempt };
   });
 }
+
+/** Seconds a failed attempt numbered `attempt` locks the account for (0: answer 401, not 429). */
+export const lockAfter = (attempt: number): number => (attempt >= FREE_FAILURES ? lockSeconds(attempt) : 0);
 
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.query('delete from login_attempts where email = $1', [email]);

@@ -3,6 +3,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../store/db.ts';
 
 const ALG = 'HS256';
+/** Who signs our tokens and who they are for: a token made for anything else is refused. */
+export const ISSUER = 'estate-admin';
+export const AUDIENCE = 'estate-admin-api';
+/** Clocks of several server processes may differ a little. */
+const CLOCK_SKEW_SECONDS = 30;
 
 export interface TokenClaims {
   sub: string;
@@ -11,7 +16,10 @@ export interface TokenClaims {
 
 export interface Tokens {
   sign(claims: TokenClaims): Promise<string>;
-  /** The claims of a valid, unexpired token signed by us with our one algorithm; otherwise null. */
+  /**
+   * The claims of a valid, unexpired token signed by us with our one algorithm, for us, and no
+   * older than the token lifetime; otherwise null.
+   */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
@@ -22,6 +30,8 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
       new SignJWT({ org: claims.org })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
@@ -29,8 +39,15 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
-          requiredClaims: ['exp', 'sub'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          // The lifetime is ours, whatever `exp` the token states (one signed with a leaked secret
+          // and a three-year `exp` still ends with the configured lifetime).
+          maxTokenAge: ttlSeconds,
+          clockTolerance: CLOCK_SKEW_SECONDS,
         });
+        if ((payload.exp ?? 0) - (payload.iat ?? 0) > ttlSeconds + CLOCK_SKEW_SECONDS) return null;
         if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return null;
         return { sub: payload.sub, org: payload.org };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
 import { ASSET_CLASSES, ESTATE_STATUSES, FILE_STATUSES, USER_ROLES } from '../../src/domain/schemas/index.ts';
 import { openTestDb } from '../../tests/helpers/test-db.ts';
@@ -161,7 +161,16 @@ describe('when to seed an empty database', () => {
       await shouldSeed(empty, { demo: 'on', databaseUrl: 'postgres://db/estates', production: true }),
     ).toBe(true);
     expect(await seedIfEmpty(empty, { ...embedded, production: true }, NOW)).toBe(false);
-    expect(await seedIfEmpty(empty, embedded, NOW)).toBe(true);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await seedIfEmpty(empty, embedded, NOW)).toBe(true);
+      // It says how to sign in, but never prints the password: logs are kept and shipped.
+      const lines = log.mock.calls.map((args) => args.join(' '));
+      expect(lines.some((line) => line.includes(DEMO_CREDENTIALS.email))).toBe(true);
+      expect(lines.filter((line) => line.includes(DEMO_CREDENTIALS.password))).toEqual([]);
+    } finally {
+      log.mockRestore();
+    }
     expect(await seedIfEmpty(empty, embedded, NOW)).toBe(false);
   });
 

@@ -42,8 +42,9 @@ export async function seedIfEmpty(
     console.log(`Demo data not created: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+  // Never the password: logs are kept and shipped elsewhere. The README gives it.
   console.log(
-    `Demo data created (${DEMO_FIRM.name}): sign in as ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    `Demo data created (${DEMO_FIRM.name}): sign in as ${DEMO_CREDENTIALS.email} with the demo password from README.md`,
   );
   return true;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { cameOverHttps, type ProxyTrust } from './client-address.ts';
 
 /** No inline scripts; styles may be inline because react-aria positions overlays with style attributes. */
 export const CONTENT_SECURITY_POLICY = [
@@ -16,13 +17,20 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const h = c.res.headers;
-  h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'no-referrer');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-};
+/** Two years, this host and every subdomain: browsers then refuse plain HTTP to us. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export const securityHeaders =
+  (trust: ProxyTrust): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'no-referrer');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Browsers ignore it over plain HTTP, and sending it there would pin a local http:// setup.
+    if (cameOverHttps(c, trust)) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, startTestApp, TEST_SECRET, type TestApp } from '../../tests/helpers/test-app.ts';
+import { AUDIENCE, ISSUER } from '../auth/tokens.ts';
 
 let t: TestApp;
 let account: Awaited<ReturnType<typeof createAccount>>;
@@ -81,6 +82,78 @@ describe('auth', () => {
       .setSubject(account.user._id)
       .sign(key);
     expect((await t.request('GET', '/api/auth/me', { token: noExp })).status).toBe(401);
+  });
+
+  it('rejects tokens not issued by us for this API, or older than the token lifetime, with 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = (edit: (jwt: SignJWT) => SignJWT) =>
+      edit(
+        new SignJWT({ org: account.organization._id })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(account.user._id),
+      ).sign(key);
+    const me = async (jwt: string) => (await t.request('GET', '/api/auth/me', { token: jwt })).status;
+    const proper = (jwt: SignJWT) =>
+      jwt
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600);
+    // The control: the same claims, properly made, are accepted.
+    expect(await me(await token(proper))).toBe(200);
+    expect(await me(await token((jwt) => proper(jwt).setIssuer('someone-else')))).toBe(401);
+    expect(await me(await token((jwt) => proper(jwt).setAudience('another-api')))).toBe(401);
+    expect(
+      await me(
+        await token((jwt) =>
+          jwt
+            .setAudience(AUDIENCE)
+            .setIssuedAt(now)
+            .setExpirationTime(now + 600),
+        ),
+      ),
+    ).toBe(401);
+    // Signed with our secret and still unexpired by its own `exp`, but issued past the lifetime (3600 s here).
+    const threeYears = 3 * 365 * 24 * 3600;
+    expect(
+      await me(
+        await token((jwt) =>
+          proper(jwt)
+            .setIssuedAt(now - 7200)
+            .setExpirationTime(now + threeYears),
+        ),
+      ),
+    ).toBe(401);
+    // Fresh, but with a lifetime of three years.
+    expect(await me(await token((jwt) => proper(jwt).setExpirationTime(now + threeYears)))).toBe(401);
+  });
+
+  it('answers 415 to a login body that is not JSON', async () => {
+    const body = JSON.stringify({ email: account.email, password: account.password });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.request('POST', '/api/auth/login', { body, headers: { 'content-type': type } });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const json = await t.request('POST', '/api/auth/login', {
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(json.status).toBe(200);
+  });
+
+  it('signs out with Clear-Site-Data, even without a valid token', async () => {
+    for (const token of [account.token, 'not-a-token', undefined]) {
+      const res = await t.request('POST', '/api/auth/logout', token ? { token } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers.get('clear-site-data')).toBe('"cache", "storage"');
+      expect(await res.json()).toMatchObject({ success: true });
+    }
+    expect((await t.request('POST', '/api/auth/login', {})).headers.get('clear-site-data')).toBeNull();
   });
 
   it('registers a new firm and its Admin, and refuses a taken email', async () => {

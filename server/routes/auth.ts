@@ -1,52 +1,86 @@
 import { Hono } from 'hono';
-import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
+import * as v from 'valibot';
+import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
-import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.ts';
+import { type VerifyPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { giveBack, type Limit, take, waitText } from '../auth/rate-limit.ts';
+import { clearFailures, lockAfter, reserveAttempt } from '../auth/throttle.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { throttleByAddress } from '../middleware/throttle.ts';
 import { findRecord } from '../store/records.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
-const tooMany = (seconds: number) =>
-  `Too many failed sign-in attempts. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
+export interface AuthLimits {
+  /** Sign-ins per client address; only failures count (a success gives its slot back). */
+  loginPerAddress: Limit;
+  /** New firms per client address. */
+  registerPerAddress: Limit;
+}
 
-export function authRoutes(deps: AppDeps) {
+export const AUTH_LIMITS: AuthLimits = {
+  // An office behind one address mistypes now and then; a spray across many accounts stops early.
+  loginPerAddress: { scope: 'login-address', max: 30, windowSeconds: 15 * 60 },
+  registerPerAddress: { scope: 'register-address', max: 10, windowSeconds: 60 * 60 },
+};
+
+export interface AuthDeps extends AppDeps, ProxyTrust {
+  /** The password check, replaceable so a test can count how many passwords were checked. */
+  verifyPassword?: VerifyPassword;
+  limits?: Partial<AuthLimits>;
+}
+
+/** Signing out has no body and needs no valid token: an expired session can still leave. */
+export const LOGOUT: Endpoint = {
+  method: 'post',
+  path: 'auth/logout',
+  summary: 'Sign out: the browser clears this site’s caches and storage (Clear-Site-Data)',
+  response: v.null(),
+  public: true,
+};
+
+export function authRoutes(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
+  const verify = deps.verifyPassword ?? verifyPassword;
+  const limits = { ...AUTH_LIMITS, ...deps.limits };
   const app = new Hono<AppEnv>();
 
   app.post(
     '/login',
-    describe(ENDPOINTS.login, { errors: [400, 401, 429] }),
+    describe(ENDPOINTS.login, { errors: [400, 401, 415, 429] }),
     validJson(ENDPOINTS.login.body, 'Please enter your email and password'),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const wait = await lockedFor(deps.db, email, now());
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return fail(c, 429, tooMany(wait));
-      }
+      const tooMany = (seconds: number, from: string) => {
+        c.header('Retry-After', String(seconds));
+        return fail(c, 429, `Too many failed sign-in attempts${from}. Try again in ${waitText(seconds)}.`);
+      };
+      // Both counts are taken before the password is checked, so parallel attempts are counted.
+      const address = clientAddress(c, deps);
+      const byAddress = await take(deps.db, limits.loginPerAddress, address, now());
+      if (!byAddress.allowed) return tooMany(byAddress.retryAfter, ' from your network');
+      const attempt = await reserveAttempt(deps.db, email, now());
+      if (!attempt.allowed) return tooMany(attempt.retryAfter, '');
+
       const rows = await deps.db.query<{ user_id: string; organization: string; password_hash: string }>(
         'select user_id, organization, password_hash from credentials where email = $1',
         [email],
       );
       const cred = rows[0];
       const valid = cred
-        ? await verifyPassword(cred.password_hash, password)
-        : await verifyAgainstDummy(password);
+        ? await verify(cred.password_hash, password)
+        : await verifyAgainstDummy(password, verify);
       const user =
         valid && cred ? await findRecord(deps.db, cred.organization, 'users', cred.user_id) : undefined;
       if (!user) {
-        const locked = await recordFailure(deps.db, email, now());
-        if (locked > 0) {
-          c.header('Retry-After', String(locked));
-          return fail(c, 429, tooMany(locked));
-        }
-        return fail(c, 401, INVALID_LOGIN);
+        const locked = lockAfter(attempt.attempt);
+        return locked > 0 ? tooMany(locked, '') : fail(c, 401, INVALID_LOGIN);
       }
       await clearFailures(deps.db, email);
+      await giveBack(deps.db, limits.loginPerAddress, address);
       const token = await deps.tokens.sign({ sub: user._id, org: user.organization });
       return ok(c, { token, user: await publicUser(deps.db, user) }, 200, 'Signed in');
     },
@@ -54,8 +88,9 @@ export function authRoutes(deps: AppDeps) {
 
   app.post(
     '/register',
-    describe(ENDPOINTS.register, { status: 201, errors: [400, 409] }),
+    describe(ENDPOINTS.register, { status: 201, errors: [400, 409, 415, 429] }),
     validJson(ENDPOINTS.register.body, 'Please correct the highlighted fields'),
+    throttleByAddress(deps, limits.registerPerAddress, 'new firms'),
     async (c) => {
       try {
         const { user } = await registerFirm(deps.db, c.req.valid('json'));
@@ -67,6 +102,12 @@ export function authRoutes(deps: AppDeps) {
       }
     },
   );
+
+  app.post('/logout', describe(LOGOUT, { errors: [] }), (c) => {
+    // Removes the firm's data, the app's caches and its service worker from this browser.
+    c.header('Clear-Site-Data', '"cache", "storage"');
+    return ok(c, null, 200, 'Signed out');
+  });
 
   app.get('/me', describe(ENDPOINTS.me), requireAuth(deps), async (c) =>
     ok(c, await publicUser(deps.db, c.get('user'))),

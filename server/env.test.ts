@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_SECRET_BYTES, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes, saying what to do', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'x' })).toThrow(
+      /JWT_SECRET must be at least 32 bytes long \(it is 1\)/,
+    );
+    expect(() => parseEnv({ JWT_SECRET: 'a'.repeat(MIN_SECRET_BYTES - 1) })).toThrow(/openssl rand/);
+    // Bytes, not characters: 11 three-byte characters are 33 bytes.
+    expect(parseEnv({ JWT_SECRET: '€'.repeat(11) }).jwtSecret).toBe('€'.repeat(11));
+    expect(parseEnv({ JWT_SECRET: 'a'.repeat(MIN_SECRET_BYTES) }).jwtSecret).toHaveLength(MIN_SECRET_BYTES);
+    // Unset or empty: the server generates and keeps one.
+    expect(parseEnv({}).jwtSecret).toBeUndefined();
+    expect(parseEnv({ JWT_SECRET: '' }).jwtSecret).toBeUndefined();
+  });
+
+  it('trusts no proxy header unless told, and only a header name', () => {
+    expect(parseEnv({}).trustProxyHeader).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY_HEADER: ' X-Forwarded-For ' }).trustProxyHeader).toBe('x-forwarded-for');
+    expect(() => parseEnv({ TRUST_PROXY_HEADER: 'x-forwarded-for: 1.2.3.4' })).toThrow(/header name/);
+  });
+});
