@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { pruneCounters } from './auth/rate-limit.ts';
 import { createTokens, resolveSecret } from './auth/tokens.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
@@ -19,6 +20,15 @@ const env = envOrExit();
 const db = await openMigrated(env);
 await seedIfEmpty(db, env);
 const tokens = createTokens(await resolveSecret(db, env.jwtSecret), env.tokenTtlSeconds);
+// Old throttle rows are dropped now and hourly; a failure only waits for the next hour.
+const prune = () =>
+  pruneCounters(db, new Date()).catch((error: unknown) =>
+    console.error(
+      `Pruning throttle counters failed: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+await prune();
+setInterval(() => void prune(), 3600 * 1000).unref();
 const app = createApp({ db, tokens, distDir: env.distDir, trustProxyHeader: env.trustProxyHeader });
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

@@ -41,3 +41,20 @@ export async function giveBack(db: Db, limit: Limit, key: string): Promise<void>
 /** "30 seconds" or "4 minutes", for the message of a 429. */
 export const waitText = (seconds: number) =>
   seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+/** How long a finished window or an old sign-in failure is kept before `pruneCounters` drops it. */
+const KEEP_SECONDS = 24 * 3600;
+
+/**
+ * Drops counters whose windows ended long ago and sign-in failures long forgiven: otherwise every
+ * address and email ever seen would keep a row. Run at start and hourly (server/index.ts).
+ */
+export async function pruneCounters(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEEP_SECONDS * 1000);
+  await db.query('delete from throttle_counters where window_start < $1', [before]);
+  await db.query(
+    `delete from login_attempts
+     where coalesce(last_failure_at, '-infinity') < $1 and coalesce(locked_until, '-infinity') < $1`,
+    [before],
+  );
+}
