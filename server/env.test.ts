@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_SECRET_BYTES, parseEnv } from './env.ts';
 
@@ -19,5 +23,25 @@ describe('parseEnv', () => {
     expect(parseEnv({}).trustProxyHeader).toBeUndefined();
     expect(parseEnv({ TRUST_PROXY_HEADER: ' X-Forwarded-For ' }).trustProxyHeader).toBe('x-forwarded-for');
     expect(() => parseEnv({ TRUST_PROXY_HEADER: 'x-forwarded-for: 1.2.3.4' })).toThrow(/header name/);
+  });
+});
+
+describe('starting the server', () => {
+  it('refuses with a plain message, and no stack, when JWT_SECRET is too short', () => {
+    // Should it start after all, it finds an empty database of its own here, not the developer's.
+    const dataDir = mkdtempSync(join(tmpdir(), 'env-test-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        env: { ...process.env, JWT_SECRET: 'x', DATA_DIR: dataDir, DEMO: '0', PORT: '0', DATABASE_URL: '' },
+        encoding: 'utf8',
+        // Only so that a server that did start is stopped; the answer does not depend on time.
+        timeout: 120_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Not starting: JWT_SECRET must be at least 32 bytes long (it is 1)');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
