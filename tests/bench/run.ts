@@ -5,38 +5,53 @@ import { type BenchResult, machine, printTable, quick, writeResults } from './li
 import { loadBenchmark } from './load.ts';
 import { pullBrowserBenchmark } from './pull-browser.ts';
 import { pushBenchmark } from './push.ts';
+import { scaleBenchmarks } from './scale.ts';
 import { uiBenchmarks } from './ui-browser.ts';
 
 /**
- * `npm run bench`: every budget of DESIGN §7, each beside its floor measured in the same run.
- * `--quick` uses small sizes so CI keeps the benchmarks working without spending minutes.
+ * `npm run bench`: every budget (docs/architecture.md), each beside its floor measured in the same
+ * run. `--quick` uses small sizes so CI keeps the benchmarks working without spending minutes.
+ * `--scale` measures the app as a person uses it at firms of 1,000 to 100,000 records instead.
  */
 const results: BenchResult[] = [];
 const runs = quick ? 1 : 3;
 const dist = process.env.BENCH_DIST_DIR ?? join(process.cwd(), 'dist');
+const scale = process.argv.includes('--scale');
 
-console.log(`bench on ${machine()}${quick ? ' (quick)' : ''}`);
-results.push(...(await bundleBenchmarks(dist)));
+console.log(`bench on ${machine()}${quick ? ' (quick)' : ''}${scale ? ' (scale)' : ''}`);
 
-const db = await openTestDb();
-try {
-  results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
-  results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
-  results.push(...(await uiBenchmarks(db, dist, quick ? 1000 : 10_000, runs)));
-} finally {
-  await db.close();
-}
-
-const requests = quick ? 200 : 2000;
-results.push(...(await loadBenchmark('PGlite', undefined, requests)));
-if (process.env.TEST_DATABASE_URL) {
-  const pg = await createPgDatabase(process.env.TEST_DATABASE_URL);
+async function parts() {
+  results.push(...(await bundleBenchmarks(dist)));
+  const db = await openTestDb();
   try {
-    results.push(...(await loadBenchmark('PostgreSQL', pg.url, requests)));
+    results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
+    results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
+    results.push(...(await uiBenchmarks(db, dist, quick ? 1000 : 10_000, runs)));
   } finally {
-    await pg.drop();
+    await db.close();
+  }
+  const requests = quick ? 200 : 2000;
+  results.push(...(await loadBenchmark('PGlite', undefined, requests)));
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = await createPgDatabase(process.env.TEST_DATABASE_URL);
+    try {
+      results.push(...(await loadBenchmark('PostgreSQL', pg.url, requests)));
+    } finally {
+      await pg.drop();
+    }
   }
 }
+
+async function atScale() {
+  const db = await openTestDb();
+  try {
+    results.push(...(await scaleBenchmarks(db, dist, quick)));
+  } finally {
+    await db.close();
+  }
+}
+
+await (scale ? atScale() : parts());
 
 console.log(printTable(results));
 console.log(`\nFigures written to ${await writeResults(results)}`);
