@@ -49,7 +49,9 @@ export function DetailSection<T extends { _id: string }>({
       {rows.length === 0 ? (
         <p className="muted section-empty">{empty}</p>
       ) : (
-        <div className="section-table-wrap">
+        // A table wider than a phone scrolls inside its card; keyboard users reach the scroll by Tab.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.
+        <section className="section-table-wrap" tabIndex={0} aria-label={`Table of ${title.toLowerCase()}`}>
           <table className="table">
             <thead>
               <tr>
@@ -72,7 +74,7 @@ export function DetailSection<T extends { _id: string }>({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
