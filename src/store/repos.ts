@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
 import { singularOf } from '../domain/registry.ts';
-import { refusal, type WriteIntent } from '../domain/rules/permissions.ts';
+import { PermissionError, refusal, type WriteIntent } from '../domain/rules/permissions.ts';
 import {
   BODY_SCHEMAS,
   type Body,
@@ -35,17 +35,18 @@ async function organizationOf(db: LocalDb): Promise<string> {
   return session.user.organization._id;
 }
 
-/** A write the permission matrix refuses the signed-in role; its message says who can. */
-export class PermissionError extends Error {
-  override name = 'PermissionError';
-}
+export { PermissionError };
 
 /**
  * Refuses, before anything is written, a change the server is bound to refuse, so an offline user
  * never queues it (docs/architecture.md, "Roles and permissions"). The role is the session's; with
  * no session there is nobody to refuse and nothing could be pushed either.
  */
-async function checkPermission(db: LocalDb, write: Omit<WriteIntent, 'own'>, id: string): Promise<void> {
+export async function checkPermission(
+  db: LocalDb,
+  write: Omit<WriteIntent, 'own'>,
+  id: string,
+): Promise<void> {
   const session = await db.session.get('current');
   if (!session) return;
   const reason = refusal(session.user.role, { ...write, own: id === session.user._id });

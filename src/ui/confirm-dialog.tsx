@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { PermissionError } from '../domain/rules/permissions.ts';
 import './confirm-dialog.css';
 
 /**
@@ -45,7 +46,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | false>(false);
   useEffect(() => {
     if (isOpen) {
       setBusy(false);
@@ -59,8 +60,9 @@ export function ConfirmDialog({
     try {
       await onConfirm();
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (e) {
+      // A refusal by the permission matrix says who may; anything else gets the caller's words.
+      setFailed(e instanceof PermissionError ? e.message : failureMessage);
     } finally {
       setBusy(false);
     }
@@ -84,7 +86,7 @@ export function ConfirmDialog({
           <p className="confirm-dialog-message">{message}</p>
           {failed && (
             <p className="alert alert-error" role="alert">
-              {failureMessage}
+              {failed}
             </p>
           )}
           <div className="confirm-dialog-actions">

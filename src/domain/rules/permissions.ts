@@ -148,6 +148,14 @@ export function explainRefusal(role: unknown, action: Action, entity?: EntityNam
   return `${who} cannot ${actionWords(action, entity)}.${ask}`;
 }
 
+/**
+ * A write the matrix refuses the signed-in role, thrown on the device before anything is queued;
+ * its message is the refusal in words, fit to show where the write was attempted.
+ */
+export class PermissionError extends Error {
+  override name = 'PermissionError';
+}
+
 /** A write as both sides see it: the fields it changes and whether it is the writer's own user record. */
 export interface WriteIntent {
   entity: EntityName;

@@ -1,9 +1,11 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { refusalFor } from '../../api/permissions.ts';
 import { estateStatusTone, formatDate, newestFirst } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useFirstPullPending } from '../sync/index.ts';
@@ -68,9 +70,13 @@ export function AccountDetailScreen() {
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               Edit
             </button>
-            <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
+            <GuardedButton
+              refusal={refusalFor('delete', 'accounts')}
+              className="button button-danger"
+              onClick={() => setDeleting(true)}
+            >
               Delete
-            </button>
+            </GuardedButton>
           </div>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { refusalFor } from '../../api/permissions.ts';
 import { newestFirst } from '../../domain/rules/record-display.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
@@ -80,9 +82,13 @@ export function EstateDetailScreen() {
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               Edit
             </button>
-            <button type="button" className="button button-danger" onClick={() => void askDelete()}>
+            <GuardedButton
+              refusal={refusalFor('delete', 'estates')}
+              className="button button-danger"
+              onClick={() => void askDelete()}
+            >
               Delete
-            </button>
+            </GuardedButton>
           </div>
         )}
       </div>

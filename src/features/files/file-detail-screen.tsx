@@ -1,9 +1,11 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { refusalFor } from '../../api/permissions.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { fileStatusTone, humanizeStatus } from '../../domain/rules/status-display.ts';
 import { commands, dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
 import { RecordLoading, RecordNotFound } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
@@ -84,9 +86,13 @@ function FileDetail() {
               Edit
             </button>
           )}
-          <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          <GuardedButton
+            refusal={refusalFor('delete', 'files')}
+            className="button button-danger"
+            onClick={() => setConfirming(true)}
+          >
             Delete
-          </button>
+          </GuardedButton>
         </div>
       </div>
 

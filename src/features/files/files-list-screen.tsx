@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { refusalFor } from '../../api/permissions.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { filterRows } from '../../domain/rules/list-query.ts';
 import { formatCents } from '../../domain/rules/money.ts';
@@ -58,7 +59,7 @@ function FilesTable() {
     requestAnimationFrame(() => requestAnimationFrame(() => searchRef.current?.focus()));
   }, [pending]);
 
-  const columns = useMemo<DataTableColumn<FileRow>[]>(
+  const allColumns = useMemo<DataTableColumn<FileRow>[]>(
     () => [
       { id: 'name', header: 'File Name', cell: (r) => r.name, sortValue: (r) => r.name },
       {
@@ -103,6 +104,9 @@ function FilesTable() {
     ],
     [],
   );
+  // A role that may not delete files (the permission matrix) gets no Delete column at all.
+  const mayDelete = refusalFor('delete', 'files') === null;
+  const columns = mayDelete ? allColumns : allColumns.filter((c) => c.id !== 'actions');
 
   const searching = query.trim() !== '';
   return (

@@ -57,22 +57,37 @@ export function CompensationClaimTable({
   edits,
   onEdit,
   onReset,
+  refusal = null,
 }: {
   claim: CourtCompensation;
   edits: ClaimEdits;
   onEdit: (id: CourtCompensationItemId, cents: number | null) => void;
   onReset: () => void;
+  /** Why the signed-in role may not change the claim (the permission matrix): shown, fields read-only. */
+  refusal?: string | null;
 }) {
   const prefix = useId();
   const changed = claimDiffers(claim) || Object.keys(edits).length > 0;
+  const refusalId = `${prefix}-refusal`;
   return (
     <section className="report-block" aria-labelledby={`${prefix}-heading`}>
       <div className="section-head">
         <h3 id={`${prefix}-heading`}>Executor compensation</h3>
-        <button type="button" className="button button-secondary" onClick={onReset} disabled={!changed}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onReset}
+          disabled={!changed || !!refusal}
+          aria-describedby={refusal ? refusalId : undefined}
+        >
           Reset claim to tariff
         </button>
       </div>
+      {refusal && (
+        <p id={refusalId} className="muted claim-refusal">
+          {refusal}
+        </p>
+      )}
       <div className="section-table-wrap">
         <table className="table claim-table">
           <thead>
@@ -113,7 +128,8 @@ export function CompensationClaimTable({
                       id={id}
                       value={claimFieldValue(edits, item)}
                       onChange={(cents) => onEdit(item.id, cents)}
-                      aria-describedby={emptied ? `${id}-empty` : undefined}
+                      readOnly={!!refusal}
+                      aria-describedby={refusal ? refusalId : emptied ? `${id}-empty` : undefined}
                     />
                     {emptied && (
                       <span id={`${id}-empty`} className="claim-hint muted">

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { refusalFor } from '../../api/permissions.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { AccountsKind } from '../../reports/model.ts';
@@ -179,6 +180,7 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
               edits={edits}
               onEdit={(id, cents) => changeClaim(editClaim(edits, id, cents))}
               onReset={() => changeClaim({})}
+              refusal={refusalFor('compensation-claim')}
             />
             {claimSaver.error && (
               <p className="alert alert-error" role="alert">
@@ -191,7 +193,9 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
       )}
       <ReportGenerator
         state={state}
-        disabled={periodOk ? null : 'Correct the period above to generate a report.'}
+        disabled={
+          refusalFor('reports') ?? (periodOk ? null : 'Correct the period above to generate a report.')
+        }
         onGenerate={(kind, format, label) => {
           if (data) void run(kind, format, data, label);
         }}
