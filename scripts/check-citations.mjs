@@ -24,6 +24,8 @@ const PATTERNS = [
   { name: 'DESIGN §n', re: /\bDESIGN(?:\.md)?\s*§/ },
   { name: 'spec §n', re: /\bspec\s*§/i },
   { name: 'ONTARIO.md', re: /\bONTARIO\.md\b/ },
+  // The permission table moved to docs/architecture.md#roles-and-permissions.
+  { name: 'README "Roles and permissions"', re: /README\.md, "Roles and permissions"/ },
 ];
 
 /** Each citation of an outside document in `text`, as {line, pattern, text}. */
@@ -78,6 +80,7 @@ export function selfTest() {
     "describe('validateLogin (spec §5)', () => {",
     '/** Spec §8: the server message, otherwise Login failed. */',
     ' * the sources collected in ONTARIO.md',
+    ' * never queues it (README.md, "Roles and permissions"). The role',
   ];
   const mustPass = [
     '/** Push and pull (docs/architecture.md#sync-protocol). */',

@@ -163,7 +163,11 @@ export const MAPPING = {
 };
 
 /** Whole-document mentions with no section number. */
-export const DOCUMENTS = [[/\bONTARIO\.md\b/g, b('ontario-rules-and-sources')]];
+export const DOCUMENTS = [
+  [/\bONTARIO\.md\b/g, b('ontario-rules-and-sources')],
+  // The permission matrix's table moved from the README to the architecture document.
+  [/README\.md, "Roles and permissions"/g, a('roles-and-permissions')],
+];
 
 /** One citation group: "spec §2", "DESIGN §4, §9", "spec §2-§5", "spec §2, DESIGN §4, §9", "spec §2 and §8". */
 const ONE = String.raw`(?:(?:DESIGN(?:\.md)?|[Ss]pec)\s+)?§\d+(?:\s*[-–]\s*§?\d+)?`;
@@ -230,7 +234,7 @@ export function rewriteText(text, file) {
   const unknown = [];
   const lines = text.split('\n').map((line, i) => {
     // Only lines that cite one of the old documents; a lone "§" in other prose is left alone.
-    if (!/(?:DESIGN(?:\.md)?|[Ss]pec)\s+§\d|ONTARIO\.md/.test(line)) return line;
+    if (!/(?:DESIGN(?:\.md)?|[Ss]pec)\s+§\d|ONTARIO\.md|README\.md, "Roles/.test(line)) return line;
     const result = rewriteLine(line, file);
     if (result.unknown.length) {
       unknown.push(`${i + 1}: ${result.unknown.join(', ')}`);
@@ -310,6 +314,11 @@ export function selfTest() {
       '// the Ontario tariff (docs/behaviour.md#ontario-rules-and-sources)',
     ],
     ['src/domain/x.ts', '// one § alone, no citation', '// one § alone, no citation'],
+    [
+      'src/store/repos.ts',
+      ' * never queues it (README.md, "Roles and permissions"). The role',
+      ' * never queues it (docs/architecture.md#roles-and-permissions). The role',
+    ],
   ];
   const failures = [];
   for (const [file, before, after] of cases) {
