@@ -39,7 +39,7 @@ export { PermissionError };
 
 /**
  * Refuses, before anything is written, a change the server is bound to refuse, so an offline user
- * never queues it (README.md, "Roles and permissions"). The role is the session's; with
+ * never queues it (docs/architecture.md#roles-and-permissions). The role is the session's; with
  * no session there is nobody to refuse and nothing could be pushed either.
  */
 export async function checkPermission(

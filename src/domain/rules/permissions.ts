@@ -3,7 +3,7 @@ import type { EntityName } from '../schemas/entities/index.ts';
 import { USER_ROLES, type UserRole } from '../schemas/statuses.ts';
 
 /**
- * The one permission matrix (README.md, "Roles and permissions"): what each role may do
+ * The one permission matrix (docs/architecture.md#roles-and-permissions): what each role may do
  * to each entity and which named abilities it has. The server's write path enforces it (the only
  * enforcement that counts); the client reads it to hide controls and to refuse a write before it
  * enters the outbox. A new role (the external Beneficiary, read-only) is one more row here.
