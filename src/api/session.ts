@@ -20,3 +20,15 @@ export function dropSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
+
+/**
+ * Takes the role and name the device's session learned from a pull (an Admin changed them) into
+ * the copy the screens read, so controls follow the new role without a new sign-in.
+ */
+export function refreshStoredUser(user: Pick<SessionUser, '_id' | 'role' | 'name'>): boolean {
+  const stored = currentUser();
+  if (!stored || stored._id !== user._id || (stored.role === user.role && stored.name === user.name))
+    return false;
+  localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, role: user.role, name: user.name }));
+  return true;
+}

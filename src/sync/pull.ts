@@ -3,6 +3,7 @@ import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
 import { dataOf, type SyncHttp } from './http.ts';
 import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { refreshSessionUser } from './session-refresh.ts';
 
 export interface PullContext {
   db: LocalDb;
@@ -43,11 +44,12 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
       ahead = { cursor: page.cursor, response };
     }
     const organization = (await db.session.get('current'))?.user.organization._id ?? '';
-    await db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
+    await db.transaction('rw', [...syncedTables(db), db.outbox, db.meta, db.session], async () => {
       // Another tab may have pulled meanwhile: only move forward.
       const current = (await getMeta<number>(db, 'cursor')) ?? 0;
       if (current !== cursor) return;
       await applyServerChanges(db, page.changes, organization);
+      await refreshSessionUser(db, page.changes);
       await setMeta(db, 'cursor', page.cursor);
     });
     done += page.changes.length;

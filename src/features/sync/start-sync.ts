@@ -1,4 +1,5 @@
-import { onLocalWrite } from '../../store/index.ts';
+import { refreshStoredUser } from '../../api/session.ts';
+import { onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine } from '../../sync/instance.ts';
 
@@ -31,6 +32,14 @@ export function startLocalFirst(): void {
   window.addEventListener('focus', () => engine.trigger('focus'));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') engine.trigger('visible');
+  });
+  // After each sync the session may carry a role an Admin changed; screens read the stored copy as
+  // they render, so the next screen drawn follows the new role.
+  engine.subscribe((state) => {
+    if (state.status !== 'idle') return;
+    void queries.session().then((session) => {
+      if (session) refreshStoredUser(session.user);
+    });
   });
   engine.start();
 }
