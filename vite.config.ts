@@ -58,7 +58,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Every page needs React and the router. One chunk for them compresses better than the
-          // five the default split made (DESIGN §7 first-load budget), and changes only on upgrades.
+          // five the default split made (docs/architecture.md#performance-budgets first-load budget), and changes only on upgrades.
           groups: [
             {
               name: 'framework',
