@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Enforces the import direction of DESIGN §3 ("checked by lint, not by memory"):
+// Enforces the import direction of docs/architecture.md#layers ("checked by lint, not by memory"):
 //   domain <- store <- sync <- features <- routes/app; ui imports only domain; reports (the
 //   report builders) import only domain and packages, no React, no Dexie;
 //   server imports only src/domain; sync and domain use no React and no DOM; sw imports sync, store, domain.
@@ -794,7 +794,7 @@ async function main() {
   const files = await readSources(root);
   const violations = checkFiles(files);
   if (violations.length) {
-    console.error(`check-boundaries: ${violations.length} import-direction violation(s) (DESIGN.md §3):`);
+    console.error(`check-boundaries: ${violations.length} import-direction violation(s) (docs/architecture.md#layers):`);
     for (const v of violations) console.error(formatViolation(v));
     process.exit(1);
   }
