@@ -73,7 +73,7 @@ export async function registerFirm(
   });
 }
 
-/** The user as the API shows it (spec §3 User): id and _id, name, email, role, organization {_id, name}. */
+/** The user as the API shows it (docs/architecture.md#api User): id and _id, name, email, role, organization {_id, name}. */
 export async function publicUser(db: Db, user: StoredRecord) {
   const org = await findRecord(db, user.organization, 'organizations', user.organization);
   return {

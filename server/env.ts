@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** The server's configuration, parsed once; nothing else reads process.env (DESIGN §10). */
+/** The server's configuration, parsed once; nothing else reads process.env (docs/architecture.md#conventions). */
 export interface Env {
   port: number;
   host: string;
