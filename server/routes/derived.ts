@@ -13,7 +13,7 @@ async function estateValues(db: Db, organization: string): Promise<Map<string, n
 }
 
 /**
- * Adds the fields the server derives on read (DESIGN §4): an estate's `value` and its file's
+ * Adds the fields the server derives on read (docs/architecture.md#data-model): an estate's `value` and its file's
  * number, and a file's `estates[]` with their values.
  */
 export async function withDerived(

@@ -57,7 +57,7 @@ export function listFilters(
   return Object.fromEntries(Object.entries(query).filter(([k, value]) => fields.has(k) && value !== ''));
 }
 
-/** REST over one collection: thin adapters over the one write function (DESIGN §5). */
+/** REST over one collection: thin adapters over the one write function (docs/architecture.md#one-write-path). */
 export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
   const app = new Hono<AppEnv>();
   const { label, schema } = ENTITIES[entity];

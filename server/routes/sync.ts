@@ -34,7 +34,7 @@ async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ las
 
 class NotYours extends Error {}
 
-/** Push and pull (DESIGN §6). Every mutation goes through the same write function as REST. */
+/** Push and pull (docs/architecture.md#sync-protocol). Every mutation goes through the same write function as REST. */
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());

@@ -25,7 +25,7 @@ export function userRoutes(deps: AppDeps) {
     ok(c, await dashboardData(deps.db, c.get('actor').organization)),
   );
 
-  // The body is "the user object" (spec §7): only the user's own fields are taken from it.
+  // The body is "the user object" (docs/architecture.md#api): only the user's own fields are taken from it.
   app.put(
     '/:id',
     describe(ENDPOINTS.updateUser, {
