@@ -186,7 +186,7 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   const version = ctx.clock.next();
   if (row) {
     // Creating a deleted record again restores it: the way a user brings back an edit that lost
-    // to someone's delete (DESIGN §6).
+    // to someone's delete (docs/architecture.md#conflicts).
     const restored = await ctx.tx.query<RecordRow>(
       'update records set data = $2, version = $3, updated_at = $4, updated_by = $5, deleted_at = null where id = $1 returning *',
       [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId],
@@ -361,7 +361,7 @@ async function recordHistory(ctx: Ctx, version: number, op: HistoryOp, changes: 
   );
 }
 
-/** Every value that loses is kept as a `conflicts` record, synced to the firm's clients (DESIGN §6). */
+/** Every value that loses is kept as a `conflicts` record, synced to the firm's clients (docs/architecture.md#conflicts). */
 async function logConflicts(
   ctx: Ctx,
   lost: LostValue[],

@@ -21,7 +21,7 @@ export type StoredRecord = Record<string, unknown> & {
   deletedAt?: string | null;
 };
 
-/** The record as the API and sync send it: its fields plus the server-set common ones (DESIGN §4). */
+/** The record as the API and sync send it: its fields plus the server-set common ones (docs/architecture.md#data-model). */
 export function toRecord(row: RecordRow): StoredRecord {
   return {
     ...row.data,
