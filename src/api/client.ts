@@ -13,14 +13,14 @@ export { TOKEN_KEY, UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
 export const API_TIMEOUT_MS = 10_000;
 
 /**
- * Any 401 (spec §4) is announced as a window event; the app shell clears the session and goes to
+ * Any 401 (docs/behaviour.md#admin-shell) is announced as a window event; the app shell clears the session and goes to
  * /login. An event rather than an import keeps this client out of the first-load bundle.
  */
 const unauthorized = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
-/** The ky client of DESIGN §3: base /api, 10 s timeout, bearer token, 401 handling. */
+/** The ky client of docs/architecture.md#layers: base /api, 10 s timeout, bearer token, 401 handling. */
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: API_TIMEOUT_MS,

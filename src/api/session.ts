@@ -3,7 +3,7 @@ import { TOKEN_KEY, USER_KEY } from './keys.ts';
 
 export type { SessionUser };
 
-/** The signed-in user as kept in local storage (spec §9); null when signed out. */
+/** The signed-in user as kept in local storage (docs/behaviour.md#sign-in-and-sign-up); null when signed out. */
 export function currentUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
@@ -15,7 +15,7 @@ export function currentUser(): SessionUser | null {
 
 export const isSignedIn = (): boolean => !!localStorage.getItem(TOKEN_KEY);
 
-/** After any 401 (spec §4): token and user go, the outbox stays for the next sign-in. */
+/** After any 401 (docs/behaviour.md#admin-shell): token and user go, the outbox stays for the next sign-in. */
 export function dropSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
