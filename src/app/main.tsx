@@ -7,7 +7,7 @@ import { registerServiceWorker } from '../features/pwa/index.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
-// Any 401 (spec §4): token and user go, the browser goes to /login; the outbox stays.
+// Any 401 (docs/behaviour.md#admin-shell): token and user go, the browser goes to /login; the outbox stays.
 window.addEventListener(UNAUTHORIZED_EVENT, () => {
   dropSession();
   if (window.location.pathname !== '/login')
