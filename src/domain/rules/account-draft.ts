@@ -8,7 +8,7 @@ import {
 import { toBankRef } from './banks.ts';
 import { addMonthsClamped, isIsoDate, toIsoDate } from './dates.ts';
 
-/** Create New Account form state (spec §3 New-account draft); nickname is the Account Name field. */
+/** Create New Account form state (docs/behaviour.md#accounts New-account draft); nickname is the Account Name field. */
 export type AccountDraft = {
   estateName: string;
   dateOfDeath: string;
@@ -23,7 +23,7 @@ export type AccountDraft = {
 export type AccountDraftErrors = Partial<Record<'estateName' | 'dateOfDeath' | 'nickname', string>>;
 
 /**
- * One month before today (spec §9), clamped to the end of a shorter month: on March 31 the
+ * One month before today (docs/behaviour.md#accounts), clamped to the end of a shorter month: on March 31 the
  * default is February 28 (29 in a leap year), never a rolled-over March 3.
  */
 export function defaultDateOfDeath(today: Date): string {
@@ -50,7 +50,7 @@ export type CurrencyFields = {
 export type NormalizedCurrency = { kind: 'bank'; currency: Currency; currencyOther?: string };
 
 /**
- * Account form rule (spec §4): kind is bank, currency defaults to CAD, and a currency that is
+ * Account form rule (docs/behaviour.md#accounts): kind is bank, currency defaults to CAD, and a currency that is
  * not CAD, USD or OTHER (say 'EUR' from an import) becomes OTHER with the code in currencyOther,
  * so it is kept rather than rejected. currencyOther is dropped when it no longer applies.
  */
@@ -66,7 +66,7 @@ export function normalizeCurrency({ currency, currencyOther }: CurrencyFields): 
 }
 
 /**
- * Spec §5: estate name and date of death are required, and so is the Account Name the account
+ * docs/behaviour.md#accounts: estate name and date of death are required, and so is the Account Name the account
  * is created with. With `today`, a date of death in the future is refused as a likely typo.
  */
 export function validateAccountDraft(draft: Partial<AccountDraft>, today?: Date): AccountDraftErrors {
@@ -81,7 +81,7 @@ export function validateAccountDraft(draft: Partial<AccountDraft>, today?: Date)
 }
 
 /**
- * The estate and its first account, written together in one local transaction (DESIGN §4).
+ * The estate and its first account, written together in one local transaction (docs/behaviour.md#accounts).
  * The date of death goes on both the deceased and the key dates, which is what the estate
  * screens read for deadlines.
  */

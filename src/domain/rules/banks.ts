@@ -8,7 +8,7 @@ export type Bank = BankRef & {
   icon: string;
 };
 
-/** The ten Canadian institutions of spec §3, with their Payments Canada institution numbers. */
+/** The ten Canadian institutions of docs/behaviour.md#accounts, with their Payments Canada institution numbers. */
 export const BANKS: readonly Bank[] = [
   {
     slug: 'rbc',
@@ -123,7 +123,7 @@ const candidatesOf = (bank: Bank): string[] =>
   [...bank.tags, bank.slug, bank.shortName, bank.name].map(normalize).filter((c) => c.trim().length > 0);
 
 /**
- * Bank auto-detection for the Account Name field (spec §5). Every candidate matches as whole
+ * Bank auto-detection for the Account Name field (docs/behaviour.md#accounts). Every candidate matches as whole
  * words: the spec's plain "contains" would pick TD for "Estate Account" and EQ for "Equity".
  * When several banks match, the longest match wins ("EQ Bank savings, moved from TD" is EQ),
  * then the one named first in the text.
@@ -145,7 +145,7 @@ export function detectBank(accountName: string | null | undefined): Bank | null 
   return best?.bank ?? null;
 }
 
-/** Picker search (spec §5): name, short name or slug, case-insensitive substring; empty shows all. */
+/** Picker search (docs/behaviour.md#accounts): name, short name or slug, case-insensitive substring; empty shows all. */
 export function searchBanks(query: string | null | undefined): readonly Bank[] {
   const q = (query ?? '').trim().toLowerCase();
   if (q === '') return BANKS;

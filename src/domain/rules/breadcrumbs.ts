@@ -6,7 +6,7 @@ export type CrumbParams = Readonly<Record<string, string | undefined>>;
 /** What a screen has loaded that a crumb may show, e.g. the estate name once the estate is read. */
 export type CrumbData = { readonly estateName?: string | null; readonly [key: string]: unknown };
 export type CrumbContext = { params: CrumbParams; data: CrumbData };
-/** A list the crumb sits under; path is relative to /admin (spec §2: "/admin/{parent path}"). */
+/** A list the crumb sits under; path is relative to /admin (docs/behaviour.md#admin-shell: "/admin/{parent path}"). */
 export type CrumbParent = { label: string; path: string };
 
 export type CrumbRoute = {
@@ -31,7 +31,7 @@ function fillPath(path: string, params: CrumbParams): string | undefined {
 }
 
 /**
- * Breadcrumb trail (spec §2): home icon first, then each matched route that has a label, its
+ * Breadcrumb trail (docs/behaviour.md#admin-shell): home icon first, then each matched route that has a label, its
  * parent list just before it. A crumb whose link is already in the trail is skipped, so nested
  * routes and parents can both name the same list without it appearing twice. The last crumb
  * is the current page, so it is text; the home icon always stays a link.
@@ -98,7 +98,7 @@ export function recordTypeParent(recordType: string | null | undefined): CrumbPa
   return { label: titleCaseWords(plural(type)), path: `data/${plural(type)}` };
 }
 
-/** Crumbs for the admin routes of spec §2; static segments beat parameters when both fit. */
+/** Crumbs for the admin routes of docs/behaviour.md#admin-shell; static segments beat parameters when both fit. */
 export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
   { path: '/admin/dashboard', breadcrumb: 'Dashboard' },
   { path: '/admin/files', breadcrumb: 'Files' },

@@ -12,7 +12,7 @@ export const MAX_WHOLE_DIGITS = 13;
 const withSeparators = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Cleans what was typed (spec §5): digits and one decimal point only, at most two decimals,
+ * Cleans what was typed (docs/behaviour.md#common-to-every-screen): digits and one decimal point only, at most two decimals,
  * thousands separators in the display. A trailing point or trailing zero decimals are kept so
  * the user can finish typing "12.05"; leading zeros are dropped except the one before a point.
  */

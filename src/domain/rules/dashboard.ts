@@ -8,7 +8,7 @@ import type {
 import { sumCents } from './money.ts';
 
 /**
- * Dashboard aggregates (spec §2, §3) computed from the local store, so the dashboard works
+ * Dashboard aggregates (docs/behaviour.md#dashboard) computed from the local store, so the dashboard works
  * offline. Inputs are the few fields each figure needs; whole records fit.
  */
 type Live = { deletedAt?: string | null };
@@ -42,7 +42,7 @@ export type DashboardData = {
 export const RECENT_FILES_LIMIT = 3;
 export const RECENT_DOCUMENTS_LIMIT = 5;
 
-/** Soft-deleted records travel to clients as tombstones (DESIGN §4) and must never be counted. */
+/** Soft-deleted records travel to clients as tombstones (docs/architecture.md#data-model) and must never be counted. */
 const live = <T extends Live>(records: readonly T[]): T[] => records.filter((r) => r.deletedAt == null);
 
 const time = (iso: string): number => {
@@ -65,12 +65,12 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): { _id: strin
     .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
 }
 
-/** Estate value (DESIGN §4): every live asset's fair market value at death, disposed ones included. */
+/** Estate value (docs/architecture.md#data-model): every live asset's fair market value at death, disposed ones included. */
 export function estateValue(estateId: string, assets: readonly ValuedAsset[]): number {
   return sumCents(live(assets).flatMap((a) => (a.estate === estateId ? [a.fmvDoD] : [])));
 }
 
-/** A file's derived estates[] (spec §3), oldest first so "first estate" is the one opened first. */
+/** A file's derived estates[] (docs/architecture.md#data-model), oldest first so "first estate" is the one opened first. */
 export function fileEstates(
   fileId: string,
   estates: readonly DashboardEstate[],
@@ -99,7 +99,7 @@ function monthlyTotals(transactions: readonly DashboardTransaction[]): Dashboard
 }
 
 /**
- * The dashboard response of spec §3 with DESIGN §9's corrections: Active Files counts every
+ * The dashboard response of docs/behaviour.md#dashboard with docs/behaviour.md#differences-from-the-specification's corrections: Active Files counts every
  * active file (not just the three shown), Completed Estates counts estates whose status is
  * completed, and Recent Documents lists the latest documents instead of staying empty.
  */

@@ -13,7 +13,7 @@ import { type FormSectionId, type FormValues, prefillFromFileName } from './form
 import { parseScaledDecimal } from './money.ts';
 
 /**
- * Generic form values -> entity bodies (DESIGN §4). Call after validateForm: an amount that
+ * Generic form values -> entity bodies (docs/architecture.md#data-model). Call after validateForm: an amount that
  * still cannot be read throws rather than being saved as zero.
  */
 
@@ -126,7 +126,7 @@ const documentType = (value: string | undefined): DocumentBody['type'] =>
 export function legalToDocument(values: FormValues, estateId: string): DocumentBody {
   const file = fileOf(values.upload_document);
   const type = documentType(text(values, 'document_type'));
-  // Named like the picked file (spec §5); without a file, by what it is.
+  // Named like the picked file (docs/behaviour.md#record-forms); without a file, by what it is.
   const title = text(values, 'title') ?? (file ? prefillFromFileName(file.name) : '');
   return compact({
     estate: estateId,

@@ -2,7 +2,7 @@ import { isIsoDate } from './dates.ts';
 import { type FormField, type FormSection, type FormValues, firstFile } from './forms.ts';
 import { dollarsToCents } from './money.ts';
 
-/** Dynamic form rules of spec §5: show_if visibility and per-field messages. */
+/** Dynamic form rules of docs/behaviour.md#record-forms: show_if visibility and per-field messages. */
 
 export function isEmptyValue(value: unknown): boolean {
   if (value == null) return true;

@@ -1,5 +1,5 @@
 /**
- * The generic form sections of spec §3 as data, so the Add Beneficiary/Asset/Transaction/Report
+ * The generic form sections of docs/behaviour.md#record-forms as data, so the Add Beneficiary/Asset/Transaction/Report
  * panel and the record create page render, validate and map them the same way. Field names
  * stay snake_case as the spec gives them; form-mapping.ts turns them into entity fields.
  */
@@ -10,7 +10,7 @@ export type FormField = {
   readonly type: FieldType;
   readonly options?: readonly string[];
   readonly required: boolean;
-  /** Shown only while another field equals a value (spec §5). */
+  /** Shown only while another field equals a value (docs/behaviour.md#record-forms). */
   readonly show_if?: { readonly field: string; readonly equals: string };
   readonly placeholder?: string;
   readonly min?: number;
@@ -133,10 +133,10 @@ export const FORM_SECTIONS: Readonly<Record<FormSectionId, FormSection>> = {
 
 export const FORM_SECTION_IDS = Object.keys(FORM_SECTIONS) as FormSectionId[];
 
-/** Spec §5: selects with fewer options than this render as toggle buttons. */
+/** docs/behaviour.md#record-forms: selects with fewer options than this render as toggle buttons. */
 export const TOGGLE_THRESHOLD = 4;
 
-/** For a file field only the first chosen file is used (spec §5); accepts a FileList too. */
+/** For a file field only the first chosen file is used (docs/behaviour.md#record-forms); accepts a FileList too. */
 export function firstFile<T>(files: ArrayLike<T> | T | null | undefined): T | null {
   if (files == null) return null;
   if (typeof files === 'object' && 'length' in files && typeof files.length === 'number') {
@@ -147,14 +147,14 @@ export function firstFile<T>(files: ArrayLike<T> | T | null | undefined): T | nu
 
 export type FieldControl = 'toggle' | 'dropdown' | Exclude<FieldType, 'select'>;
 
-/** Few choices are quicker as buttons than behind a dropdown (spec §5). */
+/** Few choices are quicker as buttons than behind a dropdown (docs/behaviour.md#record-forms). */
 export function controlFor(f: FormField): FieldControl {
   if (f.type !== 'select') return f.type;
   return (f.options?.length ?? 0) < TOGGLE_THRESHOLD ? 'toggle' : 'dropdown';
 }
 
 /**
- * Name prefilled from a picked file (spec §5): the last extension off, underscores as spaces.
+ * Name prefilled from a picked file (docs/behaviour.md#record-forms): the last extension off, underscores as spaces.
  * Any folder part browsers add ("C:\fakepath\") is dropped; a dot-file keeps its name.
  */
 export function prefillFromFileName(fileName: string): string {

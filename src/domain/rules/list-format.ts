@@ -1,5 +1,5 @@
 /**
- * How list cells show dates, booleans and shares (spec §2 Data list: "Date columns show the
+ * How list cells show dates, booleans and shares (docs/behaviour.md#data-lists Data list: "Date columns show the
  * locale date; boolean columns show Yes or No"). The locale is en-CA, as for money.
  */
 

@@ -57,7 +57,7 @@ export function sortByKey<T extends object>(
   return sortRows(rows, (row) => row[key] as SortValue, direction);
 }
 
-/** Clicking the sorted column flips its direction; clicking another column sorts it ascending (spec §9). */
+/** Clicking the sorted column flips its direction; clicking another column sorts it ascending (docs/behaviour.md#files). */
 export function toggleSort<K extends string>(current: SortState<K> | null | undefined, key: K): SortState<K> {
   if (current && current.key === key) {
     return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
@@ -74,7 +74,7 @@ const searchable = (value: unknown): string => {
 
 /**
  * Rows where any of the given fields contains the query, ignoring case and surrounding spaces
- * (spec §5: the files search matches name, fileNumber or status). An empty query keeps every row.
+ * (docs/behaviour.md#files: the files search matches name, fileNumber or status). An empty query keeps every row.
  */
 export function filterRows<T>(
   rows: readonly T[],

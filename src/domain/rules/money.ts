@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of cents everywhere (DESIGN §4); these are the only places that
+ * Money is an integer number of cents everywhere (docs/architecture.md#data-model); these are the only places that
  * turn cents into text or text into cents, so float error never reaches the ledger.
  */
 
@@ -28,7 +28,7 @@ export function centsToDecimalString(cents: number): string {
 }
 
 /**
- * Display amount. CAD/en-CA by default; the dashboard asks for USD/en-US (spec §9). The decimal
+ * Display amount. CAD/en-CA by default; the dashboard asks for USD/en-US (docs/behaviour.md#common-to-every-screen). The decimal
  * string goes to Intl (ES2023 accepts it), so even very large balances print exactly.
  */
 export function formatCents(

@@ -4,7 +4,7 @@ import { titleCaseWords } from './text.ts';
 export type Tone = 'green' | 'blue' | 'yellow' | 'gray' | 'red';
 export type StatusDisplay = { label: string; tone: Tone };
 
-/** The statuses the shared chip knows by name (spec §3). */
+/** The statuses the shared chip knows by name (docs/behaviour.md#common-to-every-screen). */
 const KNOWN: Record<string, StatusDisplay> = {
   active: { label: 'Active', tone: 'green' },
   disposed: { label: 'Disposed', tone: 'gray' },
@@ -13,14 +13,14 @@ const KNOWN: Record<string, StatusDisplay> = {
 };
 
 /**
- * 'pending_court_approval' -> 'Pending Court Approval' (spec §4). A missing status reads
- * 'Unknown' rather than an empty chip, as the estates list does (spec §2).
+ * 'pending_court_approval' -> 'Pending Court Approval' (docs/behaviour.md#common-to-every-screen). A missing status reads
+ * 'Unknown' rather than an empty chip, as the estates list does (docs/behaviour.md#estates).
  */
 export function humanizeStatus(status: string | null | undefined): string {
   return titleCaseWords(status) || 'Unknown';
 }
 
-/** Shared status chip (spec §3): four named statuses, everything else capitalised in gray. */
+/** Shared status chip (docs/behaviour.md#common-to-every-screen): four named statuses, everything else capitalised in gray. */
 export function statusDisplay(status: string | null | undefined): StatusDisplay {
   const known = KNOWN[(status ?? '').trim().toLowerCase()];
   if (known) return { ...known };
@@ -28,7 +28,7 @@ export function statusDisplay(status: string | null | undefined): StatusDisplay 
 }
 
 /**
- * The dashboard's Recent Files chip has its own colours (spec §2): a closed file is done
+ * The dashboard's Recent Files chip has its own colours (docs/behaviour.md#dashboard): a closed file is done
  * (green), an active one is in progress (blue), anything else still needs attention (yellow).
  */
 export function fileStatusTone(status: string | null | undefined): Tone {

@@ -7,7 +7,7 @@ const isKind = (kind: unknown): kind is TransactionKind =>
   (TRANSACTION_KINDS as readonly unknown[]).includes(kind);
 
 /**
- * The transaction form's payload (spec §3): an account the user left unselected is dropped
+ * The transaction form's payload (docs/behaviour.md#record-forms): an account the user left unselected is dropped
  * rather than sent as '' (which is no id) or null (which would unlink it in an update patch).
  */
 export function transactionPayload<T extends AccountLinks>(
