@@ -1,5 +1,5 @@
 /**
- * The Ontario rules the calculations apply, each with the sources collected in ONTARIO.md, so a
+ * The Ontario rules the calculations apply, each with the sources collected in docs/behaviour.md#ontario-rules-and-sources, so a
  * screen or a report can say which rule a figure comes from.
  */
 export interface RuleSource {
