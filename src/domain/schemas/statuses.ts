@@ -13,7 +13,7 @@ export type EstateStatus = (typeof ESTATE_STATUSES)[number];
 export const ASSET_STATUSES = ['active', 'disposed'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
-/** Statuses the shared status chip knows by name (spec §3); anything else is shown capitalised in gray. */
+/** Statuses the shared status chip knows by name (docs/behaviour.md#common-to-every-screen); anything else is shown capitalised in gray. */
 export const DISPLAY_STATUSES = ['active', 'disposed', 'pending', 'draft'] as const;
 
 export const USER_ROLES = ['Estate Attorney', 'Admin', 'Staff'] as const;

@@ -9,7 +9,7 @@ export const MAX_PULL_LIMIT = 5000;
 const ClientId = v.pipe(v.string('clientId is required'), v.uuid('clientId must be a UUID'));
 const Seq = v.pipe(v.number(), v.safeInteger(), v.minValue(1, 'seq starts at 1'));
 
-/** One change on the wire (DESIGN §6): `patch` is the whole record for create, changed fields for update. */
+/** One change on the wire (docs/architecture.md#sync-protocol): `patch` is the whole record for create, changed fields for update. */
 export const Mutation = v.object({
   seq: Seq,
   mutationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
