@@ -30,7 +30,7 @@ const year = v.pipe(
   v.maxValue(2100, 'Year is too late'),
 );
 
-/** Class-specific fields (spec §3), kept under `details` so the shared columns stay the same for every class. */
+/** Class-specific fields (docs/architecture.md#data-model), kept under `details` so the shared columns stay the same for every class. */
 export const ASSET_DETAILS = {
   real_property: v.strictObject({
     address: requiredText('Address', 400),

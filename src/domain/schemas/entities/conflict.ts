@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Id, IsoTimestamp } from '../common.ts';
 
-/** A value that lost a conflict, kept so the user can review it and re-apply it (DESIGN §6). Server-written only. */
+/** A value that lost a conflict, kept so the user can review it and re-apply it (docs/architecture.md#conflicts). Server-written only. */
 export const ConflictBody = v.object({
   entity: v.string(),
   entityId: Id,

@@ -4,7 +4,7 @@ import { ESTATE_STATUSES } from '../statuses.ts';
 
 const optionalDate = v.optional(v.nullable(IsoDate));
 
-/** The items of the estate trustee's compensation claim (Ontario tariff, ONTARIO.md). */
+/** The items of the estate trustee's compensation claim (Ontario tariff, docs/behaviour.md#ontario-rules-and-sources). */
 export const COMPENSATION_ITEM_IDS = [
   'capital-receipts',
   'capital-disbursements',

@@ -24,7 +24,7 @@ export * from './party.ts';
 export * from './transaction.ts';
 export * from './user.ts';
 
-/** Collection names double as the wire's entity names (DESIGN §6). */
+/** Collection names double as the wire's entity names (docs/architecture.md#sync-protocol). */
 export const BODY_SCHEMAS = {
   files: FileBody,
   estates: EstateBody,
