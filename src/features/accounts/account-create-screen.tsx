@@ -7,7 +7,7 @@ import '../../ui/detail-page.css';
 import './accounts.css';
 
 /**
- * Create New Account (spec §2, DESIGN §4, §9): the form creates the estate and its first
+ * Create New Account (docs/behaviour.md#accounts, docs/behaviour.md#differences-from-the-specification): the form creates the estate and its first
  * account locally (offline too); the card then shrinks to the summary with the Add panel.
  * The new account's id goes into the address (?account=ID), so a reload keeps the summary.
  */

@@ -20,7 +20,7 @@ const STORE_FIELD: Record<string, keyof AccountDraftErrors> = {
 };
 
 /**
- * The Create New Account form (spec §2, §5): Account Name with bank auto-detect, Bank search,
+ * The Create New Account form (docs/behaviour.md#accounts): Account Name with bank auto-detect, Bank search,
  * Estate/Trust Name, Date of Death (one month ago by default), Court Jurisdiction fixed to
  * Ontario and optional notes.
  */

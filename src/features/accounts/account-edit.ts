@@ -26,7 +26,7 @@ export function accountToEditValues(record: Record<string, unknown>): AccountEdi
 }
 
 /**
- * Form -> update. With Other chosen, the typed code is the currency (spec §4): 'usd' becomes
+ * Form -> update. With Other chosen, the typed code is the currency (docs/behaviour.md#accounts): 'usd' becomes
  * USD, 'EUR' stays OTHER with EUR in currencyOther. A currencyOther that no longer applies is
  * sent as '' so the stored one is really cleared (a missing key would keep it). A bank the
  * directory does not know (imported data) is kept as it was.

@@ -3,7 +3,7 @@ import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { AccountRecord, EstateRecord } from '../../domain/schemas/index.ts';
 
 /**
- * The Accounts list (spec §2, DESIGN §4): one row per account joined with its estate, so an
+ * The Accounts list (docs/behaviour.md#accounts): one row per account joined with its estate, so an
  * estate with a chequing and a savings account shows twice, told apart by account name and id.
  */
 type AccountFields = Pick<AccountRecord, '_id' | 'estate' | 'name' | 'createdAt'> &
@@ -48,7 +48,7 @@ export function accountRows(
         estateId: estate?._id ?? null,
         estateName: estate?.estateName || 'Unknown estate',
         status,
-        // Spec §4: underscores become spaces and the words are capitalised.
+        // docs/behaviour.md#accounts: underscores become spaces and the words are capitalised.
         statusLabel: humanizeStatus(status),
         executorName: estate?.executor?.name ?? '',
         createdAt: account.createdAt,

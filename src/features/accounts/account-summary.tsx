@@ -19,7 +19,7 @@ export function useEstateFigures(estateId: string) {
 }
 
 /**
- * The card after Create Account (spec §2): the new estate at a glance with an Active chip,
+ * The card after Create Account (docs/behaviour.md#accounts): the new estate at a glance with an Active chip,
  * date of death, jurisdiction, notes, Total Value and Beneficiaries.
  */
 export function AccountSummary({ estate, account }: { estate: EstateRecord; account: AccountRecord }) {

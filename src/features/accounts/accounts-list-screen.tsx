@@ -61,7 +61,7 @@ const COLUMNS: DataTableColumn<AccountRow>[] = [
   },
 ];
 
-/** Accounts list (spec §2, DESIGN §4, §9): every account joined with its estate, from the local store. */
+/** Accounts list (docs/behaviour.md#accounts, docs/behaviour.md#differences-from-the-specification): every account joined with its estate, from the local store. */
 export function AccountsListScreen() {
   const navigate = useNavigate();
   const read = useQuery(async () => {

@@ -14,8 +14,8 @@ const ACTIONS: readonly { section: FormSectionId; label: string; saved: string }
 ];
 
 /**
- * The panel under the new account's summary (spec §2): four Add buttons, each opening its form
- * section in place with a Back button. Saving goes through the repos (DESIGN §9) and returns
+ * The panel under the new account's summary (docs/behaviour.md#accounts): four Add buttons, each opening its form
+ * section in place with a Back button. Saving goes through the repos (docs/behaviour.md#differences-from-the-specification) and returns
  * here, where the summary's figures have already moved.
  */
 export function AddRecordPanel({ estateId }: { estateId: string }) {

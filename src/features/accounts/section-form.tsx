@@ -3,9 +3,9 @@ import { GenericForm, TransactionForm } from '../records/index.ts';
 
 /**
  * The form behind one Add button. Beneficiaries, assets and reports are the generic form's
- * sections (spec §2); a transaction uses the full transaction form, because a new account's
+ * sections (docs/behaviour.md#accounts); a transaction uses the full transaction form, because a new account's
  * first entries need their From/To account (with the account selector's loading, empty and
- * failure states of spec §8), which the generic section does not ask for.
+ * failure states of docs/behaviour.md#record-forms), which the generic section does not ask for.
  */
 export function SectionForm({
   section,
