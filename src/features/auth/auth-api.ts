@@ -3,7 +3,7 @@ import type { SessionUser } from '../../api/session.ts';
 
 /**
  * The API client (ky) is loaded on first use, so it is not part of the first-load JavaScript of
- * / and /login (DESIGN §7); the connection check and the submit pay for it, not the first paint.
+ * / and /login (docs/architecture.md#performance-budgets); the connection check and the submit pay for it, not the first paint.
  */
 export async function authCall<T>(
   method: 'get' | 'post',

@@ -17,13 +17,13 @@ import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
 import './login.css';
 
-/** Remember me keeps only the email for next time; the token is stored either way (spec §9). */
+/** Remember me keeps only the email for next time; the token is stored either way (docs/behaviour.md#sign-in-and-sign-up). */
 const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
 const rememberedEmail = () => localStorage.getItem(REMEMBERED_EMAIL_KEY);
 
 type Check = 'checking' | 'ok' | 'failed';
 
-/** Sign-in (spec §2 Login screen, §8 messages). */
+/** Sign-in (docs/behaviour.md#sign-in-and-sign-up Login screen, docs/behaviour.md#sign-in-and-sign-up messages). */
 export function LoginScreen() {
   const search = useSearch({ strict: false }) as { redirect?: unknown; expired?: unknown };
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function LoginScreen() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // The connection check of spec §2, again whenever the browser comes back online.
+  // The connection check of docs/behaviour.md#sign-in-and-sign-up, again whenever the browser comes back online.
   useEffect(() => {
     if (!online) return;
     let live = true;
@@ -94,7 +94,7 @@ export function LoginScreen() {
       <AuthAside />
       <main id="main" className="auth-main">
         <div className="auth-card">
-          {/* Double-click fills the demo account (spec §2); typing works for everyone. */}
+          {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
           <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
           <p className="muted auth-lead">Use the email and password of your firm account.</p>
           {String(search.expired) === '1' && (

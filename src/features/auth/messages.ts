@@ -1,13 +1,13 @@
 import type { ApiFailure } from '../../api/client.ts';
 
-/** The exact text of spec §8 when the connection check fails while the browser is online. */
+/** The exact text of docs/behaviour.md#sign-in-and-sign-up when the connection check fails while the browser is online. */
 export const CONNECTION_CHECK_FAILED = 'Backend connection test failed. The service might be unavailable.';
 
-/** DESIGN §9: Continue with Google says plainly what to do instead of doing nothing. */
+/** docs/behaviour.md#differences-from-the-specification: Continue with Google says plainly what to do instead of doing nothing. */
 export const GOOGLE_UNAVAILABLE =
   "Google sign-in is not available for firm accounts. Sign in with your email and password, or ask your firm's administrator for an invitation.";
 
-/** DESIGN §9: an administrator resets passwords; there is no self-service e-mail reset. */
+/** docs/behaviour.md#differences-from-the-specification: an administrator resets passwords; there is no self-service e-mail reset. */
 export const FORGOT_PASSWORD =
   "Passwords are reset by your firm's administrator. Ask them to set a new password for you, then sign in with it here.";
 
@@ -17,7 +17,7 @@ export const OFFLINE_SIGN_IN =
 export const SESSION_EXPIRED =
   'Your session has ended. Sign in again to continue. Changes made on this device that are not synced yet are kept and will be sent after you sign in.';
 
-/** Spec §8: the server's message, otherwise 'Login failed'; no answer at all is a connection problem. */
+/** docs/behaviour.md#sign-in-and-sign-up: the server's message, otherwise 'Login failed'; no answer at all is a connection problem. */
 export function signInFailureMessage(failure: Pick<ApiFailure, 'message' | 'offline'>): string {
   if (failure.offline) return 'Could not reach the server. Check your connection and try again.';
   return failure.message || 'Login failed';

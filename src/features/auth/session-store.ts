@@ -3,7 +3,7 @@ import { dropSession } from '../../api/session.ts';
 import type { SessionUser } from '../../store/index.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
-// /login does not need (DESIGN §7).
+// /login does not need (docs/architecture.md#performance-budgets).
 
 /**
  * Stores the session where the page (local storage) and the service worker (IndexedDB) read it.
@@ -14,7 +14,7 @@ export async function saveSession(token: string, user: SessionUser): Promise<voi
   await commands.storeSession(token, user);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  // Ask the browser not to evict the offline copy and the outbox under storage pressure (DESIGN §6).
+  // Ask the browser not to evict the offline copy and the outbox under storage pressure (docs/architecture.md#sessions-and-logout).
   void navigator.storage?.persist?.().catch(() => false);
 }
 
@@ -25,7 +25,7 @@ export async function unsyncedCount(): Promise<number> {
 }
 
 /**
- * Logout (DESIGN §6): clears the token, the user and every local copy of the firm's data, so
+ * Logout (docs/architecture.md#sessions-and-logout): clears the token, the user and every local copy of the firm's data, so
  * nothing readable is left on the device. The caller warns first when changes are unsynced.
  */
 export async function logout(): Promise<void> {

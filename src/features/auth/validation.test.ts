@@ -24,7 +24,7 @@ function serverMessages(schema: typeof RegisterBody | typeof LoginBody, body: ob
   return out;
 }
 
-describe('validateLogin (spec §5)', () => {
+describe('validateLogin (docs/behaviour.md#sign-in-and-sign-up)', () => {
   it('asks for both fields', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'Email is required',
@@ -105,7 +105,7 @@ describe('afterSignInPath', () => {
   });
 });
 
-describe('failure messages (spec §8)', () => {
+describe('failure messages (docs/behaviour.md#sign-in-and-sign-up)', () => {
   it('shows the server’s message, otherwise Login failed', () => {
     expect(signInFailureMessage({ message: 'Invalid email or password', offline: false })).toBe(
       'Invalid email or password',

@@ -1,7 +1,7 @@
 /**
  * Client-side checks of the sign-in and sign-up forms. They repeat the server's valibot rules
  * (src/domain/schemas/api.ts) with the same messages, without pulling valibot into the first load
- * of / and /login (DESIGN §7); validation.test.ts keeps the two in agreement.
+ * of / and /login (docs/architecture.md#performance-budgets); validation.test.ts keeps the two in agreement.
  */
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -11,7 +11,7 @@ export interface LoginValues {
   password: string;
 }
 
-/** "Email-shaped" (spec §5): something@domain.tld with no spaces; the server decides the rest. */
+/** "Email-shaped" (docs/behaviour.md#sign-in-and-sign-up): something@domain.tld with no spaces; the server decides the rest. */
 export const isEmailShaped = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
 
 export function emailError(email: string): string | undefined {
@@ -28,7 +28,7 @@ export function compact<K extends string>(errors: Record<K, string | undefined>)
   return out;
 }
 
-/** Spec §5: email and password required; email must be email-shaped. */
+/** docs/behaviour.md#sign-in-and-sign-up: email and password required; email must be email-shaped. */
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   return compact({
     email: emailError(values.email),
