@@ -21,7 +21,7 @@ describe('dashboard formatting', () => {
     expect(formatDashboardDate('not a date')).toBe('—');
   });
 
-  it('shows money as US dollars, en-US, from cents (spec §9)', () => {
+  it('shows money as US dollars, en-US, from cents (docs/behaviour.md#dashboard)', () => {
     expect(formatDashboardMoney(123456)).toBe('$1,234.56');
     expect(formatDashboardMoney(0)).toBe('$0.00');
     expect(formatDashboardMoney(undefined)).toBe('$0.00');

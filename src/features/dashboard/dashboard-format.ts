@@ -3,7 +3,7 @@ import { titleCaseWords } from '../../domain/rules/text.ts';
 import type { AssetClass } from '../../domain/schemas/entities/asset.ts';
 
 /**
- * How the dashboard writes dates, money and labels. Money is USD/en-US (spec §9); dates are
+ * How the dashboard writes dates, money and labels. Money is USD/en-US (docs/behaviour.md#dashboard); dates are
  * en-CA ('Nov 21, 2026') like the rest of the app.
  */
 
@@ -28,7 +28,7 @@ export function formatDashboardDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
-/** Cents as US dollars, en-US (spec §9): 123456 -> '$1,234.56'. */
+/** Cents as US dollars, en-US (docs/behaviour.md#dashboard): 123456 -> '$1,234.56'. */
 export function formatDashboardMoney(cents: number | null | undefined): string {
   return formatCents(typeof cents === 'number' && Number.isFinite(cents) ? cents : 0, {
     currency: 'USD',

@@ -15,14 +15,14 @@ import { useDashboardData, useIdentity } from './use-dashboard-data.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import './dashboard.css';
 
-// victory only ever loads with the dashboard (DESIGN §7): one chunk, shared by both charts.
+// victory only ever loads with the dashboard (docs/architecture.md#performance-budgets): one chunk, shared by both charts.
 const loadCharts = () => import('./dashboard-charts.tsx');
 const DistributionChart = lazy(() => loadCharts().then((m) => ({ default: m.DistributionChart })));
 const MonthlyChart = lazy(() => loadCharts().then((m) => ({ default: m.MonthlyChart })));
 
 const LOAD_ERROR = 'Failed to load dashboard data';
 
-/** The admin home (spec §2): everything on it is computed from the local store, online or not. */
+/** The admin home (docs/behaviour.md#dashboard): everything on it is computed from the local store, online or not. */
 export function DashboardScreen() {
   return (
     <DashboardErrorBoundary

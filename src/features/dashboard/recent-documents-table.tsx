@@ -2,7 +2,7 @@ import type { RecentDocument } from '../../domain/rules/dashboard.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { formatDashboardDate } from './dashboard-format.ts';
 
-/** The latest documents (DESIGN §9: filled, unlike the spec's always-empty table). */
+/** The latest documents (docs/behaviour.md#differences-from-the-specification: filled, unlike the spec's always-empty table). */
 export function RecentDocumentsTable({ documents }: { documents: RecentDocument[] }) {
   return (
     <section className="card dash-panel" aria-labelledby="dash-docs-heading">

@@ -5,7 +5,7 @@ import { StatusChip } from '../../ui/status-chip.tsx';
 import { formatDashboardDate, formatDashboardMoney } from './dashboard-format.ts';
 
 /**
- * The three most recently updated files (spec §2), each with a View link to its detail page.
+ * The three most recently updated files (docs/behaviour.md#dashboard), each with a View link to its detail page.
  * On a phone each row is restyled as a stacked card (dashboard.css); current browsers keep the
  * table semantics through that display change, so a screen reader still hears the headers.
  */

@@ -3,7 +3,7 @@ import { formatCount } from './dashboard-format.ts';
 
 type Stat = { key: string; label: string; caption: string; value: number; accent: string };
 
-/** The four figures of spec §2, counted as DESIGN §9 says (all active files, completed estates). */
+/** The four figures of docs/behaviour.md#dashboard, counted as docs/behaviour.md#differences-from-the-specification says (all active files, completed estates). */
 export function StatCards({ summary }: { summary: DashboardData['summary'] }) {
   const stats: Stat[] = [
     {

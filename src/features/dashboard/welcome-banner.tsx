@@ -1,6 +1,6 @@
 import type { Identity } from './dashboard-view.ts';
 
-/** Greets the user by name with their firm and role (spec §1, §2). */
+/** Greets the user by name with their firm and role (docs/behaviour.md#dashboard). */
 export function WelcomeBanner({ identity }: { identity: Identity }) {
   return (
     <header className="dash-welcome">
