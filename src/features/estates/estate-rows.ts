@@ -3,7 +3,7 @@ import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { AssetRecord, EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
 
 /**
- * The Estates list (spec §2) as plain data: one row per estate with its file number, value and
+ * The Estates list (docs/behaviour.md#estates) as plain data: one row per estate with its file number, value and
  * status already worked out, so searching 10,000 rows is a string test per row and the table
  * only formats what it draws.
  */
@@ -67,7 +67,7 @@ export function estateRows(
 }
 
 /**
- * Case-insensitive search on estate name, file number, status and executor name (spec §2).
+ * Case-insensitive search on estate name, file number, status and executor name (docs/behaviour.md#estates).
  * The status matches as stored ('under_review') and as shown ('Under Review').
  */
 export function filterEstateRows(rows: readonly EstateRow[], term: string): readonly EstateRow[] {

@@ -66,7 +66,7 @@ function useFirstRows(): { rows?: EstateRow[]; settled: boolean } {
   return state;
 }
 
-/** Estates list (spec §2): search, spinner, empty states and a virtualised table, all from the local store. */
+/** Estates list (docs/behaviour.md#estates): search, spinner, empty states and a virtualised table, all from the local store. */
 export function EstatesListScreen() {
   const navigate = useNavigate();
   const first = useFirstRows();
