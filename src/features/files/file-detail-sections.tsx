@@ -15,7 +15,7 @@ const Loading = ({ what }: { what: string }) => (
   </div>
 );
 
-/** The file's estates with their values (spec §3 `estates[]`) and the file's total. */
+/** The file's estates with their values (docs/behaviour.md#files `estates[]`) and the file's total. */
 export function FileEstates({ fileId }: { fileId: string }) {
   // A failed read is thrown to the screen's LoadErrorBoundary.
   const estates = dataOrThrow(useQuery(() => queries.estatesOfFile(fileId), [fileId]));

@@ -24,7 +24,7 @@ export interface FileRow {
   status: string;
   createdAt: string;
   updatedAt: string;
-  /** The file's estates (spec §3 `estates[]`), oldest first, each with its value in cents. */
+  /** The file's estates (docs/behaviour.md#files `estates[]`), oldest first, each with its value in cents. */
   estates: FileEstate[];
   /** Sum of its estates' values, in cents. */
   value: number;
@@ -71,10 +71,10 @@ export function buildFileRows(
   });
 }
 
-/** Spec §5: the files search matches name, fileNumber or status. */
+/** docs/behaviour.md#files: the files search matches name, fileNumber or status. */
 export const fileSearchFields = (row: FileRow): string[] => [row.name, row.fileNumber, row.status];
 
-/** Spec §9: sortable by name, fileNumber, status and createdAt; name ascending first. */
+/** docs/behaviour.md#files: sortable by name, fileNumber, status and createdAt; name ascending first. */
 export const FILE_SORT_KEYS = ['name', 'fileNumber', 'status', 'createdAt'] as const;
 export const DEFAULT_FILE_SORT = { key: 'name', direction: 'ascending' } as const;
 

@@ -16,7 +16,7 @@ import { DELETE_FILE } from './file-texts.ts';
 import { useFileRows } from './use-file-rows.ts';
 import './files.css';
 
-/** Files list (spec §2): search, sortable columns, 'Showing X of Y', delete with a confirmation. */
+/** Files list (docs/behaviour.md#files): search, sortable columns, 'Showing X of Y', delete with a confirmation. */
 export function FilesListScreen() {
   return (
     <section className="files-page" aria-labelledby="files-title">
@@ -169,7 +169,7 @@ function FilesTable() {
   );
 }
 
-/** Each estate links to its detail (spec §2); with several, each shows its own value too. */
+/** Each estate links to its detail (docs/behaviour.md#files); with several, each shows its own value too. */
 function EstateLinks({ row }: { row: FileRow }) {
   if (row.estates.length === 0) return <span className="muted">No estates</span>;
   return (
