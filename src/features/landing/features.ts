@@ -1,4 +1,4 @@
-/** What the product does (spec §1), plus what sets it apart: it keeps working offline (DESIGN §1). */
+/** What the product does (docs/behaviour.md#landing), plus what sets it apart: it keeps working offline (docs/architecture.md#overview). */
 export interface Feature {
   title: string;
   text: string;

@@ -3,7 +3,7 @@ import { FEATURES, OFFLINE_FEATURE } from './features.ts';
 import { LazySignUpForm } from './lazy-sign-up-form.tsx';
 import './landing.css';
 
-/** The public landing page (spec §1): what the product does, sign-up, and the ways in. */
+/** The public landing page (docs/behaviour.md#landing): what the product does, sign-up, and the ways in. */
 export function LandingScreen() {
   return (
     <div className="landing">

@@ -16,7 +16,7 @@ function SignUpUnavailable() {
 
 /**
  * The form, its validation and the auth API are a chunk of their own, fetched as the landing page
- * first renders: the hero paints with the framework alone (DESIGN §7 first-load budget). A failed
+ * first renders: the hero paints with the framework alone (docs/architecture.md#performance-budgets first-load budget). A failed
  * fetch (no connection, nothing cached yet) says so in the box instead of failing the page.
  */
 const Form = lazy(() =>

@@ -19,7 +19,7 @@ import { SignUpCard } from './sign-up-card.tsx';
 const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;
 const EMPTY: SignUpValues = { name: '', organizationName: '', email: '', password: '' };
 
-/** DESIGN §9: sign-up creates a firm and its Admin on the server (online), then signs them in. */
+/** docs/behaviour.md#differences-from-the-specification: sign-up creates a firm and its Admin on the server (online), then signs them in. */
 export function SignUpForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
