@@ -6,7 +6,7 @@ import { logoutWarning, useOnline, useSyncStatus } from '../sync/index.ts';
 import { ChoiceDialog } from './choice-dialog.tsx';
 
 /**
- * Logout (spec §2, DESIGN §6): warns first when changes have not reached the server, then clears
+ * Logout (docs/behaviour.md#profile, docs/architecture.md#sessions-and-logout): warns first when changes have not reached the server, then clears
  * the token, the user and every local copy of the firm's data, and reloads /login so nothing of
  * it survives in memory either.
  */

@@ -18,7 +18,7 @@ import { ReadOnly, TextField } from './profile-tab.tsx';
 import { useDraftEdit } from './use-draft-edit.ts';
 
 /**
- * Organization tab (spec §2), mounted only once the tab is first opened. Only an Admin edits the
+ * Organization tab (docs/behaviour.md#profile), mounted only once the tab is first opened. Only an Admin edits the
  * firm (the server refuses anyone else), so others get the read view and a note saying why.
  */
 export function OrganizationTab({ user }: { user: SessionUser }) {

@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
 import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
 
-/** The spec's messages for the profile screen (spec §8). */
+/** The spec's messages for the profile screen (docs/behaviour.md#profile). */
 export const MESSAGES = {
   profileLoad: 'Failed to load profile information. Please try again later.',
   profileSave: 'Failed to save profile changes. Please try again.',
@@ -12,7 +12,7 @@ export const MESSAGES = {
 
 export const ROLE_OPTIONS: readonly UserRole[] = USER_ROLES;
 
-/** Only an Admin changes roles and the firm's details (DESIGN §9); the server enforces it too. */
+/** Only an Admin changes roles and the firm's details (docs/behaviour.md#differences-from-the-specification); the server enforces it too. */
 export const isAdmin = (role: unknown): boolean => role === 'Admin';
 
 export interface ProfileDraft {
@@ -56,7 +56,7 @@ export const reminderText = (days: unknown): string => {
 export const firmName = (org: Record<string, unknown> | null | undefined, fallback?: string): string =>
   text(org?.name) || fallback || 'No firm assigned';
 
-/** The read view of the description (spec §2). */
+/** The read view of the description (docs/behaviour.md#profile). */
 export const descriptionText = (description: unknown): string =>
   text(description).trim() || 'No description available';
 

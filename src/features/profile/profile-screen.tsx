@@ -7,13 +7,13 @@ import { ProfileTab } from './profile-tab.tsx';
 import './profile.css';
 
 /**
- * Account Settings (spec §2): Profile and Organization tabs, and Logout. Everything is read from
+ * Account Settings (docs/behaviour.md#profile): Profile and Organization tabs, and Logout. Everything is read from
  * and written to the local store, so it works offline; the outbox carries the changes.
  */
 export function ProfileScreen() {
   const user = currentUser();
   const [tab, setTab] = useState<Key>('profile');
-  // The Organization tab loads on first open (spec §2) and then stays mounted, keeping any edit.
+  // The Organization tab loads on first open (docs/behaviour.md#profile) and then stays mounted, keeping any edit.
   const [orgOpened, setOrgOpened] = useState(false);
 
   const select = (key: Key) => {

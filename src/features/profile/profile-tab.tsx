@@ -15,7 +15,7 @@ import {
 } from './profile-form.ts';
 import { useDraftEdit } from './use-draft-edit.ts';
 
-/** Profile tab (spec §2): read view, or an edit form whose save goes through the outbox. */
+/** Profile tab (docs/behaviour.md#profile): read view, or an edit form whose save goes through the outbox. */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const state = useQuery(() => queries.recordState('users', user._id), [user._id]);
   const org = useQuery(
