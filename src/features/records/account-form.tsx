@@ -12,7 +12,7 @@ import './records.css';
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c === 'OTHER' ? 'Other' : c }));
 
 /**
- * A bank account of an estate (spec §3 Account): nickname with bank auto-detection (spec §5),
+ * A bank account of an estate (docs/behaviour.md#record-forms Account): nickname with bank auto-detection (docs/behaviour.md#record-forms),
  * a searchable bank list, and the currency (CAD by default; another currency is named in
  * currencyOther). Saved through the repos.
  */

@@ -40,7 +40,7 @@ function Options({ estateId }: { estateId: string }) {
 }
 
 /**
- * An estate account picker read from the local store (spec §8 states: 'Loading accounts...',
+ * An estate account picker read from the local store (docs/behaviour.md#record-forms states: 'Loading accounts...',
  * 'No accounts available', 'Failed to load accounts'). Leaving it on "No account" sends nothing.
  */
 export function AccountSelect({ id, label, estateId, value, onChange, error, hint }: Props) {

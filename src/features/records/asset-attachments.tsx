@@ -11,8 +11,8 @@ const sizeText = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Attachments (spec §3): several files, added to a list that can be trimmed before saving.
- * The size and type hint is shown, not enforced (spec §5); the server still refuses a file
+ * Attachments (docs/behaviour.md#record-forms): several files, added to a list that can be trimmed before saving.
+ * The size and type hint is shown, not enforced (docs/behaviour.md#record-forms); the server still refuses a file
  * over 10 MB, and the document schema says so before saving.
  */
 export function AssetAttachments({

@@ -4,7 +4,7 @@ import { RequiredMark } from '../../ui/form-field.tsx';
 import { ASSET_CLASS_INFO } from './asset-classes.ts';
 
 /**
- * The asset class grid (spec §2): a radio group drawn as cards, so arrow keys move between
+ * The asset class grid (docs/behaviour.md#record-forms): a radio group drawn as cards, so arrow keys move between
  * classes and a screen reader hears "radio, 3 of 7". The chosen card has a tick as well as
  * its colour.
  */

@@ -4,7 +4,7 @@ import type {
   RECEIVABLE_TYPES,
 } from '../../domain/schemas/index.ts';
 
-/** Readable names for the asset class grid (spec §2); the stored values stay snake_case. */
+/** Readable names for the asset class grid (docs/behaviour.md#record-forms); the stored values stay snake_case. */
 export const ASSET_CLASS_INFO: Readonly<Record<AssetClass, { label: string; description: string }>> = {
   real_property: { label: 'Real Property', description: 'House, condo, land or cottage' },
   security_investment: { label: 'Security / Investment', description: 'Shares, bonds, funds or GICs' },
@@ -42,7 +42,7 @@ const RECEIVABLE_LABELS: Record<(typeof RECEIVABLE_TYPES)[number], string> = {
 const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
-/** Class-specific fields (spec §3); all required except the legal description and the other details. */
+/** Class-specific fields (docs/behaviour.md#record-forms); all required except the legal description and the other details. */
 export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>> = {
   real_property: [
     { name: 'address', label: 'Address', kind: 'text', required: true },

@@ -48,7 +48,7 @@ function DetailControl({
   }
 }
 
-/** The chosen class's own fields (spec §3); errors arrive keyed 'details.<field>' like the schema's. */
+/** The chosen class's own fields (docs/behaviour.md#record-forms); errors arrive keyed 'details.<field>' like the schema's. */
 export function AssetDetailFields({
   idPrefix,
   assetClass,

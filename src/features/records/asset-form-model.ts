@@ -6,7 +6,7 @@ import type { AssetClass, AssetStatus, DocumentBody } from '../../domain/schemas
 import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
 
 /**
- * The asset form's state and what it turns into (spec §2-§5). Amounts are cents from the
+ * The asset form's state and what it turns into (docs/behaviour.md#record-forms). Amounts are cents from the
  * currency inputs; the class-specific fields are kept as typed (text, or cents for the one
  * amount) so switching class and back does not lose them.
  */
@@ -114,7 +114,7 @@ export function assetBodyFromForm(
 
 export type GainLoss = { kind: 'gain' | 'loss' | 'none'; cents: number; text: string };
 
-/** Implied gain or loss (spec §2) = proceeds - ACB, in CAD en-CA; null until both are known. */
+/** Implied gain or loss (docs/behaviour.md#record-forms) = proceeds - ACB, in CAD en-CA; null until both are known. */
 export function impliedGainLoss(proceeds: number | null, acb: number | null): GainLoss | null {
   if (proceeds === null || acb === null) return null;
   const cents = proceeds - acb;
@@ -123,7 +123,7 @@ export function impliedGainLoss(proceeds: number | null, acb: number | null): Ga
   return { kind: 'none', cents, text: `No gain or loss: ${formatCents(0)}` };
 }
 
-/** An attachment becomes a document of the estate, titled like the file (spec §5 naming rule). */
+/** An attachment becomes a document of the estate, titled like the file (docs/behaviour.md#record-forms naming rule). */
 export function attachmentDocument(file: FileLike, estateId: string): DocumentBody {
   const title = prefillFromFileName(file.name) || file.name.trim() || 'Attachment';
   return {

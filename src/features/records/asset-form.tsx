@@ -34,7 +34,7 @@ const STATUS_OPTIONS = [
 const ADVANCED_FIELDS = ['valuationDate', 'acb', 'attachments'];
 
 /**
- * The asset form (spec §2-§5), used by the record create page and the Create New Account panel:
+ * The asset form (docs/behaviour.md#record-forms), used by the record create page and the Create New Account panel:
  *
  *   <AssetForm estateId={id} onSaved={(assetId) => …} onCancel={() => …} />
  *

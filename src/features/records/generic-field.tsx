@@ -15,7 +15,7 @@ const sizeText = (bytes: number | undefined) =>
       : ` (${(bytes / 1024 / 1024).toFixed(1)} MB)`;
 
 /**
- * One field of a generic form section, its control chosen by controlFor (spec §5): selects with
+ * One field of a generic form section, its control chosen by controlFor (docs/behaviour.md#record-forms): selects with
  * fewer than 4 options as toggle buttons, others as a dropdown whose placeholder cannot be
  * chosen again when the field is required.
  */
@@ -93,7 +93,7 @@ export function GenericField({
           case 'file':
             return (
               <div className="file-pick">
-                {/* One file per field (spec §5 uses only the first), so the picker takes one. */}
+                {/* One file per field (docs/behaviour.md#record-forms uses only the first), so the picker takes one. */}
                 <input key={fileKey} {...a11y} type="file" onChange={(e) => onFiles(e.target.files)} />
                 {chosen && (
                   <p className="file-chosen">

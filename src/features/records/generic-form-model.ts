@@ -10,7 +10,7 @@ import {
 import { DOCUMENT_TYPES, type DocumentBody } from '../../domain/schemas/index.ts';
 
 /**
- * The generic form's document handling (spec §5): picking a file prefills the document's name
+ * The generic form's document handling (docs/behaviour.md#record-forms): picking a file prefills the document's name
  * and only then shows the document's own fields. In Legal and Court Details the upload IS the
  * record, so its name is the section's `title` (which legalToDocument reads); elsewhere the
  * file is a supporting document with its own name and type.

@@ -37,7 +37,7 @@ function initialValues(section: FormSectionId): FormValues {
 }
 
 /**
- * The generic dynamic form (spec §3, §5), used by the record create page and the Create New
+ * The generic dynamic form (docs/behaviour.md#record-forms), used by the record create page and the Create New
  * Account panel's Add Beneficiary / Asset / Transaction / Report:
  *
  *   <GenericForm section="beneficiaries" estateId={id} onSaved={(id) => …} onCancel={() => …} />

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * Live queries throw a failed read into render; this turns it into the screen's own message
- * (spec §8, e.g. 'Failed to load accounts') instead of a blank page.
+ * (docs/behaviour.md#common-to-every-screen, e.g. 'Failed to load accounts') instead of a blank page.
  */
 export class LoadBoundary extends Component<
   { fallback: (message: string) => ReactNode; children: ReactNode },

@@ -34,9 +34,9 @@ function FormFor({ form, estateId, done }: { form: RecordForm; estateId: string;
 }
 
 /**
- * Record create page, /admin/$recordType/create (spec §2): ?type= picks the form (the route's
+ * Record create page, /admin/$recordType/create (docs/behaviour.md#record-forms): ?type= picks the form (the route's
  * record type without it) and ?estate= the estate. Saving writes to this device through the
- * repos (DESIGN §9: it persists, and syncs when online), then goes back like Cancel does.
+ * repos (docs/behaviour.md#differences-from-the-specification: it persists, and syncs when online), then goes back like Cancel does.
  */
 export function RecordCreateScreen() {
   const params = useParams({ strict: false }) as { recordType?: string };

@@ -1,7 +1,7 @@
 import { ENTITIES } from '../../domain/registry.ts';
 import type { FormSectionId } from '../../domain/rules/forms.ts';
 
-/** What the record create page shows for a type (spec §2, DESIGN §9). */
+/** What the record create page shows for a type (docs/behaviour.md#record-forms, docs/behaviour.md#differences-from-the-specification). */
 export type RecordForm =
   | { kind: 'asset' }
   | { kind: 'transaction' }

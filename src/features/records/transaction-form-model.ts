@@ -3,7 +3,7 @@ import { transactionPayload, typeAfterKindChange } from '../../domain/rules/tran
 import { defaultLedger, type Ledger, type TransactionKind } from '../../domain/schemas/index.ts';
 
 /**
- * The transaction form (spec §3): kind, a type that fits the kind, amount in cents, optional
+ * The transaction form (docs/behaviour.md#record-forms): kind, a type that fits the kind, amount in cents, optional
  * accounts. The ledger follows the type (interest and dividends are revenue) until the user
  * picks one themselves.
  */

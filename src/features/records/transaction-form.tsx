@@ -28,7 +28,7 @@ const KIND_OPTIONS = TRANSACTION_KINDS.map((k) => ({ value: k, label: k[0]!.toUp
 const LEDGER_OPTIONS = LEDGERS.map((l) => ({ value: l, label: l[0]!.toUpperCase() + l.slice(1) }));
 
 /**
- * The transaction form (spec §3): <TransactionForm estateId={id} onSaved={…} onCancel={…} />.
+ * The transaction form (docs/behaviour.md#record-forms): <TransactionForm estateId={id} onSaved={…} onCancel={…} />.
  * Saved through the repos (works offline); accounts left unselected are not sent.
  */
 export function TransactionForm({ estateId, onSaved, onCancel }: TransactionFormProps) {
