@@ -20,7 +20,7 @@ export function formPeriod(
 }
 
 /**
- * The Add Report form's save (spec §3 Reports: report_type, time_period, output_format): the
+ * The Add Report form's save (docs/behaviour.md#reports Reports: report_type, time_period, output_format): the
  * report is generated from the local store, saved as a document of the estate with its file
  * queued for upload, and downloaded.
  */

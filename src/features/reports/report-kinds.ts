@@ -42,7 +42,7 @@ export const formatLabel = (format: ReportFormat): string =>
   FORMAT_CHOICES.find((c) => c.format === format)?.label ?? format.toUpperCase();
 
 /**
- * The generic form's Report Type (spec §3: Financial Overview, Distribution Summary, Tax Summary,
+ * The generic form's Report Type (docs/behaviour.md#reports: Financial Overview, Distribution Summary, Tax Summary,
  * Other). "Other" produces the full Estate Accounts in court format: the one report the list
  * leaves out, and the one a court asks for.
  */
