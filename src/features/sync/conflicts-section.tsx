@@ -6,7 +6,7 @@ import { RecordRef } from './record-ref.tsx';
 import { useItemAction } from './use-item-action.ts';
 
 /**
- * Values that lost a conflict (DESIGN §6): side by side with the server's, to put back in one
+ * Values that lost a conflict (docs/architecture.md#conflicts): side by side with the server's, to put back in one
  * click or let go.
  */
 export function ConflictsSection({ conflicts }: { conflicts: ConflictRecord[] | undefined }) {

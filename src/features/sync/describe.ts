@@ -8,7 +8,7 @@ import type { EntityName } from '../../domain/schemas/index.ts';
  * conflict reasons. Pure, so the page stays a thin view over the local store.
  */
 
-/** Fields that hold cents (DESIGN §4); shown as CAD. */
+/** Fields that hold cents (docs/architecture.md#data-model); shown as CAD. */
 export const MONEY_FIELDS = new Set(['fmvDoD', 'acb', 'proceeds', 'amount', 'expectedAmount', 'value']);
 
 const STATUS_FIELDS = new Set(['status', 'role', 'kind', 'type', 'assetClass', 'ledger', 'receivableType']);
@@ -122,7 +122,7 @@ export function formatValue(field: string, value: unknown): string {
 
 export type ConflictReason = 'field_changed' | 'deleted' | 'delete_vs_update';
 
-/** Why a value lost, in plain words (DESIGN §6). */
+/** Why a value lost, in plain words (docs/architecture.md#conflicts). */
 export function conflictReasonText(reason: unknown): string {
   switch (reason) {
     case 'deleted':
@@ -148,7 +148,7 @@ export function unsyncedSentence(count: number): string {
     : `You have ${count} changes that have not reached the server.`;
 }
 
-/** The logout warning of DESIGN §6. */
+/** The logout warning of docs/architecture.md#sessions-and-logout. */
 export function logoutWarning(count: number): string {
   return `${unsyncedSentence(count)} If you log out now ${count === 1 ? 'it' : 'they'} will be lost.`;
 }

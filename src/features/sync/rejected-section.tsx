@@ -10,7 +10,7 @@ import { RetryForm } from './retry-form.tsx';
 import { useItemAction } from './use-item-action.ts';
 
 /**
- * Changes the server refused (DESIGN §6): they never block the queue, and wait here to be fixed
+ * Changes the server refused (docs/architecture.md#rejected-changes): they never block the queue, and wait here to be fixed
  * and sent again, or discarded.
  */
 export function RejectedSection({ rows }: { rows: RejectedRow[] | undefined }) {

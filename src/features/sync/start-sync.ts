@@ -18,7 +18,7 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Wires every sync trigger of DESIGN §6 that the page owns. Loaded with the admin area only. */
+/** Wires every sync trigger of docs/architecture.md#triggers-locks-and-backoff that the page owns. Loaded with the admin area only. */
 export function startLocalFirst(): void {
   if (started) return;
   started = true;

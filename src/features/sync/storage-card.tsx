@@ -19,7 +19,7 @@ const megabytes = (bytes: number) =>
   `${(bytes / (1024 * 1024)).toLocaleString('en-CA', { maximumFractionDigits: 1 })} MB`;
 
 /**
- * Whether the browser promises to keep this device's data (DESIGN §6): without it, a browser
+ * Whether the browser promises to keep this device's data (docs/architecture.md#sessions-and-logout): without it, a browser
  * short of space may clear IndexedDB, and with it any change not yet synced.
  */
 export function StorageCard() {

@@ -7,7 +7,7 @@ import { SyncStatusCard } from './sync-status-card.tsx';
 import './sync.css';
 
 /**
- * The sync page (DESIGN §6), where the top bar's indicator leads: state, storage, and the changes
+ * The sync page (docs/behaviour.md#sync-page), where the top bar's indicator leads: state, storage, and the changes
  * that need a person — lost conflicts and refused changes.
  */
 export function SyncScreen() {

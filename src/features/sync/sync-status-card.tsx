@@ -11,7 +11,7 @@ const PHASES = {
   upload: 'Uploading files',
 } as const;
 
-/** Online or offline, what the engine is doing, pending changes, last sync, and Sync now (DESIGN §6). */
+/** Online or offline, what the engine is doing, pending changes, last sync, and Sync now (docs/behaviour.md#sync-page). */
 export function SyncStatusCard({ problems }: { problems: number }) {
   const { online, state, pending, lastSyncedAt } = useSyncStatus();
   const status = syncStatusText(online, state.status, pending);
