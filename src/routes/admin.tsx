@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
 
-/** The admin shell. Only a stored token defines being signed in (spec §6). */
+/** The admin shell. Only a stored token defines being signed in (docs/behaviour.md#admin-shell). */
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
