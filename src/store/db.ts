@@ -39,7 +39,7 @@ export class LocalDb extends Dexie {
 
   constructor(name = DB_NAME, options?: DexieOptions) {
     super(name, options);
-    // Versions are append-only (DESIGN §10): never edit a shipped one; add a version with an
+    // Versions are append-only (docs/architecture.md#local-store): never edit a shipped one; add a version with an
     // upgrade() that carries the outbox over untouched.
     this.version(1).stores({
       files: '_id, status, updatedAt',

@@ -9,7 +9,7 @@ export type LocalRecord = Record<string, unknown> & {
   version: number;
 };
 
-/** A change waiting to reach the server (DESIGN §6), written in the same transaction as the record. */
+/** A change waiting to reach the server (docs/architecture.md#outbox), written in the same transaction as the record. */
 export interface OutboxRow {
   id?: number;
   seq: number;
