@@ -5,7 +5,7 @@ import type { Repos } from '../repos.ts';
 import type { LocalRecord } from '../types.ts';
 
 /**
- * Create New Account (DESIGN §4): the estate and its first account in ONE local transaction, so
+ * Create New Account (docs/behaviour.md#accounts): the estate and its first account in ONE local transaction, so
  * a crash or a closed tab never leaves an estate without the account the user was creating.
  * The repos' own transactions nest inside this one; the session table is included because a
  * repo reads the organization from it.
