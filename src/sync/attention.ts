@@ -15,7 +15,7 @@ export interface AttentionDeps {
 
 /**
  * What the sync page offers for values that lost a conflict and for changes the server refused
- * (DESIGN §6): re-apply mine, dismiss; edit and retry, discard.
+ * (docs/behaviour.md#sync-page): re-apply mine, dismiss; edit and retry, discard.
  */
 export function createAttention({ db, repos, http }: AttentionDeps) {
   const repoOf = (entity: string) => repos[entity as keyof Repos];

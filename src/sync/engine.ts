@@ -60,7 +60,7 @@ const BACKOFF_BASE_MS = 1000;
 const BACKOFF_MAX_MS = 60_000;
 
 /**
- * The platform-neutral sync engine (DESIGN §6): push the outbox, upload waiting files, pull.
+ * The platform-neutral sync engine (docs/architecture.md#sync-protocol): push the outbox, upload waiting files, pull.
  * Triggers call `trigger()`; overlapping triggers coalesce into one more run. Network errors and
  * 5xx back off; a 401 pauses until `resume()` after the user signs in again, keeping the outbox.
  */

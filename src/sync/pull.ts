@@ -15,7 +15,7 @@ export interface PullContext {
 /**
  * Pulls every change after the stored cursor, one page per Dexie transaction with the cursor.
  * The next page is requested as soon as a page arrives, so the server's query and the transfer
- * overlap the IndexedDB write of the page before it (DESIGN §7: the initial pull within 1.5x of
+ * overlap the IndexedDB write of the page before it (docs/architecture.md#performance-budgets: the initial pull within 1.5x of
  * the write alone); it is used only if the cursor then is where that page starts.
  */
 export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {

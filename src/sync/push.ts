@@ -42,7 +42,7 @@ export async function renumberOutbox(db: LocalDb): Promise<void> {
   });
 }
 
-/** Replays the outbox in batches until it is empty (DESIGN §6). */
+/** Replays the outbox in batches until it is empty (docs/architecture.md#push). */
 export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
   const { db, http } = ctx;
   let batchSize = ctx.batchSize;
