@@ -88,7 +88,7 @@ export function FormSubmit({
 
 /**
  * "or Continue with Google" under a form. There is no Google sign-in for firm accounts
- * (DESIGN §9), so the button says what to do instead, in the notice below it.
+ * (docs/behaviour.md#differences-from-the-specification), so the button says what to do instead, in the notice below it.
  */
 export function GoogleAlternative({ onPress, notice }: { onPress: () => void; notice: string | null }) {
   return (

@@ -4,7 +4,7 @@ import { BANKS, type Bank, bankBySlug, searchBanks } from '../domain/rules/banks
 import './bank-picker.css';
 
 /**
- * Bank search (spec §5): a combobox over the ten institutions, filtered by name, short name or
+ * Bank search (docs/behaviour.md#accounts): a combobox over the ten institutions, filtered by name, short name or
  * slug with the domain's searchBanks, each option showing name, short name and institution
  * number. Controlled by slug, so the Account Name's auto-detect can choose a bank too; the
  * input then shows that bank's name.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Crumb } from '../domain/rules/breadcrumbs.ts';
 
-/** The trail above the content (spec §2): home icon first, last crumb as plain text. */
+/** The trail above the content (docs/behaviour.md#admin-shell): home icon first, last crumb as plain text. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -9,7 +9,7 @@ type NativeProps = Omit<
 >;
 
 /**
- * Dollar amount input (spec §5): a text field, not type=number, so it can show thousands
+ * Dollar amount input (docs/behaviour.md#common-to-every-screen): a text field, not type=number, so it can show thousands
  * separators while typing; only digits and one point are kept, at most two decimals, and an
  * empty field stays empty (null, not $0). The amount goes out in cents. Give it an id and
  * label it with a <label htmlFor> (FormField does).

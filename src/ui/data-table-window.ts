@@ -1,6 +1,6 @@
 /**
  * The data table's windowing settings, apart from the component so a unit test can run the very
- * same @tanstack/virtual-core maths on 10,000 rows without a DOM (DESIGN §7: lists stay
+ * same @tanstack/virtual-core maths on 10,000 rows without a DOM (docs/architecture.md#performance-budgets: lists stay
  * virtualised, so 10,000 rows cost about what 100 do).
  */
 

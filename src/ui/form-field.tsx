@@ -10,7 +10,7 @@ export type ControlProps = {
 };
 
 /**
- * The red asterisk of spec §5. The star is hidden from screen readers and the word is given
+ * The red asterisk of docs/behaviour.md#record-forms. The star is hidden from screen readers and the word is given
  * instead, so the field does not rely on a symbol or a colour.
  */
 export function RequiredMark() {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** The error box lists show when the local store cannot be read (spec §2: headed 'Error!'). */
+/** The error box lists show when the local store cannot be read (docs/behaviour.md#data-lists: headed 'Error!'). */
 export function ErrorBox({ message, title = 'Error!' }: { message: string; title?: string }) {
   return (
     <div className="alert alert-error" role="alert">

@@ -5,7 +5,7 @@ import './forms.css';
 export type ToggleOption = { value: string; label: string };
 
 /**
- * A few choices as buttons (spec §5: selects with fewer than 4 options), one pressed at a time.
+ * A few choices as buttons (docs/behaviour.md#record-forms: selects with fewer than 4 options), one pressed at a time.
  * Each button says aria-pressed and shows a tick, so the choice is not told by colour alone.
  * An optional field can be cleared by pressing its chosen button again. A fieldset and legend
  * name the group, as for radio buttons.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface NavItem {
   label: string;
   to: string;
-  /** The path prefix that makes this link active (spec §1). */
+  /** The path prefix that makes this link active (docs/behaviour.md#admin-shell). */
   prefix: string;
 }
 
