@@ -29,7 +29,7 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
   return total / 1024;
 }
 
-/** DESIGN §7: first-load JavaScript of / and /login at most 100 kB gzip; charts only with the dashboard. */
+/** docs/architecture.md#performance-budgets: first-load JavaScript of / and /login at most 100 kB gzip; charts only with the dashboard. */
 export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,

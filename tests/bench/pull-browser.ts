@@ -54,7 +54,7 @@ async function seedFirm(db: Db, total: number) {
   return { org, user };
 }
 
-/** DESIGN §7: the initial pull of 10,000 records into Dexie in Chromium within 1.5x of bulkPut of the same records. */
+/** docs/architecture.md#performance-budgets: the initial pull of 10,000 records into Dexie in Chromium within 1.5x of bulkPut of the same records. */
 export async function pullBrowserBenchmark(db: Db, total: number, runs: number): Promise<BenchResult[]> {
   const tokens = createTokens('bench-secret-that-is-long-enough-for-hs256', 3600);
   const app = createApp({ db, tokens, distDir: join(process.cwd(), 'node_modules', '.bench-dist') });

@@ -39,7 +39,7 @@ const fileBody = (i: number) => ({
 });
 
 /**
- * DESIGN §7: replaying 1,000 outbox mutations takes at most 5 HTTP requests and at most 2x the
+ * docs/architecture.md#performance-budgets: replaying 1,000 outbox mutations takes at most 5 HTTP requests and at most 2x the
  * time of applying the same rows directly through the server store in one transaction.
  */
 export async function pushBenchmark(db: Db, count: number, runs: number): Promise<BenchResult[]> {

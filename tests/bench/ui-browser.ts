@@ -119,7 +119,7 @@ async function measureList(
   return { firstRows, keystroke };
 }
 
-/** DESIGN §7: the estates list with 10,000 rows costs at most 1.5x the same list with 100 rows; offline cold start. */
+/** docs/architecture.md#performance-budgets: the estates list with 10,000 rows costs at most 1.5x the same list with 100 rows; offline cold start. */
 export async function uiBenchmarks(
   db: Db,
   dist: string,
