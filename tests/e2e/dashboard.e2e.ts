@@ -94,7 +94,7 @@ describe('dashboard', () => {
     expect(await files.getByRole('link', { name: 'View All Files' }).getAttribute('href')).toBe(
       '/admin/files',
     );
-    // Every value is written in US dollars (spec §9).
+    // Every value is written in US dollars (docs/behaviour.md#dashboard).
     for (const cell of await files.locator('tbody td.dash-num').allTextContents())
       expect(cell).toMatch(/^\$[\d,]+\.\d\d$/);
 
