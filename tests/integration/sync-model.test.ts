@@ -13,7 +13,7 @@ import { createTestClient, type Fault, type TestClient } from '../helpers/sync-c
 import { startTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The model test of DESIGN §8: several devices edit offline over the client-writable entities
+ * The model test of docs/architecture.md#guarantees: several devices edit offline over the client-writable entities
  * while the network drops, duplicates, delays and reorders requests and loses responses after
  * commit, and a token expires mid-run. After healing, every device equals the server, every
  * mutation was applied exactly once or sits in the needs-attention list, and every value that lost

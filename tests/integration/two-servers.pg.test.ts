@@ -11,7 +11,7 @@ import { createTestClient, type TestClient } from '../helpers/sync-client.ts';
 import { createPgDatabase } from '../helpers/test-db.ts';
 
 /**
- * DESIGN §2: a firm that outgrows one machine runs several stateless server processes on one
+ * docs/architecture.md#stateless-processes: a firm that outgrows one machine runs several stateless server processes on one
  * PostgreSQL. Two real processes, a device on each, edits at the same time: they converge.
  */
 const SECRET = 'two-servers-secret-long-enough-for-hs256-signing';
