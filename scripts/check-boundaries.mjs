@@ -794,7 +794,9 @@ async function main() {
   const files = await readSources(root);
   const violations = checkFiles(files);
   if (violations.length) {
-    console.error(`check-boundaries: ${violations.length} import-direction violation(s) (docs/architecture.md#layers):`);
+    console.error(
+      `check-boundaries: ${violations.length} import-direction violation(s) (docs/architecture.md#layers):`,
+    );
     for (const v of violations) console.error(formatViolation(v));
     process.exit(1);
   }
