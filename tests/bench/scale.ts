@@ -275,7 +275,8 @@ export async function scaleBenchmarks(db: Db, dist: string, quick: boolean): Pro
           largest.firstSync,
           tenK.firstSync,
           `${tenK.records} records`,
-          (largest.records / tenK.records) * 1.1,
+          // Linear growth: the firm is 10 times larger, 10% allowed on top (11× for 10k to 100k).
+          Math.round((largest.records / tenK.records) * 1.1 * 10) / 10,
         ),
       );
     }
