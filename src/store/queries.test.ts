@@ -3,28 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids.ts';
 import { newDocument } from './commands/save-records.ts';
 import { createCommands } from './commands.ts';
-import { LocalDb } from './db.ts';
+import type { LocalDb } from './db.ts';
 import { createQueries, type Queries } from './queries.ts';
 import { createRepos, type Repos } from './repos.ts';
+import { signedInDb } from './signed-in-db.ts';
 
 let db: LocalDb;
 let repos: Repos;
 let queries: Queries;
 
 beforeEach(async () => {
-  db = new LocalDb(`queries-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: uuidv7(), name: 'Firm' },
-    },
-  });
+  db = await signedInDb('queries', { indexedDB, IDBKeyRange });
   repos = createRepos({ db });
   queries = createQueries(db);
 });

@@ -5,25 +5,14 @@ import { uuidv7 } from '../domain/ids.ts';
 import { LocalDb } from './db.ts';
 import { onLocalWrite } from './local-writes.ts';
 import { createRepos } from './repos.ts';
+import { signedInDb } from './signed-in-db.ts';
 import { ValidationError } from './validation.ts';
 
 let db: LocalDb;
 const org = uuidv7();
 
 beforeEach(async () => {
-  db = new LocalDb(`repos-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: org, name: 'Firm' },
-    },
-  });
+  db = await signedInDb('repos', { indexedDB, IDBKeyRange }, { organization: { _id: org, name: 'Firm' } });
 });
 afterEach(async () => {
   db.close();

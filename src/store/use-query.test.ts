@@ -3,10 +3,10 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uuidv7 } from '../domain/ids.ts';
-import { LocalDb } from './db.ts';
+import type { LocalDb } from './db.ts';
 import { createQueries } from './queries.ts';
 import { createRepos } from './repos.ts';
+import { signedInDb } from './signed-in-db.ts';
 import { dataOf, dataOrThrow, type QueryState, settle, useQuery } from './use-query.ts';
 
 let db: LocalDb;
@@ -16,19 +16,7 @@ Dexie.dependencies.indexedDB = indexedDB;
 Dexie.dependencies.IDBKeyRange = IDBKeyRange;
 
 beforeEach(async () => {
-  db = new LocalDb(`use-query-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: uuidv7(), name: 'Firm' },
-    },
-  });
+  db = await signedInDb('use-query', { indexedDB, IDBKeyRange });
 });
 afterEach(async () => {
   db.close();

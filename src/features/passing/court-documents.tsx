@@ -9,7 +9,8 @@ import {
   type PassingData,
 } from '../../reports/court-forms/index.ts';
 import { commands, type EstateRecordSet } from '../../store/index.ts';
-import { downloadFile, type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
+import { downloadFile } from '../../ui/download-file.ts';
+import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
 type RunState =

@@ -1,5 +1,5 @@
 import type { Deadline } from '../../domain/rules/ontario/deadlines.ts';
-import { downloadFile } from './generate-report.ts';
+import { downloadFile } from '../../ui/download-file.ts';
 
 export type ExportableDeadline = Pick<Deadline, 'key' | 'title' | 'dueDate' | 'rule' | 'source' | 'note'> & {
   estateId: string;

@@ -44,21 +44,6 @@ export async function generateAndSaveReport(
   return { document: saved, file, title };
 }
 
-/** Hands the file to the browser's downloads: an object URL behind a temporary <a download>. */
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL is only needed until then.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A failure as one plain sentence for the screen. */
 export function generationErrorText(error: unknown): string {
   const detail = error instanceof Error && error.message ? ` ${error.message}` : '';

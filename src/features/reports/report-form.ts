@@ -1,8 +1,9 @@
 import type { FormValues } from '../../domain/rules/forms.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import type { Commands, Queries } from '../../store/index.ts';
+import { downloadFile } from '../../ui/download-file.ts';
 import { loadEstateRecords, reportDataFor } from './estate-records.ts';
-import { downloadFile, type GeneratedReport, generateAndSaveReport } from './generate-report.ts';
+import { type GeneratedReport, generateAndSaveReport } from './generate-report.ts';
 import { formatFromOutputFormat, kindFromReportType } from './report-kinds.ts';
 import { type DefaultPeriod, defaultPeriod, type PeriodChoice, parseTimePeriod } from './report-period.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReportFormat, ReportKind } from '../../reports/model.ts';
-import { downloadFile } from './generate-report.ts';
+import { downloadFile } from '../../ui/download-file.ts';
 import { FORMAT_CHOICES, formatLabel, REPORT_CHOICES, reportLabel } from './report-kinds.ts';
 import type { GenerateState } from './use-generate-report.ts';
 

@@ -1,12 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { commands } from '../../store/index.ts';
-import {
-  downloadFile,
-  type GeneratedReport,
-  generateAndSaveReport,
-  generationErrorText,
-} from './generate-report.ts';
+import { downloadFile } from '../../ui/download-file.ts';
+import { type GeneratedReport, generateAndSaveReport, generationErrorText } from './generate-report.ts';
 
 export type GenerateState =
   | { status: 'idle' }

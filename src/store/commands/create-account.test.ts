@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { newAccountDraft } from '../../domain/rules/account-draft.ts';
 import { BANKS } from '../../domain/rules/banks.ts';
-import { LocalDb } from '../db.ts';
+import type { LocalDb } from '../db.ts';
 import { createRepos } from '../repos.ts';
+import { signedInDb } from '../signed-in-db.ts';
 import { ValidationError } from '../validation.ts';
 import { createEstateWithAccount } from './create-account.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -13,19 +14,11 @@ let db: LocalDb;
 const org = uuidv7();
 
 beforeEach(async () => {
-  db = new LocalDb(`create-account-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: org, name: 'Firm' },
-    },
-  });
+  db = await signedInDb(
+    'create-account',
+    { indexedDB, IDBKeyRange },
+    { organization: { _id: org, name: 'Firm' } },
+  );
 });
 afterEach(async () => {
   db.close();

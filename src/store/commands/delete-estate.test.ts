@@ -1,27 +1,20 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { LocalDb } from '../db.ts';
+import type { LocalDb } from '../db.ts';
 import { createQueries } from '../queries.ts';
 import { createRepos } from '../repos.ts';
+import { signedInDb } from '../signed-in-db.ts';
 import { deleteEstate } from './delete-estate.ts';
 
 let db: LocalDb;
 
 beforeEach(async () => {
-  db = new LocalDb(`delete-estate-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: uuidv7(), name: 'F' },
-    },
-  });
+  db = await signedInDb(
+    'delete-estate',
+    { indexedDB, IDBKeyRange },
+    { organization: { _id: uuidv7(), name: 'F' } },
+  );
 });
 afterEach(async () => {
   db.close();

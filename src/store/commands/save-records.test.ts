@@ -1,8 +1,8 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { LocalDb } from '../db.ts';
 import { createRepos } from '../repos.ts';
+import { signedInDb } from '../signed-in-db.ts';
 import { ValidationError } from '../validation.ts';
 import { newDocument, type Store, saveDocument, saveWithDocuments } from './save-records.ts';
 
@@ -12,19 +12,7 @@ const file = (name: string, text = 'content') =>
   Object.assign(new Blob([text], { type: 'application/pdf' }), { name });
 
 beforeEach(async () => {
-  const db = new LocalDb(`records-${uuidv7()}`, { indexedDB, IDBKeyRange });
-  await db.session.put({
-    key: 'current',
-    token: 't',
-    user: {
-      _id: 'u',
-      id: 'u',
-      name: 'U',
-      email: 'u@example.com',
-      role: 'Admin',
-      organization: { _id: uuidv7(), name: 'Firm' },
-    },
-  });
+  const db = await signedInDb('records', { indexedDB, IDBKeyRange });
   store = { db, repos: createRepos({ db }) };
 });
 afterEach(async () => {
