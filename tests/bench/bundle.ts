@@ -8,6 +8,8 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  name?: string;
+  src?: string;
 }
 
 /** The files a page loads before it can render: its chunk and every static import, transitively. */
@@ -36,13 +38,23 @@ export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
     ManifestChunk
   >;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
-  const route = (screen: string) => Object.keys(manifest).find((k) => k.endsWith(screen))!;
+  // A screen is loaded through its feature's front door (src/features/<name>/index.ts), which the
+  // bundler may emit under its source path or, when it shares the chunk, as a chunk named after the
+  // feature. A key that cannot be found fails the run: measuring nothing must never pass.
+  const route = (feature: string) => {
+    const key =
+      Object.keys(manifest).find((k) => k.endsWith(`features/${feature}/index.ts`)) ??
+      Object.keys(manifest).find((k) => k.endsWith(`features/${feature}`)) ??
+      Object.keys(manifest).find((k) => manifest[k]?.name === feature && !manifest[k]?.src);
+    if (!key) throw new Error(`bundle benchmark: no chunk for ${feature} in the build manifest`);
+    return key;
+  };
   const results: BenchResult[] = [];
   // The landing page's sign-up form is its own chunk, fetched as the page first renders; its size
   // is reported beside the first load so that nothing is hidden by the split.
   for (const [path, screen, after] of [
-    ['/', 'features/landing/landing-screen.tsx', 'features/landing/sign-up-form.tsx'],
-    ['/login', 'features/auth/login-screen.tsx', undefined],
+    ['/', 'landing', 'landing/sign-up-form.tsx'],
+    ['/login', 'auth', undefined],
   ] as const) {
     const first = closure(manifest, [entry, route(screen)]);
     const kb = await gzipKb(dist, first);
@@ -61,8 +73,8 @@ export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
       ...(after ? { note: `then ${afterKb.toFixed(1)} kB for the sign-up form as the page renders` } : {}),
     });
   }
-  const dashboard = route('features/dashboard/dashboard-screen.tsx');
-  const shell = route('features/shell/admin-layout.tsx');
+  const dashboard = route('dashboard');
+  const shell = route('shell');
   const base = closure(manifest, [entry, shell]);
   const withDashboard = closure(manifest, [entry, shell, dashboard]);
   // Every chunk the dashboard's modules import dynamically (the charts are loaded by a child of the screen).
@@ -81,7 +93,7 @@ export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
     dist,
     lazy.filter((f) => !withDashboard.has(f)),
   );
-  const landingFiles = closure(manifest, [entry, route('features/landing/landing-screen.tsx')]);
+  const landingFiles = closure(manifest, [entry, route('landing')]);
   const chartsOnLanding = lazy.some((f) => landingFiles.has(f));
   results.push({
     name: 'dashboard chunks (screen / lazy charts)',
