@@ -14,6 +14,7 @@ export const SYNCED_TABLES: readonly EntityName[] = [
   'transactions',
   'documents',
   'deadlines',
+  'liabilities',
   'users',
   'organizations',
   'conflicts',
@@ -28,6 +29,7 @@ export class LocalDb extends Dexie {
   transactions!: Table<EntityRecord<'transactions'>, string>;
   documents!: Table<EntityRecord<'documents'>, string>;
   deadlines!: Table<EntityRecord<'deadlines'>, string>;
+  liabilities!: Table<EntityRecord<'liabilities'>, string>;
   users!: Table<EntityRecord<'users'>, string>;
   organizations!: Table<EntityRecord<'organizations'>, string>;
   conflicts!: Table<EntityRecord<'conflicts'>, string>;
@@ -76,6 +78,9 @@ export class LocalDb extends Dexie {
     // v4: the firm's closures of deadlines (done, not applicable, a date set), one table like any
     // synced entity. A new table only: existing rows and the outbox are untouched.
     this.version(4).stores({ deadlines: '_id, estate' });
+    // v5: the estate's liabilities (creditor, amount at death, the disbursements that paid it), a
+    // new table like any synced entity; existing rows and the outbox are untouched.
+    this.version(5).stores({ liabilities: '_id, estate' });
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   type EntityRecord,
   type EstateRecord,
   type FileRecord,
+  type LiabilityRecord,
   type PartyRecord,
   type TransactionRecord,
 } from '../domain/schemas/index.ts';
@@ -18,10 +19,18 @@ import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
 /** Entities whose records hang under an estate (they carry an `estate` field). */
-export type EstateChild = 'assets' | 'accounts' | 'parties' | 'transactions' | 'documents' | 'deadlines';
+export type EstateChild =
+  | 'assets'
+  | 'accounts'
+  | 'parties'
+  | 'transactions'
+  | 'documents'
+  | 'deadlines'
+  | 'liabilities';
 /** In delete order: what points at another record goes before it. */
 export const ESTATE_CHILDREN: readonly EstateChild[] = [
   'deadlines',
+  'liabilities',
   'transactions',
   'assets',
   'parties',
@@ -46,6 +55,8 @@ export interface EstateRecordSet {
   transactions: TransactionRecord[];
   parties: PartyRecord[];
   deadlines: DeadlineRecord[];
+  /** The estate's liability records (creditor, amount at death, the disbursements that paid it). */
+  liabilities: LiabilityRecord[];
 }
 
 /**
@@ -91,6 +102,11 @@ export function createQueries(db: LocalDb) {
       ofEstate('transactions', estateId),
     /** The firm's closures of an estate's deadlines (records of the `deadlines` entity). */
     deadlinesOfEstate: (estateId: string): Promise<DeadlineRecord[]> => ofEstate('deadlines', estateId),
+    /** The estate's debts, live ones only, by creditor. */
+    liabilitiesOfEstate: async (estateId: string): Promise<LiabilityRecord[]> =>
+      (await ofEstate('liabilities', estateId))
+        .filter((l) => !l.deletedAt)
+        .sort((a, b) => a.creditor.localeCompare(b.creditor, 'en-CA')),
     documentsOfEstate: (estateId: string): Promise<DocumentRecord[]> => ofEstate('documents', estateId),
     /** Every estate's closures, by estate id then deadline key (the dashboard's list). */
     deadlineClosures: async () => closuresByEstate(await db.deadlines.toArray()),
@@ -201,18 +217,20 @@ export function createQueries(db: LocalDb) {
 
     /** One estate's records for its reports, in one snapshot; null when the estate is not here. */
     estateRecordSet(estateId: string): Promise<EstateRecordSet | null> {
-      const { estates, assets, accounts, transactions, parties, deadlines } = db;
-      return db.transaction('r', [estates, assets, accounts, transactions, parties, deadlines], async () => {
+      const { estates, assets, accounts, transactions, parties, deadlines, liabilities } = db;
+      const tables = [estates, assets, accounts, transactions, parties, deadlines, liabilities];
+      return db.transaction('r', tables, async () => {
         const estate = await estates.get(estateId);
         if (!estate) return null;
-        const [a, ac, t, p, d] = await Promise.all([
+        const [a, ac, t, p, d, l] = await Promise.all([
           ofEstate('assets', estateId),
           ofEstate('accounts', estateId),
           ofEstate('transactions', estateId),
           ofEstate('parties', estateId),
           ofEstate('deadlines', estateId),
+          ofEstate('liabilities', estateId),
         ]);
-        return { estate, assets: a, accounts: ac, transactions: t, parties: p, deadlines: d };
+        return { estate, assets: a, accounts: ac, transactions: t, parties: p, deadlines: d, liabilities: l };
       });
     },
 

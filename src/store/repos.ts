@@ -160,6 +160,7 @@ export function createRepos(deps: RepoDeps) {
     transactions: createRepo(deps, 'transactions'),
     documents: createRepo(deps, 'documents'),
     deadlines: createRepo(deps, 'deadlines'),
+    liabilities: createRepo(deps, 'liabilities'),
     users: createRepo(deps, 'users'),
     organizations: createRepo(deps, 'organizations'),
     conflicts: createRepo(deps, 'conflicts'),

@@ -72,6 +72,14 @@ export function validBody(
         on: '2026-04-28',
         by: 'Jordan Lee',
       };
+    case 'liabilities':
+      return {
+        estate: parents.estate,
+        creditor: 'Visa',
+        description: 'Credit card balance at death',
+        amountAtDeath: 123_456,
+        paidBy: [],
+      };
   }
 }
 
@@ -94,6 +102,8 @@ export function validUpdate(entity: WritableEntity) {
       return { title: 'Schedule A (amended)' };
     case 'deadlines':
       return { note: 'Filed by EFILE' };
+    case 'liabilities':
+      return { notes: 'Statement of 2026-02-01' };
   }
 }
 

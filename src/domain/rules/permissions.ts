@@ -30,7 +30,7 @@ const NONE: readonly RecordAction[] = [];
  * details (`firm-settings`). A conflict is only ever marked resolved.
  *
  * Staff do the day-to-day work: they create and edit everything and may delete the records they
- * keep (assets, parties, transactions, documents, deadlines), but not a file, an estate or an
+ * keep (assets, parties, transactions, documents, deadlines, liabilities), but not a file, an estate or an
  * account, whose deletes take everything under them; nor do they set the compensation claim.
  */
 export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
@@ -44,6 +44,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       transactions: ALL,
       documents: ALL,
       deadlines: ALL,
+      liabilities: ALL,
       users: ['update'],
       organizations: ['update'],
       conflicts: ['update'],
@@ -60,6 +61,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       transactions: ALL,
       documents: ALL,
       deadlines: ALL,
+      liabilities: ALL,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],
@@ -76,6 +78,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       transactions: ALL,
       documents: ALL,
       deadlines: ALL,
+      liabilities: ALL,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],

@@ -6,6 +6,7 @@ import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
+import { LiabilitiesSection } from '../liabilities/index.ts';
 import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
@@ -114,6 +115,7 @@ export function EstateDetailScreen() {
       <ReportsCard estateId={id} />
       <PassingCard estateId={id} />
       <EstateSections estateId={id} data={children} />
+      <LiabilitiesSection estateId={id} transactions={children.transactions} parties={children.parties} />
       <ConfirmDialog
         isOpen={confirming !== null}
         title="Delete Estate"

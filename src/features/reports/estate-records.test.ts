@@ -200,6 +200,45 @@ describe('loading and saving on the device', () => {
     expect(rows?.find((r) => r.cells.title === 'Final (terminal) T1 return')?.cells.status).toBe('Done');
   });
 
+  it('puts the estate’s liability records in the Estate Accounts, outstanding from the disbursements that paid them', async () => {
+    const { repos } = store.commands;
+    const visa = await repos.parties.create({ estate: ESTATE, role: 'creditor', name: 'Visa' });
+    await repos.parties.create({ estate: ESTATE, role: 'creditor', name: 'Hydro One' });
+    const payment = await repos.transactions.create({
+      estate: ESTATE,
+      kind: 'disbursement',
+      type: 'cheque',
+      ledger: 'capital',
+      date: '2024-07-01',
+      amount: 100_000,
+      fromAccount: account._id,
+      payee: 'Visa',
+    });
+    await repos.liabilities.create({
+      estate: ESTATE,
+      creditor: 'Visa',
+      party: visa._id,
+      description: 'Card balance',
+      amountAtDeath: 123_456,
+      paidBy: [payment._id],
+    });
+    const gone = await repos.liabilities.create({ estate: ESTATE, creditor: 'Deleted', amountAtDeath: 5 });
+    await repos.liabilities.remove(gone._id);
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
+    expect(records.liabilities?.map((l) => l.creditor)).toEqual(['Visa']);
+    const data = reportDataFor(records, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2025-05-02',
+    });
+    const rows = buildReportModel('estate-accounts', data).sections.find((x) => x.id === 'liabilities')
+      ?.tables[0]?.rows;
+    // The Visa record speaks for the Visa party; Hydro One, with no record, keeps its amount unknown.
+    expect(rows?.map((r) => [r.cells.creditor, r.cells.owing, r.cells.paid, r.cells.outstanding])).toEqual([
+      ['Visa', 123_456, 100_000, 23_456],
+      ['Hydro One', null, 0, null],
+    ]);
+  });
+
   it('saves the generated report as a document with its file queued for upload', async () => {
     const records = (await loadEstateRecords(store.queries, ESTATE))!;
     const data = reportDataFor(records, {

@@ -6,11 +6,13 @@ import {
   type AccountsTransaction,
   closuresByKey,
   type DeadlineClosure,
+  type LiabilityRecord as LiabilityInputRecord,
 } from '../../domain/rules/ontario/index.ts';
 import type {
   AccountRecord,
   AssetRecord,
   EstateRecord,
+  LiabilityRecord,
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
@@ -28,6 +30,8 @@ export interface EstateRecords {
   parties: AccountsParty[];
   /** What the firm recorded about the estate's deadlines, by deadline key (the Tax Summary lists them). */
   deadlineClosures?: Record<string, DeadlineClosure>;
+  /** The estate's liability records as the court accounts read them (the Estate Accounts' liabilities). */
+  liabilities?: LiabilityInputRecord[];
 }
 
 export type RecordTables = {
@@ -62,6 +66,24 @@ export function estateRecordsFrom(tables: RecordTables, estateId: string): Estat
   };
 }
 
+/**
+ * A stored liability as the court accounts engine reads it: the creditor party becomes
+ * `creditorPartyId`, so that creditor is not listed again with its amount unknown
+ * (src/domain/rules/ontario/liability-records.ts).
+ */
+export function liabilityInputOf(r: LiabilityRecord): LiabilityInputRecord {
+  return {
+    _id: r._id,
+    creditor: r.creditor,
+    creditorPartyId: r.party ?? null,
+    amountAtDeath: r.amountAtDeath,
+    paidBy: r.paidBy ?? [],
+    ...(r.description ? { description: r.description } : {}),
+    ...(r.notes ? { notes: r.notes } : {}),
+    deletedAt: r.deletedAt ?? null,
+  };
+}
+
 /** Reads one estate's records from the local store in one snapshot (a pull landing midway cannot mix two). */
 export async function loadEstateRecords(
   queries: Pick<Queries, 'estateRecordSet'>,
@@ -69,7 +91,13 @@ export async function loadEstateRecords(
 ): Promise<EstateRecords | null> {
   const set = await queries.estateRecordSet(estateId);
   const records = set && estateRecordsFrom({ ...set, estates: [set.estate] }, estateId);
-  return records && { ...records, deadlineClosures: closuresByKey(set.deadlines) };
+  return (
+    records && {
+      ...records,
+      deadlineClosures: closuresByKey(set.deadlines),
+      liabilities: set.liabilities.filter(live).map(liabilityInputOf),
+    }
+  );
 }
 
 export type ReportRequest = {
@@ -87,12 +115,15 @@ const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
 export function reportDataFor(
-  { deadlineClosures, ...records }: EstateRecords,
+  { deadlineClosures, liabilities, ...records }: EstateRecords,
   request: ReportRequest,
 ): ReportData {
   // Without figures of its own, a report takes the claim kept on the estate.
   const overrides = request.compensationOverrides ?? claimOverrides(storedClaim(records.estate));
-  const court = Object.keys(overrides).length > 0 ? { court: { compensationOverrides: overrides } } : {};
+  const court = {
+    ...(Object.keys(overrides).length > 0 ? { compensationOverrides: overrides } : {}),
+    ...(liabilities && liabilities.length > 0 ? { liabilities } : {}),
+  };
   const deadlines = deadlineClosures ? { deadlines: { closures: deadlineClosures } } : {};
   return {
     ...records,
@@ -102,6 +133,6 @@ export function reportDataFor(
     courtOffice: trimmed(request.courtOffice),
     accountsKind: request.accountsKind ?? 'interim',
     trusteeCapacity: trimmed(request.trusteeCapacity),
-    options: { ...court, ...deadlines },
+    options: { ...(Object.keys(court).length > 0 ? { court } : {}), ...deadlines },
   };
 }

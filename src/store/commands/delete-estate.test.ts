@@ -29,7 +29,7 @@ describe('deleteEstate', () => {
     const account = await repos.accounts.create({ estate: estate._id, name: 'Chequing' });
     await repos.accounts.create({ estate: other._id, name: 'Kept' });
     await repos.parties.create({ estate: estate._id, name: 'Heir' });
-    await repos.transactions.create({
+    const payment = await repos.transactions.create({
       estate: estate._id,
       kind: 'receipt',
       type: 'interest',
@@ -43,9 +43,17 @@ describe('deleteEstate', () => {
       state: 'done',
       on: '2026-04-28',
     });
+    await repos.liabilities.create({
+      estate: estate._id,
+      creditor: 'Visa',
+      amountAtDeath: 123_456,
+      paidBy: [payment._id],
+    });
+    await repos.liabilities.create({ estate: other._id, creditor: 'Kept', amountAtDeath: 1 });
     const queries = createQueries(db);
     expect(await queries.estateChildCounts(estate._id)).toEqual({
       deadlines: 1,
+      liabilities: 1,
       transactions: 1,
       assets: 0,
       parties: 1,
@@ -59,12 +67,15 @@ describe('deleteEstate', () => {
     const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
     expect(deletes.map((r) => r.entity)).toEqual([
       'deadlines',
+      'liabilities',
       'transactions',
       'parties',
       'accounts',
       'estates',
     ]);
     expect(await db.deadlines.count()).toBe(0);
+    // A liability names the disbursements that paid it, so it goes before them (docs/architecture.md, "Add an entity").
+    expect((await db.liabilities.toArray()).map((l) => l.creditor)).toEqual(['Kept']);
     expect(await queries.estateChildCounts(other._id)).toMatchObject({ accounts: 1, parties: 0 });
   });
 });

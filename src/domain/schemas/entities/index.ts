@@ -7,6 +7,7 @@ import { DeadlineBody } from './deadline.ts';
 import { DocumentBody } from './document.ts';
 import { EstateBody } from './estate.ts';
 import { FileBody } from './file.ts';
+import { LiabilityBody } from './liability.ts';
 import { OrganizationBody } from './organization.ts';
 import { PartyBody } from './party.ts';
 import { TransactionBody } from './transaction.ts';
@@ -19,6 +20,7 @@ export * from './deadline.ts';
 export * from './document.ts';
 export * from './estate.ts';
 export * from './file.ts';
+export * from './liability.ts';
 export * from './organization.ts';
 export * from './party.ts';
 export * from './transaction.ts';
@@ -34,6 +36,7 @@ export const BODY_SCHEMAS = {
   transactions: TransactionBody,
   documents: DocumentBody,
   deadlines: DeadlineBody,
+  liabilities: LiabilityBody,
   users: UserBody,
   organizations: OrganizationBody,
   conflicts: ConflictBody,
@@ -52,6 +55,7 @@ export const CLIENT_WRITABLE = [
   'transactions',
   'documents',
   'deadlines',
+  'liabilities',
 ] as const;
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
@@ -76,6 +80,7 @@ export type UserRecord = EntityRecord<'users'>;
 export type OrganizationRecord = EntityRecord<'organizations'>;
 export type ConflictRecord = EntityRecord<'conflicts'>;
 export type DeadlineRecord = EntityRecord<'deadlines'>;
+export type LiabilityRecord = EntityRecord<'liabilities'>;
 
 const entriesOf = (schema: v.GenericSchema): string[] => {
   const s = schema as unknown as { entries?: Record<string, unknown>; pipe?: v.GenericSchema[] };
@@ -98,4 +103,5 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
   transactions: { estate: 'estates', fromAccount: 'accounts', toAccount: 'accounts', document: 'documents' },
   documents: { estate: 'estates', file: 'files' },
   deadlines: { estate: 'estates', document: 'documents' },
+  liabilities: { estate: 'estates', party: 'parties' },
 };
