@@ -25,7 +25,14 @@ describe('the permission matrix', () => {
       expect(can('Staff', 'update', entity)).toBe(true);
       expect(can('Staff', 'delete', entity)).toBe(false);
     }
-    for (const entity of ['assets', 'parties', 'transactions', 'documents', 'deadlines'] as const)
+    for (const entity of [
+      'assets',
+      'parties',
+      'transactions',
+      'documents',
+      'deadlines',
+      'liabilities',
+    ] as const)
       expect(can('Staff', 'delete', entity)).toBe(true);
     expect(can('Staff', 'compensation-claim')).toBe(false);
     expect(can('Staff', 'reports')).toBe(true);
