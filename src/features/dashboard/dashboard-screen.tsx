@@ -39,9 +39,10 @@ export function DashboardScreen() {
 
 function Dashboard() {
   const identity = useIdentity();
-  const read = useDashboardData();
   const { firstSyncDone, online, state } = useSyncStatus();
-  const phase = dashboardPhase({ read, firstSyncDone, online });
+  const pulling = state.progress?.phase === 'pull' ? state.progress.total : undefined;
+  const { read, waitingForPull } = useDashboardData(pulling);
+  const phase = waitingForPull ? 'preparing' : dashboardPhase({ read, firstSyncDone, online });
   return (
     <div className="dashboard">
       <WelcomeBanner identity={identity} />
