@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../server/accounts.ts';
 import { hashPassword } from '../../server/auth/password.ts';
+import { type RecordRow, toRecord } from '../../server/store/records.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import type { MutationResult } from '../../src/domain/schemas/index.ts';
 import { SYNCED_TABLES } from '../../src/store/db.ts';
@@ -23,8 +24,8 @@ import { startTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app.ts'
 let t: TestApp;
 let passwordHash: string;
 const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
-/** What the runs exercised, so a run that never conflicts or rejects is noticed. */
-const tally = { applied: 0, conflict: 0, rejected: 0 };
+/** What the runs exercised (per queued mutation: its server status, or set aside by the client), so a run that never conflicts or rejects is noticed. */
+const tally = { applied: 0, conflict: 0, rejected: 0, setAside: 0, lostValues: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -246,6 +247,7 @@ async function run(steps: Step[], clients: number, seed: number) {
       }),
     ),
   );
+  const queued = trackQueued(devices);
   try {
     // A shared starting point every device has pulled, so their offline edits meet.
     await devices[0]!.repos.files.create({ name: 'Shared file', status: 'active' });
@@ -266,8 +268,6 @@ async function run(steps: Step[], clients: number, seed: number) {
     }
 
     // Heal: the network works again, everyone signs in, everything in flight lands.
-    const mutationIds = new Set<string>();
-    for (const d of devices) for (const row of await d.db.outbox.toArray()) mutationIds.add(row.mutationId);
     for (const [i, d] of devices.entries()) {
       await d.flushHeld();
       d.setFaults(false);
@@ -280,69 +280,189 @@ async function run(steps: Step[], clients: number, seed: number) {
       }
     }
     for (const d of devices) expect(await d.db.outbox.count()).toBe(0);
-
-    // 1. Every device holds exactly the server's live records, at the server's versions.
-    const rows = await t.db.query<{
-      id: string;
-      entity: string;
-      data: Record<string, unknown>;
-      version: unknown;
-    }>('select id, entity, data, version from records where organization = $1 and deleted_at is null', [
-      org._id,
-    ]);
-    for (const d of devices) {
-      for (const table of SYNCED_TABLES) {
-        const local = (await d.db.table_(table).toArray()).map((r) => `${r._id}@${r.version}`).sort();
-        const server = rows
-          .filter((r) => r.entity === table)
-          .map((r) => `${r.id}@${Number(r.version)}`)
-          .sort();
-        expect(local, `${table} on a device`).toEqual(server);
-      }
-      for (const record of await d.db.files.toArray()) {
-        expect(record.name).toBe(rows.find((r) => r.id === record._id)?.data.name);
-      }
-    }
-
-    // 2. Exactly once: no mutation changed anything twice; each has one result or awaits attention.
-    const history = await t.db.query<{ mutation_id: string; n: number }>(
-      'select mutation_id, count(*)::int as n from history where organization = $1 and mutation_id is not null group by 1',
-      [org._id],
-    );
-    for (const h of history) expect(h.n, `mutation ${h.mutation_id} applied twice`).toBe(1);
-    const results = await t.db.query<{ mutation_id: string; result: MutationResult }>(
-      `select r.mutation_id, r.result from sync_results r join sync_clients c on c.client_id = r.client_id
-       where c.organization = $1`,
-      [org._id],
-    );
-    const seen = new Map<string, number>();
-    for (const r of results) seen.set(r.mutation_id, (seen.get(r.mutation_id) ?? 0) + 1);
-    for (const [id, n] of seen) expect(n, `mutation ${id} has ${n} results`).toBe(1);
-    for (const r of results) tally[r.result.status] += 1;
-    const rejectedLocally = new Set<string>();
-    for (const d of devices) for (const r of await d.db.rejected.toArray()) rejectedLocally.add(r.mutationId);
-    for (const r of results) {
-      if (r.result.status === 'rejected')
-        expect(rejectedLocally.has(r.mutation_id), 'rejection listed').toBe(true);
-    }
-    for (const id of mutationIds)
-      expect(seen.has(id) || rejectedLocally.has(id), `mutation ${id} vanished`).toBe(true);
-
-    // 3. Every conflict left its losing values in the conflict log.
-    const logged = new Set(
-      (
-        await t.db.query<{ m: string }>(
-          `select data ->> 'mutationId' as m from records where organization = $1 and entity = 'conflicts'`,
-          [org._id],
-        )
-      ).map((r) => r.m),
-    );
-    for (const r of results) {
-      if (r.result.status === 'conflict')
-        expect(logged.has(r.mutation_id), `conflict of ${r.mutation_id} not logged`).toBe(true);
-    }
+    await checkConverged(devices, org._id);
+    await checkExactlyOnce(devices, users, queued, org._id);
   } finally {
     for (const d of devices) await d.close();
+  }
+}
+
+/** One mutation as its device queued it, seen as its outbox row was committed. */
+interface Queued {
+  device: number;
+  mutationId: string;
+  entity: string;
+  entityId: string;
+  op: 'create' | 'update' | 'delete';
+  patch?: Record<string, unknown>;
+}
+
+/**
+ * Every mutation from the moment its outbox row is committed (docs/architecture.md#outbox): a
+ * Dexie hook on each device's outbox, confirmed when the writing transaction completes, so a
+ * mutation pushed and dropped before the heal is still known.
+ */
+function trackQueued(devices: TestClient[]): Map<string, Queued> {
+  const queued = new Map<string, Queued>();
+  for (const [device, d] of devices.entries()) {
+    d.db.outbox.hook('creating', (_key, row, tx) => {
+      const entry: Queued = {
+        device,
+        mutationId: row.mutationId,
+        entity: row.entity,
+        entityId: row.entityId,
+        op: row.op,
+        ...(row.patch ? { patch: structuredClone(row.patch) } : {}),
+      };
+      tx.on('complete', () => {
+        // Renumbering (docs/architecture.md#push) rewrites a row under the same mutationId.
+        const known = queued.get(entry.mutationId);
+        if (known) expect(known, 'a mutationId reused with other contents').toEqual(entry);
+        else queued.set(entry.mutationId, entry);
+      });
+    });
+  }
+  return queued;
+}
+
+/** 1. Every device holds exactly the server's live records of the firm: same ids, versions and fields (docs/architecture.md#pull). */
+async function checkConverged(devices: TestClient[], organization: string) {
+  const rows = await t.db.query<RecordRow>(
+    'select * from records where organization = $1 and deleted_at is null',
+    [organization],
+  );
+  const byId = (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id);
+  for (const [i, d] of devices.entries()) {
+    for (const table of SYNCED_TABLES) {
+      const local = (await d.db.table_(table).toArray()).sort(byId);
+      const server = rows
+        .filter((r) => r.entity === table)
+        .map(toRecord)
+        .sort(byId);
+      // No field is local-only: a pulled record is the server's copy (src/sync/apply-server.ts).
+      expect(local, `${table} on device ${i}`).toEqual(server);
+    }
+  }
+}
+
+/**
+ * 2. Every queued mutation was applied exactly once or sits in its device's needs-attention list
+ * (docs/architecture.md#rejected-changes), and 3. every value that lost a conflict is in the
+ * conflict log with the user's value and the server's (docs/architecture.md#conflicts).
+ */
+async function checkExactlyOnce(
+  devices: TestClient[],
+  users: { user: SessionUser }[],
+  queued: Map<string, Queued>,
+  organization: string,
+) {
+  const results = await t.db.query<{ mutation_id: string; client_id: string; result: MutationResult }>(
+    `select r.mutation_id, r.client_id, r.result from sync_results r
+     join sync_clients c on c.client_id = r.client_id where c.organization = $1`,
+    [organization],
+  );
+  const resultsOf = new Map<string, MutationResult[]>();
+  for (const r of results) resultsOf.set(r.mutation_id, [...(resultsOf.get(r.mutation_id) ?? []), r.result]);
+  const history = await t.db.query<{
+    record_id: string;
+    version: unknown;
+    changes: { field: string; to: unknown }[];
+    mutation_id: string | null;
+  }>(
+    'select record_id, version, changes, mutation_id from history where organization = $1 order by version',
+    [organization],
+  );
+  const historyOf = new Map<string, number>();
+  for (const h of history)
+    if (h.mutation_id) historyOf.set(h.mutation_id, (historyOf.get(h.mutation_id) ?? 0) + 1);
+  /** A field's value on the server at a version, replayed from history. */
+  const valueAt = (recordId: string, field: string, version: number) => {
+    let value: unknown = null;
+    for (const h of history) {
+      if (h.record_id !== recordId || Number(h.version) > version) continue;
+      for (const c of h.changes) if (c.field === field) value = c.to ?? null;
+    }
+    return value;
+  };
+  const conflicts = (
+    await t.db.query<{ version: unknown; data: Record<string, unknown> }>(
+      `select version, data from records where organization = $1 and entity = 'conflicts'`,
+      [organization],
+    )
+  ).map((r) => ({ version: Number(r.version), ...r.data }) as Record<string, unknown> & { version: number });
+  const conflictsOf = new Map<string, typeof conflicts>();
+  for (const c of conflicts) {
+    const m = String(c.mutationId);
+    conflictsOf.set(m, [...(conflictsOf.get(m) ?? []), c]);
+  }
+  const rejected = await Promise.all(
+    devices.map(async (d) => new Set((await d.db.rejected.toArray()).map((r) => r.mutationId))),
+  );
+
+  // Nothing reached the server that no device queued.
+  for (const id of [...resultsOf.keys(), ...historyOf.keys(), ...conflictsOf.keys()])
+    expect(queued.has(id), `mutation ${id} applied but never queued`).toBe(true);
+
+  for (const m of queued.values()) {
+    const label = `${m.op} ${m.entity} ${m.entityId} (mutation ${m.mutationId}, device ${m.device})`;
+    const mine = resultsOf.get(m.mutationId) ?? [];
+    expect(mine.length, `${label}: ${mine.length} results`).toBeLessThanOrEqual(1);
+    expect(historyOf.get(m.mutationId) ?? 0, `${label}: written twice`).toBeLessThanOrEqual(1);
+    const result = mine[0];
+    const logged = conflictsOf.get(m.mutationId) ?? [];
+    if (!result || result.status === 'rejected') {
+      // Never applied, so it must await the user's attention on its device, and have changed nothing.
+      expect(
+        rejected[m.device]!.has(m.mutationId),
+        `${label} lost: neither applied nor needing attention`,
+      ).toBe(true);
+      expect(historyOf.get(m.mutationId) ?? 0, `${label}: rejected but written`).toBe(0);
+      expect(logged, `${label}: rejected but logged as a conflict`).toEqual([]);
+      tally[result ? 'rejected' : 'setAside'] += 1;
+      continue;
+    }
+    tally[result.status] += 1;
+    expect(rejected[m.device]!.has(m.mutationId), `${label}: ${result.status} yet needs attention`).toBe(
+      false,
+    );
+    if (m.op === 'create') expect(historyOf.get(m.mutationId), `${label}: create not written`).toBe(1);
+    if (result.status === 'applied') {
+      expect(logged, `${label}: applied but logged as a conflict`).toEqual([]);
+    } else {
+      expect(logged.length, `${label}: conflict with nothing logged`).toBeGreaterThan(0);
+    }
+    for (const c of logged) {
+      tally.lostValues += 1;
+      // The model knows which mutation lost: the log names its user and holds its value.
+      expect(c.user, `${label}: conflict names another user`).toBe(users[m.device]!.user._id);
+      expect(c.entity).toBe(m.entity);
+      expect(c.entityId).toBe(m.entityId);
+      const field = String(c.field);
+      if (c.reason === 'delete_vs_update') {
+        expect(m.op).toBe('delete');
+        expect([field, c.yourValue, c.serverValue]).toEqual(['_deleted', true, false]);
+        continue;
+      }
+      expect(m.op, `${label}: ${String(c.reason)}`).toBe('update');
+      expect(c.yourValue, `${label}: losing value of ${field}`).toEqual(m.patch?.[field] ?? null);
+      if (c.reason === 'deleted') expect(c.serverValue, `${label}: ${field}`).toBeNull();
+      else {
+        expect(c.reason).toBe('field_changed');
+        expect(c.serverValue, `${label}: server's value of ${field}`).toEqual(
+          valueAt(m.entityId, field, c.version),
+        );
+      }
+    }
+    // Every field of an update either took the user's value or lost it to the log.
+    if (m.op === 'update') {
+      for (const [field, value] of Object.entries(m.patch ?? {})) {
+        if (logged.some((c) => c.field === field)) continue;
+        expect(
+          valueAt(m.entityId, field, result.version!),
+          `${label}: ${field} neither applied nor logged`,
+        ).toEqual(value ?? null);
+      }
+    }
   }
 }
 
