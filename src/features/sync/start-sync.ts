@@ -33,12 +33,21 @@ export function startLocalFirst(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') engine.trigger('visible');
   });
-  // After each sync the session may carry a role an Admin changed; screens read the stored copy as
-  // they render, so the next screen drawn follows the new role.
+  // A pull that brings the person's own record with a new role or name updates the device's session
+  // (src/sync/session-refresh.ts); the screens read the stored copy as they render, so it is copied
+  // over when the session changes, and only then.
+  const seen = (user: { role: string; name: string } | undefined) =>
+    user ? `${user.role}\n${user.name}` : '';
+  let last: string | undefined;
+  void queries.session().then((session) => {
+    last ??= seen(session?.user);
+  });
   engine.subscribe((state) => {
     if (state.status !== 'idle') return;
     void queries.session().then((session) => {
-      if (session) refreshStoredUser(session.user);
+      const now = seen(session?.user);
+      if (session && last !== undefined && now !== last) refreshStoredUser(session.user);
+      last = now;
     });
   });
   engine.start();
