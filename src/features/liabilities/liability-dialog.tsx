@@ -5,6 +5,7 @@ import { formatDate } from '../../domain/rules/record-display.ts';
 import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
 import { commands, firstErrors, ValidationError } from '../../store/index.ts';
 import '../../ui/confirm-dialog.css';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import './liabilities.css';
 
@@ -178,24 +179,18 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
             <FormField id="liability-notes" label="Notes" error={errors.notes ?? null}>
               {(p) => <textarea {...p} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
             </FormField>
-            {failure && (
-              <p className="alert alert-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="confirm-dialog-actions">
-              {record && (
-                <Button className="button button-danger" isDisabled={busy} onPress={remove}>
-                  Delete
-                </Button>
-              )}
-              <Button className="button button-secondary" isDisabled={busy} onPress={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button" isDisabled={busy}>
-                {busy ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <DialogFooter
+              failure={failure}
+              busy={busy}
+              onCancel={onClose}
+              extra={
+                record && (
+                  <Button className="button button-danger" isDisabled={busy} onPress={remove}>
+                    Delete
+                  </Button>
+                )
+              }
+            />
           </form>
         </Dialog>
       </Modal>

@@ -5,6 +5,7 @@ import type { Deadline } from '../../domain/rules/ontario/deadlines.ts';
 import type { DeadlineRecord } from '../../domain/schemas/index.ts';
 import { commands, firstErrors, queries, useQuery, ValidationError } from '../../store/index.ts';
 import '../../ui/confirm-dialog.css';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { deadlineDueText } from './deadline-display.ts';
 
@@ -160,24 +161,18 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
                 {(p) => <textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
               </FormField>
             )}
-            {failure && (
-              <p className="alert alert-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="confirm-dialog-actions">
-              {record && (
-                <Button className="button button-secondary" isDisabled={busy} onPress={reopen}>
-                  Reopen
-                </Button>
-              )}
-              <Button className="button button-secondary" isDisabled={busy} onPress={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button" isDisabled={busy}>
-                {busy ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <DialogFooter
+              failure={failure}
+              busy={busy}
+              onCancel={onClose}
+              extra={
+                record && (
+                  <Button className="button button-secondary" isDisabled={busy} onPress={reopen}>
+                    Reopen
+                  </Button>
+                )
+              }
+            />
           </form>
         </Dialog>
       </Modal>
