@@ -1,9 +1,21 @@
 import type {
   CourtAccountsExtras,
   DeadlineOptions,
+  CompensationOverrides,
   EstateAccountsInput,
-  EstateAccountsOptions,
+  LiabilityInput,
 } from '../domain/rules/ontario/index.ts';
+
+/** Report options beyond the records: figures a test or a caller gives directly. */
+export interface ReportOptions {
+  /** Liabilities given by label and amount; a label equal to a creditor's name gives its amount. */
+  liabilities?: readonly LiabilityInput[];
+  compensationOverrides?: CompensationOverrides;
+  /** The trustee's own average gross value for the care-and-management fee. */
+  averageGrossValue?: number | null;
+  /** Bring interim distributions already paid into account in the proposed distribution. */
+  equaliseAdvances?: boolean;
+}
 
 /**
  * A report as data: every renderer (PDF, Excel, Word) draws the same model, so the figures in
@@ -88,7 +100,7 @@ export interface ReportData extends EstateAccountsInput {
   accountsKind?: AccountsKind;
   /** The estate trustee's capacity as the certificate names it; "Estate Trustee with a Will" when absent. */
   trusteeCapacity?: string | null;
-  options?: EstateAccountsOptions & {
+  options?: ReportOptions & {
     deadlines?: DeadlineOptions;
     /** Facts beyond today's records (links, liability records, reserves...), for the court accounts. */
     court?: CourtAccountsExtras;

@@ -59,7 +59,7 @@ describe('rules index', () => {
       'compensationClaim',
       'estateDeadlines',
       'upcomingDeadlines',
-      'estateAccounts',
+      'courtAccounts',
       'reconcile',
     ]) {
       expect(rules.ontario, name).toHaveProperty(name);

@@ -11,7 +11,6 @@ export * from './court-inputs.ts';
 export * from './deadline-closures.ts';
 export * from './deadlines.ts';
 export * from './distribution.ts';
-export * from './estate-accounts.ts';
 export * from './estate-administration-tax.ts';
 export * from './investment-account.ts';
 export * from './iso-dates.ts';
