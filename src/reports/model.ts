@@ -1,7 +1,7 @@
 import type {
+  CompensationOverrides,
   CourtAccountsExtras,
   DeadlineOptions,
-  CompensationOverrides,
   EstateAccountsInput,
   LiabilityInput,
 } from '../domain/rules/ontario/index.ts';
