@@ -7,6 +7,7 @@ import { type AppEnv, fail } from './http.ts';
 import { requireAuth } from './middleware/auth.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
@@ -59,7 +60,16 @@ export function createApp(deps: AppOptions) {
   api.route('/auth', authRoutes(deps));
 
   const auth = requireAuth(deps);
-  for (const path of ['/users/*', '/users', '/organizations/*', '/organizations', '/documents/*', '/sync/*'])
+  for (const path of [
+    '/users/*',
+    '/users',
+    '/organizations/*',
+    '/organizations',
+    '/documents/*',
+    '/sync/*',
+    '/activity',
+    '/activity/*',
+  ])
     api.use(path, auth);
   for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
 
@@ -67,6 +77,7 @@ export function createApp(deps: AppOptions) {
   api.route('/organizations', organizationRoutes(deps));
   api.route('/documents', documentContentRoutes(deps));
   api.route('/sync', syncRoutes(deps));
+  api.route('/activity', activityRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 
   api.all('*', (c) => fail(c, 404, 'No such API endpoint'));

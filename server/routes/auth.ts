@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
+import { logEvent } from '../activity/events.ts';
 import { type VerifyPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { giveBack, type Limit, take, waitText } from '../auth/rate-limit.ts';
 import { clearFailures, lockAfter, reserveAttempt } from '../auth/throttle.ts';
@@ -77,10 +78,25 @@ export function authRoutes(deps: AuthDeps) {
         valid && cred ? await findRecord(deps.db, cred.organization, 'users', cred.user_id) : undefined;
       if (!user) {
         const locked = lockAfter(attempt.attempt);
+        // Only a known account's failures reach a firm's log; an unknown email belongs to no firm.
+        if (cred)
+          await logEvent(deps.db, {
+            organization: cred.organization,
+            kind: locked > 0 ? 'lockout' : 'sign-in-failed',
+            subjectId: cred.user_id,
+            address,
+            ...(locked > 0 ? { detail: { reason: `locked for ${waitText(locked)}` } } : {}),
+          });
         return locked > 0 ? tooMany(locked, '') : fail(c, 401, INVALID_LOGIN);
       }
       await clearFailures(deps.db, email);
       await giveBack(deps.db, limits.loginPerAddress, address);
+      await logEvent(deps.db, {
+        organization: user.organization,
+        kind: 'sign-in',
+        actorId: user._id,
+        address,
+      });
       const token = await deps.tokens.sign({ sub: user._id, org: user.organization });
       return ok(c, { token, user: await publicUser(deps.db, user) }, 200, 'Signed in');
     },

@@ -10,10 +10,16 @@ import { USER_ROLES, type UserRole } from '../schemas/statuses.ts';
  */
 export type Role = UserRole;
 export type RecordAction = 'create' | 'update' | 'delete';
-export type Ability = 'compensation-claim' | 'reports' | 'users' | 'firm-settings';
+export type Ability = 'compensation-claim' | 'reports' | 'users' | 'firm-settings' | 'activity';
 export type Action = RecordAction | Ability;
 
-export const ABILITIES: readonly Ability[] = ['compensation-claim', 'reports', 'users', 'firm-settings'];
+export const ABILITIES: readonly Ability[] = [
+  'compensation-claim',
+  'reports',
+  'users',
+  'firm-settings',
+  'activity',
+];
 
 interface RoleRights {
   records: Readonly<Record<EntityName, readonly RecordAction[]>>;
@@ -49,7 +55,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       organizations: ['update'],
       conflicts: ['update'],
     },
-    abilities: ['compensation-claim', 'reports', 'users', 'firm-settings'],
+    abilities: ['compensation-claim', 'reports', 'users', 'firm-settings', 'activity'],
   },
   'Estate Attorney': {
     records: {
@@ -124,6 +130,7 @@ const ABILITY_WORDS: Record<Ability, string> = {
   reports: 'generate reports',
   users: 'manage people and roles',
   'firm-settings': 'change the firm’s details',
+  activity: 'read the firm’s activity log',
 };
 
 function actionWords(action: Action, entity?: EntityName): string {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
+import type { Endpoint } from './endpoint.ts';
 import { USER_ROLES } from './statuses.ts';
 import {
   FieldErrors,
@@ -89,22 +91,7 @@ export const Dashboard = v.looseObject({});
 /** A user's own fields, any of them; the rest of "the user object" a client sends is ignored. */
 export const UserUpdateBody = v.looseObject({});
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-export interface Endpoint {
-  method: HttpMethod;
-  /** Below /api, with `:name` for a path parameter. */
-  path: string;
-  summary: string;
-  body?: v.GenericSchema;
-  query?: v.GenericSchema;
-  /** The answer's data (inside the envelope), or the items of a plain-array list. */
-  response: v.GenericSchema;
-  /** Lists answer a plain JSON array rather than the envelope. */
-  list?: true;
-  /** Reachable without a token. */
-  public?: true;
-}
+export type { Endpoint, HttpMethod } from './endpoint.ts';
 
 /** Every endpoint but the per-entity REST collections (see `recordEndpoints`) and document content. */
 export const ENDPOINTS = {
@@ -182,6 +169,7 @@ export const ENDPOINTS = {
     query: RecordQuery,
     response: RecordResponse,
   },
+  ...ACTIVITY_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,33 @@
+import { SECURITY_EVENT_LABELS, type SecurityEvent } from '../schemas/security-events.ts';
+import { csvRows } from './csv.ts';
+
+/** What an event's detail says in words, for the Activity screen and its CSV (docs/behaviour.md#activity). */
+export function eventDetail(event: Pick<SecurityEvent, 'detail'>): string {
+  const d = event.detail;
+  const parts: string[] = [];
+  const text = (key: string) => (typeof d[key] === 'string' && d[key] ? String(d[key]) : null);
+  const from = text('from');
+  const to = text('to');
+  if (from && to) parts.push(`${from} → ${to}`);
+  for (const key of ['role', 'email', 'report', 'format', 'device', 'reason'] as const) {
+    const value = text(key);
+    if (value) parts.push(value);
+  }
+  return parts.join(' · ');
+}
+
+export const ACTIVITY_CSV_HEADER = ['Time (UTC)', 'Event', 'By', 'Concerning', 'Details', 'Address'];
+
+export function activityCsv(events: readonly SecurityEvent[]): string {
+  return csvRows([
+    ACTIVITY_CSV_HEADER,
+    ...events.map((e) => [
+      e.at,
+      SECURITY_EVENT_LABELS[e.kind],
+      e.actorName ?? '',
+      e.subjectName ?? '',
+      eventDetail(e),
+      e.address ?? '',
+    ]),
+  ]);
+}
