@@ -31,6 +31,7 @@ export const adminRoutes = [
   adminIndexRoute,
   page('dashboard', () => import('../features/dashboard/index.ts'), 'DashboardScreen'),
   page('profile', () => import('../features/profile/index.ts'), 'ProfileScreen'),
+  page('activity', () => import('../features/activity/index.ts'), 'ActivityScreen'),
   page('sync', () => import('../features/sync/index.ts').then((m) => m.loadSyncScreen()), 'SyncScreen'),
   page('files', () => import('../features/files/index.ts'), 'FilesListScreen'),
   page('files/create', () => import('../features/files/index.ts'), 'FileCreateScreen'),

@@ -31,3 +31,11 @@ export function activityCsv(events: readonly SecurityEvent[]): string {
     ]),
   ]);
 }
+
+/** "2026-11-23 09:05" in the device's time zone: sortable at a glance, the same on every screen. */
+export function formatEventTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}

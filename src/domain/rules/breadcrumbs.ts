@@ -118,6 +118,7 @@ export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
   { path: '/admin/data/$model', breadcrumb: ({ params }) => titleCaseWords(params.model), parent: DATA },
   { path: '/admin/profile', breadcrumb: 'Profile' },
   { path: '/admin/sync', breadcrumb: 'Sync' },
+  { path: '/admin/activity', breadcrumb: 'Activity', parent: { label: 'Profile', path: 'profile' } },
   {
     path: '/admin/$recordType/create',
     breadcrumb: ({ params }) => recordCreateTitle(params.recordType),

@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
+import { can } from '../../domain/rules/permissions.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -25,6 +27,11 @@ export function ProfileScreen() {
     <div className="profile-page">
       <div className="profile-page-head">
         <h1>Account Settings</h1>
+        {can(user?.role, 'activity') && (
+          <Link to="/admin/activity" className="button button-secondary">
+            Activity log
+          </Link>
+        )}
         <LogoutButton />
       </div>
       {!user ? (

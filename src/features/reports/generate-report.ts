@@ -2,6 +2,7 @@ import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
+import { logReportDownload } from '../activity/index.ts';
 import { reportTitle } from './report-kinds.ts';
 
 export type GeneratedReport = { document: DocumentRecord; file: File; title: string };
@@ -41,6 +42,7 @@ export async function generateAndSaveReport(
       file,
     ),
   );
+  logReportDownload({ report: title, estate: data.estate._id, format });
   return { document: saved, file, title };
 }
 

@@ -20,6 +20,10 @@ const NAV = [
 export function AdminLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => startLocalFirst(), []);
+  // Report downloads made offline reach the firm's activity log once the app is back (docs/behaviour.md#activity).
+  useEffect(() => {
+    void import('../activity/index.ts').then((m) => m.flushReportLog());
+  }, []);
   const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
   const crumbId = estateId && estateId !== 'create' ? estateId : null;
   // The crumb falls back to a generic label while the estate loads or when it cannot be read.

@@ -1,0 +1,3 @@
+/** The firm's security activity log for Admins (docs/behaviour.md#activity). */
+export { ActivityScreen } from './activity-screen.tsx';
+export { flushReportLog, logReportDownload } from './report-log.ts';

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
+import { createReportLog, REPORT_LOG_MAX, type SendResult } from './report-log.ts';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+}
+
+function clock() {
+  let t = Date.UTC(2026, 10, 23, 9, 0, 0);
+  return () => {
+    t += 1000;
+    return new Date(t);
+  };
+}
+
+describe('the report download log', () => {
+  it('sends at once when it can, with the time the report was made', async () => {
+    const sent: ReportDownloadBody[] = [];
+    const log = createReportLog({
+      storage: memoryStorage(),
+      send: async (e) => {
+        sent.push(e);
+        return 'sent';
+      },
+      now: clock(),
+    });
+    await log.log({ report: 'Estate Accounts', format: 'pdf' });
+    expect(sent).toEqual([{ report: 'Estate Accounts', format: 'pdf', at: '2026-11-23T09:00:01.000Z' }]);
+    expect(log.pending()).toEqual([]);
+  });
+
+  it('keeps entries made offline and sends them in order when the connection returns', async () => {
+    let online = false;
+    const sent: string[] = [];
+    const log = createReportLog({
+      storage: memoryStorage(),
+      send: async (e): Promise<SendResult> => {
+        if (!online) return 'later';
+        sent.push(e.report);
+        return 'sent';
+      },
+      now: clock(),
+    });
+    await log.log({ report: 'First' });
+    await log.log({ report: 'Second' });
+    expect(log.pending().map((e) => e.report)).toEqual(['First', 'Second']);
+    online = true;
+    await log.flush();
+    expect(sent).toEqual(['First', 'Second']);
+    expect(log.pending()).toEqual([]);
+  });
+
+  it('drops an entry the server refuses and goes on; a thrown send counts as later', async () => {
+    const log = createReportLog({
+      storage: memoryStorage(),
+      send: async (e): Promise<SendResult> => {
+        if (e.report === 'Boom') throw new Error('network');
+        return e.report === 'Bad' ? 'refused' : 'sent';
+      },
+      now: clock(),
+    });
+    await log.log({ report: 'Bad' });
+    expect(log.pending()).toEqual([]);
+    await log.log({ report: 'Boom' });
+    expect(log.pending().map((e) => e.report)).toEqual(['Boom']);
+  });
+
+  it('keeps the newest entries when the queue is full, and survives garbage in storage', async () => {
+    const storage = memoryStorage();
+    storage.setItem('estate-admin.report-log', '{not json');
+    const log = createReportLog({ storage, send: async () => 'later', now: clock() });
+    expect(log.pending()).toEqual([]);
+    for (let i = 0; i < REPORT_LOG_MAX + 5; i += 1) await log.log({ report: `R${i}` });
+    const pending = log.pending();
+    expect(pending).toHaveLength(REPORT_LOG_MAX);
+    expect(pending[0]?.report).toBe('R5');
+    expect(pending.at(-1)?.report).toBe(`R${REPORT_LOG_MAX + 4}`);
+  });
+
+  it('sends each entry once when flushes overlap', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const log = createReportLog({
+      storage: memoryStorage(),
+      send: async (e) => {
+        await gate;
+        sent.push(e.report);
+        return 'sent';
+      },
+      now: clock(),
+    });
+    const a = log.log({ report: 'Only' });
+    const b = log.flush();
+    const c = log.flush();
+    release();
+    await Promise.all([a, b, c]);
+    expect(sent).toEqual(['Only']);
+  });
+});

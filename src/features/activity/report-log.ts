@@ -1,0 +1,107 @@
+import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
+
+/** What the queue needs of local storage (tests pass a Map-backed one). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export type SendResult = 'sent' | 'refused' | 'later';
+
+export const REPORT_LOG_KEY = 'estate-admin.report-log';
+/** A device offline for weeks keeps its newest downloads; older ones are dropped, not the app. */
+export const REPORT_LOG_MAX = 200;
+
+/**
+ * Report downloads for the firm's activity log (docs/behaviour.md#activity). Reports are made on
+ * the device, offline too, so each download is queued here and told to the server when it can be,
+ * with the time it was made. A refused entry (bad data, an estate the server does not know) is
+ * dropped; no connection, a lapsed session or a throttle keeps it for later.
+ */
+export function createReportLog(deps: {
+  storage: KeyValueStore;
+  send: (entry: ReportDownloadBody) => Promise<SendResult>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  let flushing: Promise<void> | null = null;
+
+  const read = (): ReportDownloadBody[] => {
+    try {
+      const parsed = JSON.parse(deps.storage.getItem(REPORT_LOG_KEY) ?? '[]') as unknown;
+      return Array.isArray(parsed) ? (parsed as ReportDownloadBody[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (entries: readonly ReportDownloadBody[]) => {
+    try {
+      deps.storage.setItem(REPORT_LOG_KEY, JSON.stringify(entries.slice(-REPORT_LOG_MAX)));
+    } catch {
+      // Storage full or blocked: the log entry is lost, the report itself is not.
+    }
+  };
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const [first] = read();
+      if (!first) return;
+      const result = await deps.send(first).catch((): SendResult => 'later');
+      if (result === 'later') return;
+      // Entries may have been added meanwhile: drop exactly the one sent.
+      const rest = read();
+      const index = rest.findIndex((e) => e.at === first.at && e.report === first.report);
+      if (index >= 0) rest.splice(index, 1);
+      write(rest);
+    }
+  }
+
+  /** Sends what is queued, one at a time; calls while a flush runs share it. */
+  const flush = (): Promise<void> => {
+    flushing ??= drain().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  return {
+    flush,
+    pending: read,
+    /** Queues one download and tries to send at once. */
+    log(entry: Omit<ReportDownloadBody, 'at'>): Promise<void> {
+      write([...read(), { ...entry, at: now().toISOString() }]);
+      return flush();
+    },
+  };
+}
+
+async function sendOverApi(entry: ReportDownloadBody): Promise<SendResult> {
+  const { request } = await import('../../api/client.ts');
+  const res = await request('reportDownloaded', { body: entry });
+  if (res.ok) return 'sent';
+  if (res.offline || res.status === 401 || res.status === 429 || res.status >= 500) return 'later';
+  return 'refused';
+}
+
+let shared: ReturnType<typeof createReportLog> | null = null;
+function sharedLog() {
+  if (!shared) {
+    shared = createReportLog({ storage: localStorage, send: sendOverApi });
+    window.addEventListener('online', () => void shared?.flush());
+  }
+  return shared;
+}
+
+/** Records that this person downloaded a report; never throws, never waits for the network. */
+export function logReportDownload(entry: Omit<ReportDownloadBody, 'at'>): void {
+  void sharedLog()
+    .log(entry)
+    .catch(() => undefined);
+}
+
+/** Sends downloads logged while offline (the admin shell calls it on start). */
+export function flushReportLog(): void {
+  void sharedLog()
+    .flush()
+    .catch(() => undefined);
+}
