@@ -66,9 +66,14 @@ const cases = ROLES.flatMap((role) =>
 );
 
 describe('the matrix', () => {
-  it('refuses Staff the deletes of files, estates and accounts and allows the rest', () => {
+  it('refuses Staff the deletes of files, estates, accounts and court-accounts records and allows the rest', () => {
     const refused = cases.filter((c) => !c.allowed).map((c) => `${c.role} ${c.action} ${c.entity}`);
-    expect(refused).toEqual(['Staff delete files', 'Staff delete estates', 'Staff delete accounts']);
+    expect(refused).toEqual([
+      'Staff delete files',
+      'Staff delete estates',
+      'Staff delete accounts',
+      'Staff delete courtAccounts',
+    ]);
   });
 });
 
@@ -243,6 +248,45 @@ describe('the compensation claim needs its ability, even where estates may be ed
       body: { ...validBody('estates', parents), _id: fresh, compensationClaim: claim },
     });
     expect(created.status).toBe(403);
+    expect(await rowOf(fresh)).toBeUndefined();
+  });
+});
+
+describe('the court-accounts record’s compensation fields are part of the claim', () => {
+  const compensation = {
+    compensationTaken: [
+      { id: uuidv7(), date: '2026-03-01', amount: 500_000, ledger: 'capital', authority: 'consent' },
+    ],
+    compensationReasons: { 'time-occupied': 'Weekly visits to the house for six months' },
+  };
+
+  it.each(ROLES)('%s setting compensation taken and reasons; court details open to all', async (role) => {
+    const id = await target('courtAccounts');
+    const before = await rowOf(id);
+    const { token } = users[role];
+    const res = await t.request('PUT', `/api/courtAccounts/${id}`, { token, body: compensation });
+    if (can(role, 'compensation-claim')) {
+      expect(res.status).toBe(200);
+      expect((await rowOf(id))?.data).toMatchObject(compensation);
+    } else {
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe(explainRefusal(role, 'compensation-claim'));
+      expect(await rowOf(id)).toEqual(before);
+    }
+    const office = await t.request('PUT', `/api/courtAccounts/${id}`, {
+      token,
+      body: { courtFileNumber: `CV-${role.length}` },
+    });
+    expect(office.status).toBe(200);
+  });
+
+  it('refuses Staff a new court-accounts record that sets co-trustees’ shares', async () => {
+    const fresh = uuidv7();
+    const res = await t.request('POST', '/api/courtAccounts', {
+      token: users.Staff.token,
+      body: { ...validBody('courtAccounts', parents), _id: fresh, coTrustees: [] },
+    });
+    expect(res.status).toBe(403);
     expect(await rowOf(fresh)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import {
   ENTITY_FIELDS,
   ENTITY_NAMES,
   type EntityName,
-  REFERENCES,
+  referencesIn,
   SERVER_FIELDS,
   type UserRole,
 } from '../../src/domain/schemas/index.ts';
@@ -321,23 +321,32 @@ async function keepAnAdmin(
   return admins.length ? null : reject('forbidden', 'The firm must keep at least one Admin');
 }
 
-/** A reference must name a live record of the caller's own organization; anything else is "unknown". */
+/**
+ * A reference must name a live record of the caller's own organization, else it is "unknown"; and
+ * when both records belong to an estate, the same estate (a reserve, a link or a payment of another
+ * estate's records would put that estate's figures in these accounts). A change of estate re-checks
+ * every reference.
+ */
 async function checkReferences(
   ctx: Ctx,
   data: Record<string, unknown>,
   fields: string[],
 ): Promise<WriteResult | null> {
-  const refs = REFERENCES[ctx.entity] ?? {};
+  const all = fields.includes('estate') ? Object.keys(data) : fields;
+  const refs = referencesIn(ctx.entity, data, all);
+  const estate = ctx.entity === 'estates' ? null : typeof data.estate === 'string' ? data.estate : null;
   const errors: Record<string, string[]> = {};
-  for (const field of fields) {
-    const target = refs[field];
-    const value = data[field];
-    if (!target || value == null) continue;
-    const found = await ctx.tx.query(
-      'select 1 from records where id = $1 and organization = $2 and entity = $3 and deleted_at is null',
-      [value, ctx.actor.organization, target],
+  for (const { field, target, id } of refs) {
+    if (errors[field]) continue;
+    const found = await ctx.tx.query<{ estate: string | null }>(
+      `select data ->> 'estate' as estate from records
+       where id = $1 and organization = $2 and entity = $3 and deleted_at is null`,
+      [id, ctx.actor.organization, target],
     );
-    if (!found.length) errors[field] = [`Unknown ${singularOf(target)}`];
+    const row = found[0];
+    if (!row) errors[field] = [`Unknown ${singularOf(target)}`];
+    else if (field !== 'estate' && estate && row.estate && row.estate !== estate)
+      errors[field] = [`The ${singularOf(target)} belongs to another estate`];
   }
   return Object.keys(errors).length ? reject('invalid', 'Invalid data', errors) : null;
 }

@@ -70,6 +70,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   yourValue: 'Your value',
   serverValue: 'Server value',
   mutationId: 'Change id',
+  realisesAsset: 'Asset realised',
+  costsOfSale: 'Costs of sale',
+  advanceTo: 'Advance to',
+  courtOffice: 'Court office',
+  courtFileNumber: 'Court file number',
+  trusteeCapacity: 'Trustee capacity',
+  accountsKind: 'Interim or final',
+  passedAccounts: 'Accounts passed',
+  coTrustees: 'Co-trustees’ shares',
+  compensationTaken: 'Compensation taken',
+  compensationReasons: 'Reasons for the compensation',
 };
 
 /** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */
@@ -93,6 +104,11 @@ const NAMES: Record<EntityName, { singular: string; label: string; pluralLabel: 
   documents: { singular: 'document', label: 'Document', pluralLabel: 'Documents' },
   deadlines: { singular: 'deadline', label: 'Deadline', pluralLabel: 'Deadlines' },
   liabilities: { singular: 'liability', label: 'Liability', pluralLabel: 'Liabilities' },
+  courtAccounts: {
+    singular: 'court accounts record',
+    label: 'Court accounts record',
+    pluralLabel: 'Court accounts records',
+  },
   users: { singular: 'user', label: 'User', pluralLabel: 'Users' },
   organizations: { singular: 'organization', label: 'Organization', pluralLabel: 'Organizations' },
   conflicts: { singular: 'conflict', label: 'Conflict', pluralLabel: 'Conflicts' },
@@ -121,6 +137,7 @@ export const ENTITIES: { readonly [E in EntityName]: EntityInfo<E> } = {
   documents: build('documents'),
   deadlines: build('deadlines'),
   liabilities: build('liabilities'),
+  courtAccounts: build('courtAccounts'),
   users: build('users'),
   organizations: build('organizations'),
   conflicts: build('conflicts'),

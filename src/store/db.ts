@@ -15,6 +15,7 @@ export const SYNCED_TABLES: readonly EntityName[] = [
   'documents',
   'deadlines',
   'liabilities',
+  'courtAccounts',
   'users',
   'organizations',
   'conflicts',
@@ -30,6 +31,7 @@ export class LocalDb extends Dexie {
   documents!: Table<EntityRecord<'documents'>, string>;
   deadlines!: Table<EntityRecord<'deadlines'>, string>;
   liabilities!: Table<EntityRecord<'liabilities'>, string>;
+  courtAccounts!: Table<EntityRecord<'courtAccounts'>, string>;
   users!: Table<EntityRecord<'users'>, string>;
   organizations!: Table<EntityRecord<'organizations'>, string>;
   conflicts!: Table<EntityRecord<'conflicts'>, string>;
@@ -81,6 +83,9 @@ export class LocalDb extends Dexie {
     // v5: the estate's liabilities (creditor, amount at death, the disbursements that paid it), a
     // new table like any synced entity; existing rows and the outbox are untouched.
     this.version(5).stores({ liabilities: '_id, estate' });
+    // v6: the estate's court-accounts record (court details, reserves, accounts passed,
+    // compensation), a new table like any synced entity; existing rows and the outbox are untouched.
+    this.version(6).stores({ courtAccounts: '_id, estate' });
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   type AccountRecord,
   type AssetRecord,
   type ConflictRecord,
+  type CourtAccountsRecord,
   type DeadlineRecord,
   type DocumentRecord,
   ENTITY_NAMES,
@@ -26,10 +27,12 @@ export type EstateChild =
   | 'transactions'
   | 'documents'
   | 'deadlines'
-  | 'liabilities';
+  | 'liabilities'
+  | 'courtAccounts';
 /** In delete order: what points at another record goes before it. */
 export const ESTATE_CHILDREN: readonly EstateChild[] = [
   'deadlines',
+  'courtAccounts',
   'liabilities',
   'transactions',
   'assets',
@@ -57,6 +60,18 @@ export interface EstateRecordSet {
   deadlines: DeadlineRecord[];
   /** The estate's liability records (creditor, amount at death, the disbursements that paid it). */
   liabilities: LiabilityRecord[];
+  /** The estate's court-accounts record (court details, reserves, accounts passed), if any. */
+  courtAccounts: CourtAccountsRecord | null;
+}
+
+/**
+ * The estate's one court-accounts record: two devices offline may each have made one, so the
+ * latest written live one is it (docs/behaviour.md#court-accounts-data).
+ */
+export function currentCourtAccounts(records: readonly CourtAccountsRecord[]): CourtAccountsRecord | null {
+  const live = records.filter((r) => !r.deletedAt);
+  live.sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || b._id.localeCompare(a._id));
+  return live[0] ?? null;
 }
 
 /**
@@ -98,6 +113,7 @@ export function createQueries(db: LocalDb) {
       db.estates.where('file').equals(fileId).toArray(),
     accountsOfEstate: (estateId: string): Promise<AccountRecord[]> => ofEstate('accounts', estateId),
     assetsOfEstate: (estateId: string): Promise<AssetRecord[]> => ofEstate('assets', estateId),
+    partiesOfEstate: (estateId: string): Promise<PartyRecord[]> => ofEstate('parties', estateId),
     transactionsOfEstate: (estateId: string): Promise<TransactionRecord[]> =>
       ofEstate('transactions', estateId),
     /** The firm's closures of an estate's deadlines (records of the `deadlines` entity). */
@@ -107,6 +123,9 @@ export function createQueries(db: LocalDb) {
       (await ofEstate('liabilities', estateId))
         .filter((l) => !l.deletedAt)
         .sort((a, b) => a.creditor.localeCompare(b.creditor, 'en-CA')),
+    /** The estate's court-accounts record, or null before anyone entered one. */
+    courtAccountsOfEstate: async (estateId: string): Promise<CourtAccountsRecord | null> =>
+      currentCourtAccounts(await ofEstate('courtAccounts', estateId)),
     documentsOfEstate: (estateId: string): Promise<DocumentRecord[]> => ofEstate('documents', estateId),
     /** Every estate's closures, by estate id then deadline key (the dashboard's list). */
     deadlineClosures: async () => closuresByEstate(await db.deadlines.toArray()),
@@ -217,20 +236,39 @@ export function createQueries(db: LocalDb) {
 
     /** One estate's records for its reports, in one snapshot; null when the estate is not here. */
     estateRecordSet(estateId: string): Promise<EstateRecordSet | null> {
-      const { estates, assets, accounts, transactions, parties, deadlines, liabilities } = db;
-      const tables = [estates, assets, accounts, transactions, parties, deadlines, liabilities];
+      const { estates, assets, accounts, transactions, parties, deadlines, liabilities, courtAccounts } = db;
+      const tables = [
+        estates,
+        assets,
+        accounts,
+        transactions,
+        parties,
+        deadlines,
+        liabilities,
+        courtAccounts,
+      ];
       return db.transaction('r', tables, async () => {
         const estate = await estates.get(estateId);
         if (!estate) return null;
-        const [a, ac, t, p, d, l] = await Promise.all([
+        const [a, ac, t, p, d, l, c] = await Promise.all([
           ofEstate('assets', estateId),
           ofEstate('accounts', estateId),
           ofEstate('transactions', estateId),
           ofEstate('parties', estateId),
           ofEstate('deadlines', estateId),
           ofEstate('liabilities', estateId),
+          ofEstate('courtAccounts', estateId),
         ]);
-        return { estate, assets: a, accounts: ac, transactions: t, parties: p, deadlines: d, liabilities: l };
+        return {
+          estate,
+          assets: a,
+          accounts: ac,
+          transactions: t,
+          parties: p,
+          deadlines: d,
+          liabilities: l,
+          courtAccounts: currentCourtAccounts(c),
+        };
       });
     },
 

@@ -161,6 +161,7 @@ export function createRepos(deps: RepoDeps) {
     documents: createRepo(deps, 'documents'),
     deadlines: createRepo(deps, 'deadlines'),
     liabilities: createRepo(deps, 'liabilities'),
+    courtAccounts: createRepo(deps, 'courtAccounts'),
     users: createRepo(deps, 'users'),
     organizations: createRepo(deps, 'organizations'),
     conflicts: createRepo(deps, 'conflicts'),

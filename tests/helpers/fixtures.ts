@@ -80,6 +80,14 @@ export function validBody(
         amountAtDeath: 123_456,
         paidBy: [],
       };
+    case 'courtAccounts':
+      return {
+        estate: parents.estate,
+        courtOffice: 'Toronto',
+        courtFileNumber: 'CV-26-00012345-0000',
+        accountsKind: 'interim',
+        reserves: [{ id: '0190f5a0-0000-7000-8000-000000000001', kind: 'costs-of-passing', amount: 250_000 }],
+      };
   }
 }
 
@@ -104,6 +112,8 @@ export function validUpdate(entity: WritableEntity) {
       return { note: 'Filed by EFILE' };
     case 'liabilities':
       return { notes: 'Statement of 2026-02-01' };
+    case 'courtAccounts':
+      return { courtOffice: 'Kingston' };
   }
 }
 

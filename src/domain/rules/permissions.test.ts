@@ -95,6 +95,25 @@ describe('refusal of a write', () => {
     ).not.toBeNull();
   });
 
+  it('lets Staff keep the court-accounts record but not its compensation fields, nor delete it', () => {
+    expect(can('Staff', 'create', 'courtAccounts')).toBe(true);
+    expect(can('Staff', 'update', 'courtAccounts')).toBe(true);
+    expect(can('Staff', 'delete', 'courtAccounts')).toBe(false);
+    expect(can('Estate Attorney', 'delete', 'courtAccounts')).toBe(true);
+    const details = {
+      entity: 'courtAccounts',
+      op: 'update',
+      changed: ['courtFileNumber', 'reserves'],
+    } as const;
+    expect(refusal('Staff', details)).toBeNull();
+    for (const field of ['coTrustees', 'compensationTaken', 'compensationReasons']) {
+      const write = { entity: 'courtAccounts', op: 'update', changed: ['reserves', field] } as const;
+      expect(refusal('Staff', write), field).toBe(explainRefusal('Staff', 'compensation-claim'));
+      expect(refusal('Estate Attorney', write), field).toBeNull();
+      expect(refusal('Admin', { ...write, op: 'create' }), field).toBeNull();
+    }
+  });
+
   it('keeps role changes and other people’s profiles for whoever manages people', () => {
     expect(refusal('Staff', { entity: 'users', op: 'update', changed: ['role'], own: true })).toBe(
       'Only an Admin can change roles',

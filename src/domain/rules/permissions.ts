@@ -1,5 +1,5 @@
 import { ENTITIES } from '../registry.ts';
-import type { EntityName } from '../schemas/entities/index.ts';
+import { COMPENSATION_FIELDS, type EntityName } from '../schemas/entities/index.ts';
 import { USER_ROLES, type UserRole } from '../schemas/statuses.ts';
 
 /**
@@ -37,7 +37,10 @@ const NONE: readonly RecordAction[] = [];
  *
  * Staff do the day-to-day work: they create and edit everything and may delete the records they
  * keep (assets, parties, transactions, documents, deadlines, liabilities), but not a file, an estate or an
- * account, whose deletes take everything under them; nor do they set the compensation claim.
+ * account, whose deletes take everything under them; nor do they set the compensation claim. The
+ * estate's court-accounts record (court details, reserves, accounts passed) they create and edit,
+ * but not its compensation fields (co-trustees' shares, compensation taken, reasons), which are
+ * part of the claim; its delete goes with the estate's.
  */
 export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
   Admin: {
@@ -51,6 +54,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       documents: ALL,
       deadlines: ALL,
       liabilities: ALL,
+      courtAccounts: ALL,
       users: ['update'],
       organizations: ['update'],
       conflicts: ['update'],
@@ -68,6 +72,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       documents: ALL,
       deadlines: ALL,
       liabilities: ALL,
+      courtAccounts: ALL,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],
@@ -85,6 +90,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       documents: ALL,
       deadlines: ALL,
       liabilities: ALL,
+      courtAccounts: EDIT,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],
@@ -186,6 +192,13 @@ export function refusal(role: unknown, write: WriteIntent): string | null {
   const changed = write.changed ?? [];
   if (!can(role, op, entity)) return explainRefusal(role, op, entity);
   if (entity === 'estates' && changed.includes('compensationClaim') && !can(role, 'compensation-claim'))
+    return explainRefusal(role, 'compensation-claim');
+  const claimFields: readonly string[] = COMPENSATION_FIELDS;
+  if (
+    entity === 'courtAccounts' &&
+    changed.some((f) => claimFields.includes(f)) &&
+    !can(role, 'compensation-claim')
+  )
     return explainRefusal(role, 'compensation-claim');
   if (entity === 'users') {
     if (!write.own && !can(role, 'users')) return explainRefusal(role, 'users');

@@ -50,9 +50,11 @@ describe('deleteEstate', () => {
       paidBy: [payment._id],
     });
     await repos.liabilities.create({ estate: other._id, creditor: 'Kept', amountAtDeath: 1 });
+    await repos.courtAccounts.create({ estate: estate._id, courtOffice: 'Toronto' });
     const queries = createQueries(db);
     expect(await queries.estateChildCounts(estate._id)).toEqual({
       deadlines: 1,
+      courtAccounts: 1,
       liabilities: 1,
       transactions: 1,
       assets: 0,
@@ -67,6 +69,7 @@ describe('deleteEstate', () => {
     const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
     expect(deletes.map((r) => r.entity)).toEqual([
       'deadlines',
+      'courtAccounts',
       'liabilities',
       'transactions',
       'parties',
@@ -74,6 +77,7 @@ describe('deleteEstate', () => {
       'estates',
     ]);
     expect(await db.deadlines.count()).toBe(0);
+    expect(await db.courtAccounts.count()).toBe(0);
     // A liability names the disbursements that paid it, so it goes before them (docs/architecture.md, "Add an entity").
     expect((await db.liabilities.toArray()).map((l) => l.creditor)).toEqual(['Kept']);
     expect(await queries.estateChildCounts(other._id)).toMatchObject({ accounts: 1, parties: 0 });

@@ -3,6 +3,7 @@ import type { RecordMeta } from '../common.ts';
 import { AccountBody } from './account.ts';
 import { ASSET_FIELDS, AssetBody } from './asset.ts';
 import { ConflictBody } from './conflict.ts';
+import { COURT_ACCOUNTS_REFERENCES, CourtAccountsBody } from './court-accounts.ts';
 import { DeadlineBody } from './deadline.ts';
 import { DocumentBody } from './document.ts';
 import { EstateBody } from './estate.ts';
@@ -16,6 +17,7 @@ import { UserBody } from './user.ts';
 export * from './account.ts';
 export * from './asset.ts';
 export * from './conflict.ts';
+export * from './court-accounts.ts';
 export * from './deadline.ts';
 export * from './document.ts';
 export * from './estate.ts';
@@ -37,6 +39,7 @@ export const BODY_SCHEMAS = {
   documents: DocumentBody,
   deadlines: DeadlineBody,
   liabilities: LiabilityBody,
+  courtAccounts: CourtAccountsBody,
   users: UserBody,
   organizations: OrganizationBody,
   conflicts: ConflictBody,
@@ -56,6 +59,7 @@ export const CLIENT_WRITABLE = [
   'documents',
   'deadlines',
   'liabilities',
+  'courtAccounts',
 ] as const;
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
@@ -81,6 +85,7 @@ export type OrganizationRecord = EntityRecord<'organizations'>;
 export type ConflictRecord = EntityRecord<'conflicts'>;
 export type DeadlineRecord = EntityRecord<'deadlines'>;
 export type LiabilityRecord = EntityRecord<'liabilities'>;
+export type CourtAccountsRecord = EntityRecord<'courtAccounts'>;
 
 const entriesOf = (schema: v.GenericSchema): string[] => {
   const s = schema as unknown as { entries?: Record<string, unknown>; pipe?: v.GenericSchema[] };
@@ -94,14 +99,50 @@ export const ENTITY_FIELDS: Record<EntityName, readonly string[]> = Object.fromE
   ENTITY_NAMES.map((e) => [e, e === 'assets' ? ASSET_FIELDS : entriesOf(BODY_SCHEMAS[e])]),
 ) as unknown as Record<EntityName, readonly string[]>;
 
-/** Which field of a child points at its parent, so the server can check the parent is the caller's. */
+/**
+ * Which field of a record names another record (an id, or a list of ids), so the server can check
+ * that it is the caller's, and of the same estate when both belong to one.
+ */
 export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>> = {
   estates: { file: 'files' },
   accounts: { estate: 'estates' },
   assets: { estate: 'estates' },
   parties: { estate: 'estates' },
-  transactions: { estate: 'estates', fromAccount: 'accounts', toAccount: 'accounts', document: 'documents' },
+  transactions: {
+    estate: 'estates',
+    fromAccount: 'accounts',
+    toAccount: 'accounts',
+    document: 'documents',
+    realisesAsset: 'assets',
+    advanceTo: 'parties',
+  },
   documents: { estate: 'estates', file: 'files' },
   deadlines: { estate: 'estates', document: 'documents' },
-  liabilities: { estate: 'estates', party: 'parties' },
+  liabilities: { estate: 'estates', party: 'parties', paidBy: 'transactions' },
+  courtAccounts: { estate: 'estates' },
 };
+
+/** References nested inside a field's value (lists of objects), by entity and field. */
+const NESTED_REFERENCES: Partial<
+  Record<EntityName, Readonly<Record<string, (value: unknown) => { target: EntityName; id: string }[]>>>
+> = { courtAccounts: COURT_ACCOUNTS_REFERENCES };
+
+/** Every id the given fields of a record name, with the field and the entity it must be. */
+export function referencesIn(
+  entity: EntityName,
+  data: Record<string, unknown>,
+  fields: readonly string[],
+): { field: string; target: EntityName; id: string }[] {
+  const direct = REFERENCES[entity] ?? {};
+  const nested = NESTED_REFERENCES[entity] ?? {};
+  return fields.flatMap((field) => {
+    const value = data[field];
+    if (value == null) return [];
+    const target = direct[field];
+    if (target) {
+      const ids = Array.isArray(value) ? value : [value];
+      return ids.filter((id): id is string => typeof id === 'string').map((id) => ({ field, target, id }));
+    }
+    return (nested[field]?.(value) ?? []).map((r) => ({ field, ...r }));
+  });
+}

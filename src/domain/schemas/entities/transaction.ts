@@ -28,6 +28,12 @@ export const TransactionBody = v.pipe(
     ledger: v.optional(v.picklist(LEDGERS, 'Choose capital or revenue'), 'capital'),
     document: v.optional(v.nullable(Id)),
     notes: optionalText('Notes', 8000),
+    /** A capital receipt of the (net) proceeds of this asset (docs/behaviour.md#court-accounts-data). */
+    realisesAsset: v.optional(v.nullable(Id)),
+    /** Costs of sale deducted before the proceeds arrived, in cents (with `realisesAsset`). */
+    costsOfSale: v.optional(v.nullable(Cents)),
+    /** A disbursement paid to this beneficiary on account of their share (an advance). */
+    advanceTo: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(
@@ -36,6 +42,30 @@ export const TransactionBody = v.pipe(
       'Choose a type that fits the kind',
     ),
     ['type'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['realisesAsset']],
+      (t) => !t.realisesAsset || t.kind === 'receipt',
+      'Only a receipt realises an asset',
+    ),
+    ['realisesAsset'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['realisesAsset'], ['costsOfSale']],
+      (t) => !t.costsOfSale || Boolean(t.realisesAsset),
+      'Costs of sale go with the asset sold',
+    ),
+    ['costsOfSale'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['advanceTo']],
+      (t) => !t.advanceTo || t.kind === 'disbursement',
+      'Only a disbursement is an advance to a beneficiary',
+    ),
+    ['advanceTo'],
   ),
 );
 export type TransactionBody = v.InferOutput<typeof TransactionBody>;

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { Cents, Id, IsoDate, optionalText } from '../common.ts';
+import { LEDGERS } from '../statuses.ts';
+
+/** Why a reserve is held back (the court accounts label each kind; src/domain/rules/ontario/reserves.ts). */
+export const RESERVE_KIND_IDS = [
+  'terminal-t1-tax',
+  't3-tax',
+  'costs-of-passing',
+  'clearance-certificate-holdback',
+  'other',
+] as const;
+
+/** The five factors of Laing Estate v. Hines the trustee answers to justify the compensation claimed. */
+export const LAING_FACTORS = [
+  'size-of-trust',
+  'care-and-responsibility',
+  'time-occupied',
+  'skill-and-ability',
+  'success-of-administration',
+] as const;
+
+export const ACCOUNTS_KIND_IDS = ['interim', 'final'] as const;
+export const COMPENSATION_AUTHORITIES = ['consent', 'court-order'] as const;
+
+const list = <T extends v.GenericSchema>(item: T, label: string, max = 100) =>
+  v.optional(
+    v.pipe(v.array(item, `${label} must be a list`), v.maxLength(max, `Too many ${label.toLowerCase()}`)),
+  );
+
+/** An amount held back from the proposed distribution, with how the trustee arrived at it. */
+export const ReserveItem = v.strictObject({
+  /** Names the reserve within the record, so the list can edit one of them. */
+  id: Id,
+  kind: v.picklist(RESERVE_KIND_IDS, 'Choose what the reserve is for'),
+  amount: Cents,
+  label: optionalText('Label', 200),
+  basis: optionalText('Basis', 1000),
+});
+export type ReserveItem = v.InferOutput<typeof ReserveItem>;
+
+/** Accounts passed at an earlier date: the next accounts open with these figures. */
+export const PassedAccountsBody = v.strictObject({
+  passedTo: IsoDate,
+  judgmentDate: v.optional(v.nullable(IsoDate)),
+  capitalCash: Cents,
+  revenueCash: Cents,
+  /** Each asset on hand as passed, at the value passed. */
+  assets: list(v.strictObject({ asset: Id, value: Cents }), 'Assets', 1000),
+});
+export type PassedAccountsBody = v.InferOutput<typeof PassedAccountsBody>;
+
+const Whole = (label: string, min: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.safeInteger(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(1000, `${label} must be at most 1000`),
+  );
+
+/** A co-trustee's agreed share of the compensation, as an exact fraction (1/3, not 33.33 %). */
+export const CoTrusteeShare = v.strictObject({
+  party: Id,
+  numerator: Whole('Share', 0),
+  denominator: Whole('Out of', 1),
+});
+
+/** Compensation a trustee already took, and on what authority. */
+export const CompensationTakenItem = v.strictObject({
+  id: Id,
+  date: IsoDate,
+  amount: v.pipe(Cents, v.minValue(1, 'Amount must be more than zero')),
+  ledger: v.optional(v.picklist(LEDGERS, 'Choose capital or revenue'), 'capital'),
+  authority: v.picklist(COMPENSATION_AUTHORITIES, 'Choose consent or court order'),
+  /** Who consented, or the order's court file number and date. */
+  reference: optionalText('Reference', 500),
+  /** The disbursement that paid it. */
+  transaction: v.optional(v.nullable(Id)),
+  /** The trustee (an executor party) who took it. */
+  trustee: v.optional(v.nullable(Id)),
+});
+export type CompensationTakenItem = v.InferOutput<typeof CompensationTakenItem>;
+
+export const CompensationReasonsBody = v.strictObject(
+  Object.fromEntries(LAING_FACTORS.map((f) => [f, optionalText('Reason', 4000)])) as Record<
+    (typeof LAING_FACTORS)[number],
+    ReturnType<typeof optionalText>
+  >,
+);
+
+/**
+ * The trustee's court-accounts facts for one estate, in one record per estate: the court details,
+ * the reserves, the accounts passed before, the co-trustees' shares of compensation, the
+ * compensation already taken and the reasons for the claim (docs/behaviour.md#court-accounts-data).
+ * The co-trustee, compensation-taken and reasons fields are part of the compensation claim: only a
+ * role with that ability changes them (src/domain/rules/permissions.ts).
+ */
+export const CourtAccountsBody = v.strictObject({
+  estate: Id,
+  courtOffice: optionalText('Court office', 100),
+  courtFileNumber: optionalText('Court file number', 60),
+  /** 'Estate Trustee with a Will' when empty. */
+  trusteeCapacity: optionalText('Trustee capacity', 200),
+  accountsKind: v.optional(v.picklist(ACCOUNTS_KIND_IDS, 'Choose interim or final')),
+  reserves: list(ReserveItem, 'Reserves', 50),
+  passedAccounts: v.optional(v.nullable(PassedAccountsBody)),
+  coTrustees: list(CoTrusteeShare, 'Co-trustees', 20),
+  compensationTaken: list(CompensationTakenItem, 'Compensation taken', 100),
+  compensationReasons: v.optional(CompensationReasonsBody),
+});
+export type CourtAccountsBody = v.InferOutput<typeof CourtAccountsBody>;
+
+/** Fields that are part of the compensation claim (need the `compensation-claim` ability). */
+export const COMPENSATION_FIELDS = ['coTrustees', 'compensationTaken', 'compensationReasons'] as const;
+
+type Ref = { target: 'assets' | 'parties' | 'transactions'; id: string };
+
+/**
+ * The ids the record names inside its lists, field by field, with the entity each must be: the
+ * server checks that each is a live record of the same estate (docs/architecture.md#data-model).
+ */
+export const COURT_ACCOUNTS_REFERENCES: Readonly<Record<string, (value: unknown) => Ref[]>> = {
+  passedAccounts: (value) =>
+    ((value as PassedAccountsBody | null)?.assets ?? []).map((a) => ({ target: 'assets', id: a.asset })),
+  coTrustees: (value) =>
+    ((value as { party: string }[] | undefined) ?? []).map((c) => ({ target: 'parties', id: c.party })),
+  compensationTaken: (value) =>
+    ((value as CompensationTakenItem[] | undefined) ?? []).flatMap((t): Ref[] => [
+      ...(t.trustee ? [{ target: 'parties' as const, id: t.trustee }] : []),
+      ...(t.transaction ? [{ target: 'transactions' as const, id: t.transaction }] : []),
+    ]),
+};
