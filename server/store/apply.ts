@@ -76,7 +76,11 @@ const reject = (
 ): WriteResult => ({ status: 'rejected', code, reason, ...(errors ? { errors } : {}) });
 
 /** Fields only the server sets (a document's content flag is set by the upload). */
-const SERVER_SET: Partial<Record<EntityName, string[]>> = { documents: ['hasContent'] };
+const SERVER_SET: Partial<Record<EntityName, string[]>> = {
+  documents: ['hasContent'],
+  // Disabled or active: set by an Admin through /api/people (docs/architecture.md#people).
+  users: ['status'],
+};
 
 function cleanPatch(
   entity: EntityName,
@@ -313,9 +317,11 @@ async function keepAnAdmin(
 ): Promise<WriteResult | null> {
   if (ctx.entity !== 'users') return null;
   if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
+  // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
   const admins = await ctx.tx.query(
-    `select 1 from records where organization = $1 and entity = 'users' and deleted_at is null
-     and data ->> 'role' = 'Admin' and id <> $2 limit 1`,
+    `select 1 from records r join credentials c on c.user_id = r.id
+     where r.organization = $1 and r.entity = 'users' and r.deleted_at is null
+     and r.data ->> 'role' = 'Admin' and c.disabled_at is null and r.id <> $2 limit 1`,
     [ctx.actor.organization, row.id],
   );
   return admins.length ? null : reject('forbidden', 'The firm must keep at least one Admin');
