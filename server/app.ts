@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
+import { historyRoutes } from './routes/history.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppOptions) {
     '/sync/*',
     '/activity',
     '/activity/*',
+    '/history/*',
   ])
     api.use(path, auth);
   for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
@@ -78,6 +80,7 @@ export function createApp(deps: AppOptions) {
   api.route('/documents', documentContentRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/activity', activityRoutes(deps));
+  api.route('/history', historyRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 
   api.all('*', (c) => fail(c, 404, 'No such API endpoint'));

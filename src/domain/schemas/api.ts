@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
+import { HISTORY_ENDPOINTS } from './api-history.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { USER_ROLES } from './statuses.ts';
@@ -170,6 +171,7 @@ export const ENDPOINTS = {
     response: RecordResponse,
   },
   ...ACTIVITY_ENDPOINTS,
+  ...HISTORY_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -14,6 +14,7 @@ import { AccountEditForm } from './account-edit-form.tsx';
 import { AccountTransactions } from './account-transactions.tsx';
 import '../../ui/detail-page.css';
 import './accounts.css';
+import { HistoryPanel } from '../history/index.ts';
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -131,6 +132,7 @@ export function AccountDetailScreen() {
         )}
       </section>
       <AccountTransactions accountId={id} transactions={transactions} />
+      <HistoryPanel key={id} entity="accounts" id={id} />
       <ConfirmDialog
         isOpen={deleting}
         title="Delete Account"

@@ -17,6 +17,7 @@ import { EstateSections } from './estate-sections.tsx';
 import { EstateSummary, EstateTotalsCards } from './estate-summary.tsx';
 import { useFileOptions } from './use-file-options.ts';
 import '../../ui/detail-page.css';
+import { HistoryPanel } from '../history/index.ts';
 
 /** Beneficiaries first: they are who the estate is administered for. */
 const ROLE_ORDER = ['beneficiary', 'executor', 'creditor', 'other'];
@@ -116,6 +117,7 @@ export function EstateDetailScreen() {
       <PassingCard estateId={id} />
       <EstateSections estateId={id} data={children} />
       <LiabilitiesSection estateId={id} transactions={children.transactions} parties={children.parties} />
+      <HistoryPanel key={id} entity="estates" id={id} />
       <ConfirmDialog
         isOpen={confirming !== null}
         title="Delete Estate"

@@ -14,6 +14,7 @@ import { FileForm } from './file-form.tsx';
 import { fileFormFromRecord } from './file-form-values.ts';
 import { DELETE_FILE } from './file-texts.ts';
 import './files.css';
+import { HistoryPanel } from '../history/index.ts';
 
 /** File detail: its fields, estates with values, documents; Edit inline and Delete. */
 export function FileDetailScreen() {
@@ -130,6 +131,7 @@ function FileDetail() {
 
       <FileEstates fileId={file._id} />
       <FileDocuments fileId={file._id} />
+      <HistoryPanel key={file._id} entity="files" id={file._id} />
 
       <ConfirmDialog
         isOpen={confirming}

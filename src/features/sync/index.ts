@@ -1,5 +1,5 @@
 /** The sync state as screens show it: indicator, status hooks, the page, and the engine's start. */
-export { logoutWarning } from './describe.ts';
+export { fieldLabel, formatValue, logoutWarning } from './describe.ts';
 export { startLocalFirst } from './start-sync.ts';
 export { SyncIndicator } from './sync-indicator.tsx';
 export { useFirstPullPending } from './use-first-pull.ts';
