@@ -4,6 +4,7 @@ import type {
   DeadlineOptions,
   EstateAccountsInput,
   LiabilityInput,
+  StoredCourtAccounts,
 } from '../domain/rules/ontario/index.ts';
 
 /** Report options beyond the records: figures a test or a caller gives directly. */
@@ -100,6 +101,11 @@ export interface ReportData extends EstateAccountsInput {
   accountsKind?: AccountsKind;
   /** The estate trustee's capacity as the certificate names it; "Estate Trustee with a Will" when absent. */
   trusteeCapacity?: string | null;
+  /**
+   * The estate's stored court-accounts record (reserves, accounts passed, co-trustees' shares,
+   * compensation taken, reasons); the court accounts read it, and `options.court` overrides it.
+   */
+  courtRecord?: StoredCourtAccounts | null;
   options?: ReportOptions & {
     deadlines?: DeadlineOptions;
     /** Facts beyond today's records (links, liability records, reserves...), for the court accounts. */

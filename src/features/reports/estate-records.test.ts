@@ -239,6 +239,57 @@ describe('loading and saving on the device', () => {
     ]);
   });
 
+  it('puts the estate’s court-accounts record and realisation links in the Estate Accounts', async () => {
+    const { repos } = store.commands;
+    const house = tables.assets[0]!;
+    const sale = await repos.transactions.create({
+      estate: ESTATE,
+      kind: 'receipt',
+      type: 'cheque',
+      ledger: 'capital',
+      date: '2024-08-01',
+      amount: 48_000_000,
+      toAccount: account._id,
+      realisesAsset: house._id,
+      costsOfSale: 2_500_000,
+    });
+    await repos.courtAccounts.create({
+      estate: ESTATE,
+      courtOffice: 'Kingston',
+      courtFileNumber: 'CV-24-777',
+      accountsKind: 'final',
+      reserves: [{ id: uuidv7(), kind: 'costs-of-passing', amount: 750_000, basis: 'Lawyers’ estimate' }],
+    });
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
+    expect(records.court?.courtFileNumber).toBe('CV-24-777');
+    const data = reportDataFor(records, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2025-05-02',
+    });
+    // Court details the request leaves out come from the stored record.
+    expect(data).toMatchObject({
+      courtOffice: 'Kingston',
+      courtFileNumber: 'CV-24-777',
+      accountsKind: 'final',
+    });
+    const model = buildReportModel('estate-accounts', data);
+    expect(model.sections.find((x) => x.id === 'cover')?.paragraphs?.join(' ')).toMatch(
+      /Court office: Kingston\. Court File No\. CV-24-777\./,
+    );
+    const reserves = model.sections
+      .flatMap((x) => x.tables)
+      .find((t) => t.title === 'Reserves held back')
+      ?.rows.map((r) => [r.cells.label, r.cells.amount]);
+    expect(reserves).toEqual([['Costs of the passing of accounts', 750_000]]);
+    const sold = model.sections
+      .find((x) => x.id === 'original-assets')
+      ?.tables.flatMap((t) => t.rows)
+      .find((r) => String(r.cells.name).startsWith('House'));
+    // Net $480,000.00 received + $25,000.00 costs of sale = $505,000.00 gross; a gain of $5,000.00.
+    expect(sold?.cells).toMatchObject({ gross: 50_500_000, gain: 500_000 });
+    expect(sale.realisesAsset).toBe(house._id);
+  });
+
   it('saves the generated report as a document with its file queued for upload', async () => {
     const records = (await loadEstateRecords(store.queries, ESTATE))!;
     const data = reportDataFor(records, {

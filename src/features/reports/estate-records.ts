@@ -11,6 +11,7 @@ import {
 import type {
   AccountRecord,
   AssetRecord,
+  CourtAccountsRecord,
   EstateRecord,
   LiabilityRecord,
   PartyRecord,
@@ -32,6 +33,8 @@ export interface EstateRecords {
   deadlineClosures?: Record<string, DeadlineClosure>;
   /** The estate's liability records as the court accounts read them (the Estate Accounts' liabilities). */
   liabilities?: LiabilityInputRecord[];
+  /** The estate's court-accounts record: court details, reserves, accounts passed, compensation. */
+  court?: CourtAccountsRecord | null;
 }
 
 export type RecordTables = {
@@ -96,6 +99,7 @@ export async function loadEstateRecords(
       ...records,
       deadlineClosures: closuresByKey(set.deadlines),
       liabilities: set.liabilities.filter(live).map(liabilityInputOf),
+      court: set.courtAccounts,
     }
   );
 }
@@ -115,7 +119,7 @@ const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
 export function reportDataFor(
-  { deadlineClosures, liabilities, ...records }: EstateRecords,
+  { deadlineClosures, liabilities, court: stored, ...records }: EstateRecords,
   request: ReportRequest,
 ): ReportData {
   // Without figures of its own, a report takes the claim kept on the estate.
@@ -129,10 +133,12 @@ export function reportDataFor(
     ...records,
     period: request.period,
     today: request.today,
-    courtFileNumber: trimmed(request.courtFileNumber),
-    courtOffice: trimmed(request.courtOffice),
-    accountsKind: request.accountsKind ?? 'interim',
-    trusteeCapacity: trimmed(request.trusteeCapacity),
+    // The request's court details are this report's; where it leaves one out, the estate's stored one.
+    courtFileNumber: trimmed(request.courtFileNumber) ?? trimmed(stored?.courtFileNumber),
+    courtOffice: trimmed(request.courtOffice) ?? trimmed(stored?.courtOffice),
+    accountsKind: request.accountsKind ?? stored?.accountsKind ?? 'interim',
+    trusteeCapacity: trimmed(request.trusteeCapacity) ?? trimmed(stored?.trusteeCapacity),
+    courtRecord: stored ?? null,
     options: { ...(Object.keys(court).length > 0 ? { court } : {}), ...deadlines },
   };
 }

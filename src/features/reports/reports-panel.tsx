@@ -47,10 +47,11 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const [initial] = useState(() => defaultPeriod(estateDateOfDeath(records.estate), today));
   const [from, setFrom] = useState(initial.period.from);
   const [to, setTo] = useState(initial.period.to);
-  const [courtFileNumber, setCourtFileNumber] = useState('');
-  const [courtOffice, setCourtOffice] = useState('');
-  const [accountsKind, setAccountsKind] = useState<AccountsKind>('interim');
-  const [trusteeCapacity, setTrusteeCapacity] = useState('');
+  // The court details start from the estate's court-accounts record; a change here is this report's only.
+  const [courtFileNumber, setCourtFileNumber] = useState(records.court?.courtFileNumber ?? '');
+  const [courtOffice, setCourtOffice] = useState(records.court?.courtOffice ?? '');
+  const [accountsKind, setAccountsKind] = useState<AccountsKind>(records.court?.accountsKind ?? 'interim');
+  const [trusteeCapacity, setTrusteeCapacity] = useState(records.court?.trusteeCapacity ?? '');
   // The claim starts from the one kept on the estate, and every change is kept there again.
   const [edits, setEdits] = useState<ClaimEdits>(() => storedClaim(records.estate));
   const claimSaver = useClaimSaver(records.estate._id);

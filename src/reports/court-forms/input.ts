@@ -3,6 +3,8 @@ import {
   courtAccounts,
   type EstateAccountsInput,
   liveOf,
+  type StoredCourtAccounts,
+  storedCourtExtras,
 } from '../../domain/rules/ontario/index.ts';
 import type { CourtFormInput, PassingTotals, ServedPerson } from './model.ts';
 
@@ -22,6 +24,11 @@ export interface PassingData extends EstateAccountsInput {
   trusteeCapacity?: string | null;
   hearingDate?: string | null;
   served: ServedPerson[];
+  /**
+   * The estate's stored court-accounts record (as the store's estate record set names it): court
+   * details where none are given, reserves, accounts passed, compensation.
+   */
+  courtAccounts?: StoredCourtAccounts | null;
 }
 
 /** The estate trustees: the parties recorded as executors, else the executor named on the estate. */
@@ -39,8 +46,11 @@ export function trusteesOf(data: Pick<PassingData, 'estate' | 'parties'>): strin
  * report is built on, with the compensation claim kept on the estate, so the figures on the
  * notice and the judgment are those of the accounts served with them.
  */
-export function passingTotals(data: EstateAccountsInput & { estate: PassingEstate }): PassingTotals {
+export function passingTotals(
+  data: EstateAccountsInput & { estate: PassingEstate; courtAccounts?: StoredCourtAccounts | null },
+): PassingTotals {
   const accounts = courtAccounts({
+    ...storedCourtExtras(data.courtAccounts, data.transactions, liveOf(data.parties, data.estate._id)),
     estate: data.estate,
     assets: data.assets,
     accounts: data.accounts,
@@ -71,10 +81,11 @@ export function courtFormInput(data: PassingData): CourtFormInput {
     estateName: estate.estateName,
     deceasedName: estate.deceased?.name?.trim() || estate.estateName.replace(/^estate of\s+/i, ''),
     dateOfDeath: estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null,
-    courtFileNumber: trimmed(data.courtFileNumber),
-    courtOffice: trimmed(data.courtOffice),
+    courtFileNumber: trimmed(data.courtFileNumber) ?? trimmed(data.courtAccounts?.courtFileNumber),
+    courtOffice: trimmed(data.courtOffice) ?? trimmed(data.courtAccounts?.courtOffice),
     trustees: trusteesOf(data),
-    trusteeCapacity: trimmed(data.trusteeCapacity) ?? DEFAULT_TRUSTEE_CAPACITY,
+    trusteeCapacity:
+      trimmed(data.trusteeCapacity) ?? trimmed(data.courtAccounts?.trusteeCapacity) ?? DEFAULT_TRUSTEE_CAPACITY,
     period: data.period,
     totals: passingTotals(data),
     hearingDate: data.hearingDate ?? null,

@@ -108,7 +108,11 @@ function factorsTable(a: CourtAccounts): ReportTable[] {
 }
 
 /** The claim item by item on the engine's base, what was taken, the split between the accounts and the trustees. */
-export function compensationSection(a: CourtAccounts, letter: string): ReportSection {
+export function compensationSection(
+  a: CourtAccounts,
+  letter: string,
+  { equalSplitAssumed = false }: { equalSplitAssumed?: boolean } = {},
+): ReportSection {
   const c = a.compensation;
   const cm = c.items.find((i) => i.id === 'care-and-management');
   return {
@@ -120,6 +124,12 @@ export function compensationSection(a: CourtAccounts, letter: string): ReportSec
       `Care and management: the average gross value of the capital, ${formatCents(cm?.base ?? 0)}, is the mean ` +
         `of the capital at the start of the period (${formatCents(a.capitalAccount.opening)}) and at its end ` +
         `(${formatCents(a.capitalAccount.onHand.total)}), assets at their carrying value; ${cm?.basis ?? ''}.`,
+      ...(equalSplitAssumed
+        ? [
+            'No shares of the compensation were agreed between the estate trustees: it is assumed to be ' +
+              'divided between them equally.',
+          ]
+        : []),
     ],
     tables: [
       {

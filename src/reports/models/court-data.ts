@@ -8,6 +8,7 @@ import {
   type LiabilityInput,
   type LiabilityRecord,
   liveOf,
+  storedCourtExtras,
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportData } from '../model.ts';
 
@@ -59,11 +60,26 @@ export function liabilityRecordsFrom(
   });
 }
 
-/** What the court accounts engine reads for a report: today's records plus the options given. */
+/**
+ * True when the compensation is split between two or more estate trustees with no shares entered:
+ * the accounts then state that they share it equally (docs/behaviour.md#court-accounts-data).
+ */
+export function equalSplitAssumed(data: ReportData): boolean {
+  const given = data.options?.court?.trustees ?? storedCourtExtras(data.courtRecord, [], []).trustees;
+  return !given && equalCoTrustees(data).length > 1;
+}
+
+/**
+ * What the court accounts engine reads for a report: today's records, the links on its
+ * transactions and its stored court-accounts record, then the options given, field by field.
+ */
 export function courtInputFor(data: ReportData): CourtAccountsInput {
   const options = data.options ?? {};
-  const extras = options.court ?? {};
   const parties = liveOf(data.parties, data.estate._id);
+  const extras = {
+    ...storedCourtExtras(data.courtRecord, data.transactions, parties),
+    ...(options.court ?? {}),
+  };
   const overrides: Partial<Record<CourtCompensationItemId, number | null>> = {
     ...(options.compensationOverrides ?? {}),
     ...(extras.compensationOverrides ?? {}),

@@ -2,7 +2,7 @@ import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { longDate, reportHeader, row, text } from './common.ts';
 import { compensationSection } from './court-compensation-section.ts';
-import { courtAccountsFor, DEFAULT_TRUSTEE_CAPACITY, trusteeNames } from './court-data.ts';
+import { courtAccountsFor, DEFAULT_TRUSTEE_CAPACITY, equalSplitAssumed, trusteeNames } from './court-data.ts';
 import { distributionTables } from './court-distribution-tables.ts';
 import {
   investmentSection,
@@ -99,7 +99,7 @@ export function estateAccountsModel(data: ReportData): ReportModel {
     investmentSection(a, 'F'),
     onHandSection(a, 'G'),
     liabilitiesSection(a, 'H'),
-    compensationSection(a, 'I'),
+    compensationSection(a, 'I', { equalSplitAssumed: equalSplitAssumed(data) }),
     {
       id: 'distribution',
       title: 'Schedule J: Statement of proposed distribution',

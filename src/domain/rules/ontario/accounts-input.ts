@@ -49,6 +49,12 @@ export interface AccountsTransaction extends Live {
   toAccount?: string | null;
   payee?: string;
   purpose?: string;
+  /** The asset a capital receipt realises (the stored realisation link; court-records.ts). */
+  realisesAsset?: string | null;
+  /** Costs of sale deducted before the proceeds arrived, with `realisesAsset`. */
+  costsOfSale?: number | null;
+  /** The beneficiary a disbursement is an advance to. */
+  advanceTo?: string | null;
 }
 
 export interface AccountsParty extends Live {

@@ -8,6 +8,7 @@ export * from './court-compensation.ts';
 export * from './court-distribution.ts';
 export * from './court-entries.ts';
 export * from './court-inputs.ts';
+export * from './court-records.ts';
 export * from './deadline-closures.ts';
 export * from './deadlines.ts';
 export * from './distribution.ts';
