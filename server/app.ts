@@ -14,6 +14,7 @@ import { historyRoutes } from './routes/history.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recordRoutes } from './routes/records.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
@@ -71,6 +72,8 @@ export function createApp(deps: AppOptions) {
     '/activity',
     '/activity/*',
     '/history/*',
+    '/sessions',
+    '/sessions/*',
   ])
     api.use(path, auth);
   for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
@@ -81,6 +84,7 @@ export function createApp(deps: AppOptions) {
   api.route('/sync', syncRoutes(deps));
   api.route('/activity', activityRoutes(deps));
   api.route('/history', historyRoutes(deps));
+  api.route('/sessions', sessionRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 
   api.all('*', (c) => fail(c, 404, 'No such API endpoint'));

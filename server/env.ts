@@ -9,7 +9,10 @@ export interface Env {
   jwtSecret: string | undefined;
   /** The header a reverse proxy sets to the client's address (lower case), or undefined: the socket's. */
   trustProxyHeader: string | undefined;
+  /** The access token's lifetime (ACCESS_TOKEN_TTL_SECONDS). */
   tokenTtlSeconds: number;
+  /** A device's refresh chain ends after this long unused (REFRESH_IDLE_DAYS). */
+  sessionIdleSeconds: number;
   demo: 'auto' | 'on' | 'off';
   production: boolean;
   distDir: string;
@@ -22,8 +25,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const port = Number(source.PORT ?? 4310);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${source.PORT}`);
-  const ttl = Number(source.TOKEN_TTL_SECONDS ?? 8 * 3600);
-  if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('TOKEN_TTL_SECONDS must be a positive number');
+  const ttl = Number(source.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
+  if (!Number.isFinite(ttl) || ttl <= 0)
+    throw new Error('ACCESS_TOKEN_TTL_SECONDS must be a positive number');
+  const idleDays = Number(source.REFRESH_IDLE_DAYS ?? 30);
+  if (!Number.isFinite(idleDays) || idleDays <= 0)
+    throw new Error('REFRESH_IDLE_DAYS must be a positive number');
   const jwtSecret = source.JWT_SECRET || undefined;
   const secretBytes = Buffer.byteLength(jwtSecret ?? '', 'utf8');
   // HS256 with a short secret can be guessed offline from any one token (RFC 7518: at least 256 bits).
@@ -52,6 +59,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     jwtSecret,
     trustProxyHeader,
     tokenTtlSeconds: ttl,
+    sessionIdleSeconds: Math.round(idleDays * 24 * 3600),
     demo,
     production: source.NODE_ENV === 'production',
     distDir: resolve(source.DIST_DIR ?? './dist'),

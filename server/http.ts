@@ -5,13 +5,18 @@ import type { Db } from './store/db.ts';
 import type { StoredRecord } from './store/records.ts';
 
 export interface AppEnv {
-  Variables: { actor: Actor; user: StoredRecord };
+  /** `sessionId`: the device session of the request's access token (docs/architecture.md#sessions-and-logout). */
+  Variables: { actor: Actor; user: StoredRecord; sessionId: string };
 }
 
 export interface AppDeps {
   db: Db;
   tokens: import('./auth/tokens.ts').Tokens;
   now?: () => Date;
+  /** A device's refresh chain ends after this long unused (REFRESH_IDLE_DAYS; 30 days). */
+  sessionIdleSeconds?: number;
+  /** Mark the refresh cookie Secure; unset: only when the request came over https. */
+  secureCookies?: boolean;
 }
 
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string): Response =>

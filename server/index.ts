@@ -29,7 +29,15 @@ const prune = () =>
   );
 await prune();
 setInterval(() => void prune(), 3600 * 1000).unref();
-const app = createApp({ db, tokens, distDir: env.distDir, trustProxyHeader: env.trustProxyHeader });
+const app = createApp({
+  db,
+  tokens,
+  distDir: env.distDir,
+  trustProxyHeader: env.trustProxyHeader,
+  sessionIdleSeconds: env.sessionIdleSeconds,
+  // In production TLS usually ends at a proxy: the cookie is Secure whatever this hop says.
+  ...(env.production ? { secureCookies: true } : {}),
+});
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;

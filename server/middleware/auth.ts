@@ -1,24 +1,39 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../src/domain/schemas/index.ts';
-import { type AppDeps, type AppEnv, fail } from '../http.ts';
+import { liveSession, touchSession, unauthorized } from '../auth/sessions.ts';
+import type { AppDeps, AppEnv } from '../http.ts';
 import { findRecord } from '../store/records.ts';
 
-const EXPIRED = 'Your session has expired or is not valid. Please sign in again.';
+/** The bearer token of the request, if it sent one. */
+export const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 /**
- * Bearer-token authentication. The user is read on every request, so a removed user or a role
- * change takes effect at once; every query below is scoped to the token's organization.
+ * Bearer-token authentication (docs/architecture.md#sessions-and-logout). The token must name a
+ * live device session, and the user is read on every request, so a signed-out device, a removed
+ * user or a role change takes effect at once; every query below is scoped to the token's
+ * organization. A refusal is a 401 with a `reason` the device acts on.
  */
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return fail(c, 401, 'Authentication required. Please sign in.');
-    const claims = await deps.tokens.verify(match[1]);
-    if (!claims) return fail(c, 401, EXPIRED);
-    const user = await findRecord(deps.db, claims.org, 'users', claims.sub);
-    if (!user) return fail(c, 401, EXPIRED);
+    const token = bearerOf(c.req.header('authorization'));
+    if (!token) return unauthorized(c, 'session-ended');
+    const checked = await deps.tokens.check(token);
+    if ('problem' in checked) {
+      // An expired token of an ended session says so at once: a disabled person's device learns
+      // it now rather than after a refresh.
+      if (checked.problem === 'expired' && checked.claims) {
+        const live = await liveSession(deps, checked.claims);
+        return unauthorized(c, 'reason' in live ? live.reason : 'expired');
+      }
+      return unauthorized(c, 'session-ended');
+    }
+    const live = await liveSession(deps, checked.claims);
+    if ('reason' in live) return unauthorized(c, live.reason);
+    const user = await findRecord(deps.db, checked.claims.org, 'users', checked.claims.sub);
+    if (!user) return unauthorized(c, 'removed');
+    await touchSession(deps, live.session);
     c.set('user', user);
+    c.set('sessionId', live.session.id);
     c.set('actor', { userId: user._id, organization: user.organization, role: user.role as UserRole });
     await next();
   };

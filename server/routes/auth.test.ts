@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, startTestApp, TEST_SECRET, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createSession } from '../auth/sessions.ts';
 import { AUDIENCE, ISSUER } from '../auth/tokens.ts';
 
 let t: TestApp;
@@ -86,9 +87,13 @@ describe('auth', () => {
 
   it('rejects tokens not issued by us for this API, or older than the token lifetime, with 401', async () => {
     const now = Math.floor(Date.now() / 1000);
+    const { id: sid } = await createSession(t.db, {
+      organization: account.organization._id,
+      userId: account.user._id,
+    });
     const token = (edit: (jwt: SignJWT) => SignJWT) =>
       edit(
-        new SignJWT({ org: account.organization._id })
+        new SignJWT({ org: account.organization._id, sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(account.user._id),
       ).sign(key);

@@ -1,14 +1,26 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SESSION_ENDPOINTS } from '../../src/domain/schemas/api-sessions.ts';
 import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
+import { describeDevice } from '../auth/device.ts';
 import { type VerifyPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { giveBack, type Limit, take, waitText } from '../auth/rate-limit.ts';
+import {
+  clearRefreshCookie,
+  endSession,
+  liveSession,
+  refreshSession,
+  type SessionRow,
+  sessionOfCookie,
+  startSession,
+  unauthorized,
+} from '../auth/sessions.ts';
 import { clearFailures, lockAfter, reserveAttempt } from '../auth/throttle.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { bearerOf, requireAuth } from '../middleware/auth.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
 import { findRecord } from '../store/records.ts';
@@ -38,7 +50,8 @@ export interface AuthDeps extends AppDeps, ProxyTrust {
 export const LOGOUT: Endpoint = {
   method: 'post',
   path: 'auth/logout',
-  summary: 'Sign out: the browser clears this site’s caches and storage (Clear-Site-Data)',
+  summary:
+    'Sign out: ends this device’s session (named by its bearer token, even an expired one, or its refresh cookie); the browser clears this site’s caches and storage (Clear-Site-Data)',
   response: v.null(),
   public: true,
 };
@@ -97,7 +110,7 @@ export function authRoutes(deps: AuthDeps) {
         actorId: user._id,
         address,
       });
-      const token = await deps.tokens.sign({ sub: user._id, org: user.organization });
+      const { token } = await startSession(c, deps, user);
       return ok(c, { token, user: await publicUser(deps.db, user) }, 200, 'Signed in');
     },
   );
@@ -110,7 +123,7 @@ export function authRoutes(deps: AuthDeps) {
     async (c) => {
       try {
         const { user } = await registerFirm(deps.db, c.req.valid('json'));
-        const token = await deps.tokens.sign({ sub: user._id, org: user.organization });
+        const { token } = await startSession(c, deps, user);
         return ok(c, { token, user: await publicUser(deps.db, user) }, 201, 'Firm created');
       } catch (error) {
         if (error instanceof EmailTakenError) return fail(c, 409, error.message, { email: [error.message] });
@@ -119,10 +132,37 @@ export function authRoutes(deps: AuthDeps) {
     },
   );
 
-  app.post('/logout', describe(LOGOUT, { errors: [] }), (c) => {
+  app.post('/logout', describe(LOGOUT, { errors: [] }), async (c) => {
+    // The session is named by the bearer token (its signature checked, its age not: leaving with
+    // an expired token is fine) or else by the refresh cookie. Ending it is harmless to anyone.
+    const token = bearerOf(c.req.header('authorization'));
+    const checked = token ? await deps.tokens.check(token) : undefined;
+    let session: SessionRow | undefined;
+    if (checked?.claims) {
+      const live = await liveSession(deps, checked.claims);
+      if ('session' in live) session = live.session;
+    } else {
+      const named = await sessionOfCookie(c, deps.db);
+      if (named && !named.ended_at) session = named;
+    }
+    if (session && (await endSession(deps.db, session.id, 'signed-out', now())))
+      await logEvent(deps.db, {
+        organization: session.organization,
+        kind: 'sign-out',
+        actorId: session.user_id,
+        address: clientAddress(c, deps),
+        detail: { device: describeDevice(session.user_agent).label },
+      });
+    clearRefreshCookie(c, deps);
     // Removes the firm's data, the app's caches and its service worker from this browser.
     c.header('Clear-Site-Data', '"cache", "storage"');
     return ok(c, null, 200, 'Signed out');
+  });
+
+  app.post('/refresh', describe(SESSION_ENDPOINTS.refresh, { errors: [401, 415] }), async (c) => {
+    const result = await refreshSession(c, { ...deps, address: clientAddress(c, deps) });
+    if (!result.ok) return unauthorized(c, result.reason);
+    return ok(c, { token: result.token });
   });
 
   app.get('/me', describe(ENDPOINTS.me), requireAuth(deps), async (c) =>

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
+import { signIn } from '../helpers/sessions.ts';
 import { type BenchResult, median, ratioResult } from './lib.ts';
 
 const ARGS = [
@@ -67,7 +68,7 @@ export async function pullBrowserBenchmark(db: Db, total: number, runs: number):
   });
   try {
     const { org, user } = await seedFirm(db, total);
-    const token = await tokens.sign({ sub: user._id, org: org._id });
+    const token = await signIn(db, tokens, { sub: user._id, org: org._id });
     const sessionUser = {
       _id: user._id,
       id: user._id,

@@ -10,6 +10,7 @@ import { LocalDb } from '../../src/store/db.ts';
 import { createRepos } from '../../src/store/repos.ts';
 import { fetchHttp } from '../../src/sync/http.ts';
 import { pushOutbox } from '../../src/sync/push.ts';
+import { signIn } from '../helpers/sessions.ts';
 import { type BenchResult, median, ratioResult } from './lib.ts';
 
 async function newFirm(db: Db) {
@@ -55,7 +56,7 @@ export async function pushBenchmark(db: Db, count: number, runs: number): Promis
       const local = new LocalDb(`bench-${uuidv7()}`, { indexedDB, IDBKeyRange });
       await local.session.put({
         key: 'current',
-        token: await tokens.sign({ sub: user._id, org: org._id }),
+        token: await signIn(db, tokens, { sub: user._id, org: org._id }),
         user: {
           _id: user._id,
           id: user._id,

@@ -1,11 +1,12 @@
 import { registerFirm } from '../../server/accounts.ts';
-import type { createTokens } from '../../server/auth/tokens.ts';
+import type { Tokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
+import { signIn } from './sessions.ts';
 
 let counter = 0;
 
-/** A new firm with its Admin, and a signed token for that Admin. */
-export async function createAccount(db: Db, tokens: ReturnType<typeof createTokens>, label = 'firm') {
+/** A new firm with its Admin, signed in: a device session and its access token. */
+export async function createAccount(db: Db, tokens: Pick<Tokens, 'sign'>, label = 'firm') {
   counter += 1;
   const email = `${label}-${counter}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
@@ -15,6 +16,6 @@ export async function createAccount(db: Db, tokens: ReturnType<typeof createToke
     password,
     organizationName: `${label} LLP`,
   });
-  const token = await tokens.sign({ sub: user._id, org: organization._id });
+  const token = await signIn(db, tokens, { sub: user._id, org: organization._id });
   return { user, organization, token, email, password };
 }

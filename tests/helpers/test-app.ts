@@ -2,6 +2,7 @@ import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
 import { createAccount } from './accounts.ts';
+import { type TestTokens, testTokens } from './sessions.ts';
 import { openTestDb } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -9,7 +10,8 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export interface TestApp {
   db: Db & { label: string };
   app: ReturnType<typeof createApp>;
-  tokens: ReturnType<typeof createTokens>;
+  /** `sign({sub, org})` opens a real device session for the token (tests/helpers/sessions.ts). */
+  tokens: TestTokens;
   /** Calls the app in-process; `token` adds the bearer header, objects are sent as JSON. */
   request(
     method: string,
@@ -19,14 +21,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(now?: () => Date): Promise<TestApp> {
+export async function startTestApp(
+  now?: () => Date,
+  options: { ttlSeconds?: number; sessionIdleSeconds?: number } = {},
+): Promise<TestApp> {
   const db = await openTestDb();
-  const tokens = createTokens(TEST_SECRET, 3600);
-  const app = createApp({ db, tokens, ...(now ? { now } : {}) });
+  const tokens = createTokens(TEST_SECRET, options.ttlSeconds ?? 3600, now);
+  const app = createApp({
+    db,
+    tokens,
+    ...(now ? { now } : {}),
+    ...(options.sessionIdleSeconds ? { sessionIdleSeconds: options.sessionIdleSeconds } : {}),
+  });
   return {
     db,
     app,
-    tokens,
+    tokens: testTokens(db, tokens),
     request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registerFirm } from '../../server/accounts.ts';
+import { createSession } from '../../server/auth/sessions.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import { migrate } from '../../server/store/migrate.ts';
 import { openPostgres } from '../../server/store/postgres.ts';
@@ -76,6 +77,9 @@ beforeAll(async () => {
       },
     ),
   );
+  const sessionIds = [];
+  for (const rec of [user, second])
+    sessionIds.push((await createSession(db, { organization: organization._id, userId: rec._id })).id);
   await db.close();
   for (let i = 0; i < 2; i++) ports.push(await freePort());
   servers.push(...(await Promise.all(ports.map(startServer))));
@@ -97,7 +101,7 @@ beforeAll(async () => {
           return fetch(`http://127.0.0.1:${port}${target.pathname}${target.search}`, request);
         },
         user: sessionUser,
-        token: await tokens.sign({ sub: rec._id, org: organization._id }),
+        token: await tokens.sign({ sub: rec._id, org: organization._id, sid: sessionIds[i]! }),
       }),
     );
   }

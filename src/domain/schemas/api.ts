@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
+import { SESSION_ENDPOINTS } from './api-sessions.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { USER_ROLES } from './statuses.ts';
@@ -172,6 +173,7 @@ export const ENDPOINTS = {
   },
   ...ACTIVITY_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
