@@ -11,6 +11,8 @@ import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { historyRoutes } from './routes/history.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
+import { twoFactorSignInRoutes } from './routes/two-factor-sign-in.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -59,6 +61,7 @@ export function createApp(deps: AppOptions) {
     describeOpenApi,
     openApiHandler(() => app),
   );
+  api.route('/auth/two-factor', twoFactorSignInRoutes(deps));
   api.route('/auth', authRoutes(deps));
 
   const auth = requireAuth(deps);
@@ -72,6 +75,8 @@ export function createApp(deps: AppOptions) {
     '/activity',
     '/activity/*',
     '/history/*',
+    '/two-factor',
+    '/two-factor/*',
     '/sessions',
     '/sessions/*',
   ])
@@ -84,6 +89,7 @@ export function createApp(deps: AppOptions) {
   api.route('/sync', syncRoutes(deps));
   api.route('/activity', activityRoutes(deps));
   api.route('/history', historyRoutes(deps));
+  api.route('/two-factor', twoFactorRoutes(deps));
   api.route('/sessions', sessionRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 

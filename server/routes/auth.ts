@@ -24,6 +24,7 @@ import { bearerOf, requireAuth } from '../middleware/auth.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
 import { findRecord } from '../store/records.ts';
+import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -104,14 +105,11 @@ export function authRoutes(deps: AuthDeps) {
       }
       await clearFailures(deps.db, email);
       await giveBack(deps.db, limits.loginPerAddress, address);
-      await logEvent(deps.db, {
-        organization: user.organization,
-        kind: 'sign-in',
-        actorId: user._id,
-        address,
-      });
-      const { token } = await startSession(c, deps, user);
-      return ok(c, { token, user: await publicUser(deps.db, user) }, 200, 'Signed in');
+      // With two-factor on (or required by the firm), the password earns a challenge, not a session.
+      const second = await secondStep(deps, user, now());
+      if (second)
+        return ok(c, second, 200, second.twoFactor === 'verify' ? 'Enter your code' : 'Set up two-factor sign-in');
+      return ok(c, await completeSignIn(c, deps, user, address), 200, 'Signed in');
     },
   );
 

@@ -9,10 +9,13 @@ import { endpointPath, request } from './client.ts';
  */
 const typeChecks = async () => {
   const signedIn = await request('login', { body: { email: 'a@example.com', password: 'secret' } });
-  if (signedIn.ok) {
+  if (signedIn.ok && 'token' in signedIn.data) {
     expectTypeOf(signedIn.data.token).toEqualTypeOf<string>();
     expectTypeOf(signedIn.data.user).toEqualTypeOf<PublicUser>();
   }
+  // With two-factor sign-in the password earns a challenge for the code instead.
+  if (signedIn.ok && 'challenge' in signedIn.data)
+    expectTypeOf(signedIn.data.twoFactor).toEqualTypeOf<'verify' | 'enrol'>();
   // @ts-expect-error the login contract requires a password
   await request('login', { body: { email: 'a@example.com' } });
   // @ts-expect-error a field the register contract does not know

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
+import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
 import { SESSION_ENDPOINTS } from './api-sessions.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { USER_ROLES } from './statuses.ts';
+import { TwoFactorChallenge } from './two-factor.ts';
 import {
   FieldErrors,
   PullQuery,
@@ -101,9 +103,9 @@ export const ENDPOINTS = {
   login: {
     method: 'post',
     path: 'auth/login',
-    summary: 'Sign in',
+    summary: 'Sign in; with two-factor sign-in, a challenge for the code instead of a session',
     body: LoginBody,
-    response: Session,
+    response: v.union([Session, TwoFactorChallenge]),
     public: true,
   },
   register: {
@@ -173,6 +175,7 @@ export const ENDPOINTS = {
   },
   ...ACTIVITY_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
+  ...TWO_FACTOR_ENDPOINTS,
   ...SESSION_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
