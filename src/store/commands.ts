@@ -2,6 +2,7 @@ import type { AccountDraft } from '../domain/rules/account-draft.ts';
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
+import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
   type NewDocument,
   type RecordEntity,
@@ -11,7 +12,7 @@ import {
 import { deleteLocalData, storeSession } from './commands/session.ts';
 import type { LocalDb } from './db.ts';
 import type { Repos } from './repos.ts';
-import type { SessionUser } from './types.ts';
+import type { LockVerifier, SessionUser } from './types.ts';
 
 /**
  * The store's writes, bound to one database: each writes its records and their outbox rows in one
@@ -37,6 +38,10 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     saveDocument: (document: NewDocument) => saveDocument(store, document),
     storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
     deleteLocalData: () => deleteLocalData(db),
+    /** The lock screen's offline password check (docs/architecture.md#sessions-and-logout). */
+    saveLockVerifier: (verifier: LockVerifier) => saveLockVerifier(db, verifier),
+    /** Five wrong passwords on the lock screen: signed out, the outbox kept (docs/behaviour.md#lock). */
+    signOutKeepingOutbox: () => signOutKeepingOutbox(db),
   };
 }
 

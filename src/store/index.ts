@@ -16,6 +16,6 @@ export type { Commands } from './commands.ts';
 export { onLocalWrite } from './local-writes.ts';
 export type { EstateChild, EstateRecordSet, Queries, RecordState } from './queries.ts';
 export { PermissionError } from './repos.ts';
-export type { LocalRecord, RejectedRow, SessionUser } from './types.ts';
+export type { LocalRecord, LockVerifier, RejectedRow, SessionUser } from './types.ts';
 export { dataOf, dataOrThrow, type QueryState, useQuery } from './use-query.ts';
 export { firstErrors, issuesToErrors, ValidationError } from './validation.ts';

@@ -16,6 +16,7 @@ import {
   type PartyRecord,
   type TransactionRecord,
 } from '../domain/schemas/index.ts';
+import { lockVerifier } from './commands/lock.ts';
 import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
@@ -301,6 +302,8 @@ export function createQueries(db: LocalDb) {
 
     /** The signed-in session as this device keeps it for the service worker. */
     session: () => db.session.get('current'),
+    /** What the lock screen checks a password against offline (docs/architecture.md#sessions-and-logout). */
+    lockVerifier: () => lockVerifier(db),
   };
   return queries;
 }

@@ -60,6 +60,21 @@ export interface SessionRow {
   user: SessionUser;
 }
 
+/**
+ * What the lock screen checks a password against offline (docs/architecture.md#sessions-and-logout):
+ * PBKDF2-SHA-256 of the password with a random salt, never the password itself. Kept in `meta`.
+ */
+export interface LockVerifier {
+  userId: string;
+  algorithm: 'PBKDF2-SHA-256';
+  iterations: number;
+  /** Base64 of 16 random bytes. */
+  salt: string;
+  /** Base64 of the 32-byte derived key. */
+  hash: string;
+  createdAt: string;
+}
+
 /** Document contents: waiting for upload, or cached for reading offline. */
 export interface BlobRow {
   documentId: string;

@@ -28,11 +28,15 @@ export const isSessionAnswer = (data: unknown): data is SessionAnswer =>
 
 /**
  * Keeps the session and lets sync run again (it pauses on a 401 with the outbox kept). Dexie and
- * the engine are imported here, at sign-in, never by the public pages' first load.
+ * the engine are imported here, at sign-in, never by the public pages' first load. Every sign-in
+ * with a password passes it, so the device can unlock offline (docs/behaviour.md#lock); it goes no
+ * further than the lock's verifier.
  */
-export async function startSession({ token, user }: SessionAnswer): Promise<void> {
+export async function startSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
   const { saveSession } = await import('./session-store.ts');
   await saveSession(token, user);
+  const { lockAfterSignIn } = await import('../lock/index.ts');
+  lockAfterSignIn(user, password);
   const { engine } = await import('../../sync/instance.ts');
   // The first pull can take a while; the admin area shows its progress, the navigation must not wait.
   void engine.resume();

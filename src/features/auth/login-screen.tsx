@@ -9,6 +9,7 @@ import {
   CONNECTION_CHECK_FAILED,
   FORGOT_PASSWORD,
   GOOGLE_UNAVAILABLE,
+  LOCKED_OUT,
   OFFLINE_SIGN_IN,
   SESSION_EXPIRED,
   signInFailureMessage,
@@ -25,7 +26,7 @@ type Check = 'checking' | 'ok' | 'failed';
 
 /** Sign-in (docs/behaviour.md#sign-in-and-sign-up Login screen, docs/behaviour.md#sign-in-and-sign-up messages). */
 export function LoginScreen() {
-  const search = useSearch({ strict: false }) as { redirect?: unknown; expired?: unknown };
+  const search = useSearch({ strict: false }) as { redirect?: unknown; expired?: unknown; locked?: unknown };
   const navigate = useNavigate();
   const online = useBrowserOnline();
   const [values, setValues] = useState<LoginValues>(() => ({ email: rememberedEmail() ?? '', password: '' }));
@@ -73,7 +74,7 @@ export function LoginScreen() {
       if (result.ok && isSessionAnswer(result.data)) {
         if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
         else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
-        await startSession(result.data);
+        await startSession(result.data, values.password);
         await navigate({ href: afterSignInPath(search.redirect) });
         return;
       }
@@ -97,6 +98,11 @@ export function LoginScreen() {
           {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
           <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
           <p className="muted auth-lead">Use the email and password of your firm account.</p>
+          {String(search.locked) === '1' && (
+            <p className="alert alert-warn" role="status">
+              {LOCKED_OUT}
+            </p>
+          )}
           {String(search.expired) === '1' && (
             <p className="alert alert-info" role="status">
               {SESSION_EXPIRED}

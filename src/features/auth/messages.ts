@@ -11,6 +11,9 @@ export const GOOGLE_UNAVAILABLE =
 export const FORGOT_PASSWORD =
   "Passwords are reset by your firm's administrator. Ask them to set a new password for you, then sign in with it here.";
 
+/** docs/behaviour.md#lock: five wrong passwords on the lock screen signed the device out. */
+export const LOCKED_OUT = 'Too many wrong passwords on the lock screen. Sign in again.';
+
 export const OFFLINE_SIGN_IN =
   'You are offline. Signing in needs a connection the first time on this device. A device that was signed in before opens the app and your files offline.';
 

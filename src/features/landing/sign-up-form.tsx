@@ -56,7 +56,7 @@ export function SignUpForm() {
         organizationName: values.organizationName.trim(),
       });
       if (result.ok && isSessionAnswer(result.data)) {
-        await startSession(result.data);
+        await startSession(result.data, values.password);
         await navigate({ to: '/admin/dashboard' });
         return;
       }

@@ -10,7 +10,7 @@ import { ChoiceDialog } from './choice-dialog.tsx';
  * the token, the user and every local copy of the firm's data, and reloads /login so nothing of
  * it survives in memory either.
  */
-export function LogoutButton() {
+export function LogoutButton({ label = 'Logout' }: { label?: string } = {}) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const online = useOnline();
@@ -50,7 +50,7 @@ export function LogoutButton() {
         onClick={() => void start()}
         disabled={leaving}
       >
-        {leaving ? 'Logging out…' : 'Logout'}
+        {leaving ? 'Logging out…' : label}
       </button>
       <ChoiceDialog
         isOpen={open}

@@ -6,6 +6,8 @@ import { useOnline, useSyncStatus } from '../sync/index.ts';
 import {
   descriptionText,
   isAdmin,
+  lockMinutesValue,
+  lockText,
   MESSAGES,
   type OrganizationDraft,
   organizationDraft,
@@ -38,7 +40,13 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
     toggle: toggleDraft,
     submit,
   } = useDraftEdit<OrganizationDraft>(MESSAGES.orgSave);
-  const ids = { name: useId(), description: useId(), descriptionError: useId(), reminders: useId() };
+  const ids = {
+    name: useId(),
+    description: useId(),
+    descriptionError: useId(),
+    reminders: useId(),
+    lock: useId(),
+  };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
   if (state.status === 'loading' || (!state.data.record && !firstSyncDone)) {
@@ -62,6 +70,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
       name: d.name,
       description: d.description,
       reminderDays: reminderDaysValue(d.reminderDays),
+      lockMinutes: lockMinutesValue(d.lockMinutes),
     });
   });
 
@@ -142,6 +151,29 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
               </span>
             )}
           </div>
+          <div className="field">
+            <label htmlFor={ids.lock}>Lock after (minutes without use)</label>
+            <input
+              id={ids.lock}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={480}
+              value={draft.lockMinutes}
+              onChange={(e) => setDraft({ ...draft, lockMinutes: e.target.value })}
+              aria-invalid={!!errors.lockMinutes}
+              aria-describedby={`${ids.lock}-hint${errors.lockMinutes ? ` ${ids.lock}-error` : ''}`}
+            />
+            <span id={`${ids.lock}-hint`} className="hint">
+              On every device of the firm, the app asks for the password again after this long without use (1
+              to 480).
+            </span>
+            {errors.lockMinutes && (
+              <span id={`${ids.lock}-error`} className="field-error">
+                {errors.lockMinutes}
+              </span>
+            )}
+          </div>
           <div className="profile-actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Saving…' : 'Save Changes'}
@@ -153,6 +185,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
           <ReadOnly label="Organization Name" value={String(record.name ?? '')} />
           <ReadOnly label="Description" value={descriptionText(record.description)} />
           <ReadOnly label="Deadline reminders" value={reminderText(record.reminderDays)} />
+          <ReadOnly label="Lock" value={lockText(record.lockMinutes)} />
         </dl>
       )}
     </section>

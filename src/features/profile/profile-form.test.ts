@@ -3,6 +3,8 @@ import {
   descriptionText,
   firmName,
   isAdmin,
+  lockMinutesValue,
+  lockText,
   MESSAGES,
   organizationDraft,
   profileDraft,
@@ -31,8 +33,10 @@ describe('profile form rules', () => {
       name: 'Harbourview',
       description: '',
       reminderDays: '14',
+      lockMinutes: '15',
     });
     expect(organizationDraft({ name: 'H', reminderDays: 0 }).reminderDays).toBe('0');
+    expect(organizationDraft({ name: 'H', lockMinutes: 5 }).lockMinutes).toBe('5');
   });
 
   it('reads the reminder days as typed and says what they mean', () => {
@@ -41,6 +45,13 @@ describe('profile form rules', () => {
     expect(reminderText(undefined)).toBe('14 days before a deadline');
     expect(reminderText(1)).toBe('1 day before a deadline');
     expect(reminderText(0)).toBe('Off');
+  });
+
+  it('reads the lock minutes as typed and says what they mean', () => {
+    expect(lockMinutesValue('30')).toBe(30);
+    expect(lockMinutesValue('half an hour')).toBe('half an hour');
+    expect(lockText(undefined)).toBe('After 15 minutes without use');
+    expect(lockText(1)).toBe('After 1 minute without use');
   });
 
   it('shows the spec’s words for a missing firm and description', () => {

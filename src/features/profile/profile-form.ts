@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
+import { DEFAULT_LOCK_MINUTES, DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
 import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
 
 /** The spec's messages for the profile screen (docs/behaviour.md#profile). */
@@ -26,6 +26,8 @@ export interface OrganizationDraft {
   description: string;
   /** Days before a deadline that reminders start, as typed. */
   reminderDays: string;
+  /** Minutes idle before the app locks (docs/behaviour.md#lock), as typed. */
+  lockMinutes: string;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -40,11 +42,21 @@ export const organizationDraft = (org: Record<string, unknown>): OrganizationDra
   name: text(org.name),
   description: text(org.description),
   reminderDays: String(typeof org.reminderDays === 'number' ? org.reminderDays : DEFAULT_REMINDER_DAYS),
+  lockMinutes: String(typeof org.lockMinutes === 'number' ? org.lockMinutes : DEFAULT_LOCK_MINUTES),
 });
 
 /** The typed reminder days as the schema takes them: a number, or text the schema refuses with its message. */
 export const reminderDaysValue = (typed: string): number | string =>
   /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed;
+
+/** The typed lock minutes as the schema takes them, like the reminder days. */
+export const lockMinutesValue = reminderDaysValue;
+
+/** 'After 15 minutes without use' (docs/behaviour.md#lock). */
+export const lockText = (minutes: unknown): string => {
+  const n = typeof minutes === 'number' ? minutes : DEFAULT_LOCK_MINUTES;
+  return `After ${n} minute${n === 1 ? '' : 's'} without use`;
+};
 
 /** 'Reminders 14 days before a deadline', or that they are off. */
 export const reminderText = (days: unknown): string => {

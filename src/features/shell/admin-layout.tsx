@@ -1,10 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder } from '../reports/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
@@ -15,6 +16,9 @@ const NAV = [
   { label: 'Data', to: '/admin/data', prefix: '/admin/data' },
   { label: 'Profile', to: '/admin/profile', prefix: '/admin/profile' },
 ];
+
+/** The lock screen's "Not you?": the normal logout, with its warning about unsynced changes. */
+const SignOut = lazy(() => import('../profile/index.ts').then((m) => ({ default: m.LogoutButton })));
 
 /** The admin area's frame: top bar with the sync indicator, breadcrumbs, a progress bar during a large sync. */
 export function AdminLayout() {
@@ -31,44 +35,58 @@ export function AdminLayout() {
   const crumbs = breadcrumbsForPath(pathname, { estateName: estate?.estateName ?? null });
   const { state } = useSyncStatus();
   const progress = state.progress;
+  // Locked (docs/behaviour.md#lock): the frame stays mounted behind the lock screen, inert and hidden.
+  const locked = useIdleLock();
   return (
-    <div className="admin">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <TopBar
-        items={NAV}
-        pathname={pathname}
-        end={
-          <>
-            <InstallButton />
-            <SyncIndicator />
-          </>
-        }
-      />
-      {progress && progress.total > 50 && (
-        <div className="sync-progress">
-          <ProgressBar
-            label={
-              progress.phase === 'pull'
-                ? 'Downloading your firm’s data'
-                : progress.phase === 'push'
-                  ? 'Sending your changes'
-                  : 'Uploading files'
-            }
-            done={progress.done}
-            total={progress.total}
-          />
+    <>
+      <div className={locked ? 'admin is-locked' : 'admin'} inert={locked} aria-hidden={locked || undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar
+          items={NAV}
+          pathname={pathname}
+          end={
+            <>
+              <InstallButton />
+              <SyncIndicator />
+              <LockButton />
+            </>
+          }
+        />
+        {progress && progress.total > 50 && (
+          <div className="sync-progress">
+            <ProgressBar
+              label={
+                progress.phase === 'pull'
+                  ? 'Downloading your firm’s data'
+                  : progress.phase === 'push'
+                    ? 'Sending your changes'
+                    : 'Uploading files'
+              }
+              done={progress.done}
+              total={progress.total}
+            />
+          </div>
+        )}
+        <PwaBanners />
+        <div className="admin-body">
+          <Breadcrumbs crumbs={crumbs} />
+          <DeadlineReminder />
+          <main id="main">
+            <Outlet />
+          </main>
         </div>
-      )}
-      <PwaBanners />
-      <div className="admin-body">
-        <Breadcrumbs crumbs={crumbs} />
-        <DeadlineReminder />
-        <main id="main">
-          <Outlet />
-        </main>
       </div>
-    </div>
+      {locked && (
+        <LockScreen
+          signOut={
+            <Suspense fallback={null}>
+              <SignOut label="Sign out" />
+            </Suspense>
+          }
+        />
+      )}
+    </>
   );
 }

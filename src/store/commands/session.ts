@@ -1,16 +1,21 @@
 import type { LocalDb } from '../db.ts';
+import { getMeta } from '../meta.ts';
 import type { SessionUser } from '../types.ts';
+import { SIGNED_OUT_USER_KEY } from './lock.ts';
 
 /**
  * Keeps the session where the service worker reads it. When someone else signs in on this device,
- * the previous user's local data is wiped first.
+ * the previous user's local data is wiped first, including an outbox the lock screen kept for the
+ * person it signed out (docs/behaviour.md#lock).
  */
 export async function storeSession(db: LocalDb, token: string, user: SessionUser): Promise<void> {
-  const previous = await db.session.get('current');
-  if (previous && previous.user._id !== user._id) {
+  const previous =
+    (await db.session.get('current'))?.user._id ?? (await getMeta<string>(db, SIGNED_OUT_USER_KEY));
+  if (previous && previous !== user._id) {
     await Promise.all(db.tables.map((t) => t.clear()));
   }
   await db.session.put({ key: 'current', token, user });
+  await db.meta.delete(SIGNED_OUT_USER_KEY);
 }
 
 /** Deletes the whole local database: every copy of the firm's data and the outbox. */

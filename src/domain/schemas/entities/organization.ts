@@ -20,8 +20,22 @@ export const OrganizationBody = v.strictObject({
       v.maxValue(365, 'Reminder days must be at most 365'),
     ),
   ),
+  /**
+   * Minutes without a pointer, key, touch or scroll after which the app locks on every device of
+   * the firm (absent: DEFAULT_LOCK_MINUTES); docs/behaviour.md#lock.
+   */
+  lockMinutes: v.optional(
+    v.pipe(
+      v.number('Lock minutes must be a number'),
+      v.safeInteger('Lock minutes must be a whole number'),
+      v.minValue(1, 'Lock after at least 1 minute'),
+      v.maxValue(480, 'Lock after at most 480 minutes'),
+    ),
+  ),
 });
 
 /** Days before a deadline that reminders start when the firm has not chosen. */
 export const DEFAULT_REMINDER_DAYS = 14;
+/** Minutes idle before the app locks when the firm has not chosen. */
+export const DEFAULT_LOCK_MINUTES = 15;
 export type OrganizationBody = v.InferOutput<typeof OrganizationBody>;

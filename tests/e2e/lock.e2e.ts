@@ -1,0 +1,249 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  DEMO_CREDENTIALS,
+  launchBrowser,
+  newPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  startAppServer,
+} from './harness.ts';
+import { apiGet, controlledBy, editDescription, outboxRows, type ServerFile } from './pwa-helpers.ts';
+
+/**
+ * The lock for shared devices (docs/behaviour.md#lock): idle and on-demand locks, offline unlock
+ * against the verifier made at sign-in, the outbox untouched and still sent while locked, and five
+ * wrong passwords signing the device out with the outbox kept for the same person's next sign-in.
+ */
+let server: AppServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const LONG = { timeout: 45_000 };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function tokenOf(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_CREDENTIALS.password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+const serverFile = async (token: string, id: string) =>
+  (await apiGet<ServerFile[]>(server.url, token, '/files')).find((f) => f._id === id);
+
+/** What IndexedDB holds, read straight from it (no app code involved). */
+function localCounts(page: Page): Promise<{ files: number; session: number; verifier: boolean }> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const req = indexedDB.open('estate-admin');
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    const read = <T>(store: string, op: (s: IDBObjectStore) => IDBRequest<T>) =>
+      new Promise<T>((res, rej) => {
+        const req = op(db.transaction(store).objectStore(store));
+        req.onsuccess = () => res(req.result);
+        req.onerror = () => rej(req.error);
+      });
+    const result = {
+      files: await read('files', (s) => s.count()),
+      session: await read('session', (s) => s.count()),
+      verifier: !!(await read('meta', (s) => s.get('lockVerifier'))),
+    };
+    db.close();
+    return result;
+  });
+}
+
+const firstFileId = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const req = indexedDB.open('estate-admin');
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((res, rej) => {
+      const req = db.transaction('files').objectStore('files').getAllKeys();
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    db.close();
+    return String(keys[0]);
+  });
+
+/** Signed in through the login screen, the first pull done, the worker in control, the verifier made. */
+async function signedIn(email: string, clock = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const { page, errors } = await newPage(context);
+  if (clock) await page.clock.install();
+  await signIn(page, server.url, { email, password: DEMO_CREDENTIALS.password });
+  await page
+    .getByText(/^Synced/)
+    .first()
+    .waitFor(LONG);
+  await controlledBy(page);
+  await expect.poll(async () => (await localCounts(page)).verifier, LONG).toBe(true);
+  return { context, page, errors };
+}
+
+const lockScreen = (page: Page) => page.getByRole('dialog', { name: 'Locked' });
+
+async function expectLocked(page: Page) {
+  await lockScreen(page).waitFor(LONG);
+  // The app behind is inert, hidden and out of the accessibility tree.
+  expect(await page.locator('.admin').getAttribute('inert')).not.toBeNull();
+  expect(await page.locator('.admin').getAttribute('aria-hidden')).toBe('true');
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+}
+
+async function typePassword(page: Page, password: string) {
+  await lockScreen(page).getByLabel('Password').fill(password);
+  await page.keyboard.press('Enter');
+}
+
+describe('lock', () => {
+  it('locks when idle and on reload, unlocks offline with the password, and keeps the outbox', async () => {
+    const { page, errors } = await signedIn(DEMO_CREDENTIALS.email, true);
+    const fileId = await firstFileId(page);
+    await page.context().setOffline(true);
+    await editDescription(page, server.url, fileId, 'Changed offline before the lock');
+    const queued = await outboxRows(page);
+    expect(queued.map((r) => r.entityId)).toEqual([fileId]);
+
+    // Activity postpones the lock; the firm's idle time (15 minutes) without any locks.
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await page.clock.fastForward('10:00');
+    expect(await lockScreen(page).count()).toBe(0);
+    await page.clock.fastForward('06:00');
+    await expectLocked(page);
+    expect(await lockScreen(page).getByText('Alex Morgan').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'lock-screen');
+
+    // Focus stays inside the lock screen, whatever the keyboard does.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.lock-dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectLocked(page);
+
+    // A reload never gets past the lock, offline either.
+    await page.reload();
+    await expectLocked(page);
+
+    await typePassword(page, 'not the password');
+    await page.getByText('Wrong password. 4 tries left before this device signs you out.').waitFor(LONG);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'lock-screen-phone');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await typePassword(page, DEMO_CREDENTIALS.password);
+    await lockScreen(page).waitFor({ state: 'detached', ...LONG });
+    expect(await page.locator('.admin').getAttribute('inert')).toBeNull();
+    await page.getByRole('heading', { name: 'File Details' }).waitFor(LONG);
+    expect(await outboxRows(page)).toEqual(queued);
+    expect(errors).toEqual([]);
+  });
+
+  it('locks on demand in every tab, keeps sending while locked, and a fresh start after the idle time opens locked', async () => {
+    const { context, page, errors } = await signedIn(DEMO_CREDENTIALS.email);
+    const token = await tokenOf(DEMO_CREDENTIALS.email);
+    const fileId = await firstFileId(page);
+    const other = await context.newPage();
+    await other.goto(`${server.url}/admin/files`);
+    await other.getByRole('navigation', { name: 'Main' }).waitFor(LONG);
+
+    await context.setOffline(true);
+    await editDescription(page, server.url, fileId, 'Sent while the screen was locked');
+    expect(await outboxRows(page)).toHaveLength(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.top-bar').screenshot({ path: join(SCREENSHOT_DIR, 'lock-button-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('.top-bar').screenshot({ path: join(SCREENSHOT_DIR, 'lock-button.png') });
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await expectLocked(page);
+    await expectLocked(other);
+    await screenshot(page, 'lock-on-demand');
+
+    // Background replay goes on while locked.
+    await context.setOffline(false);
+    await expect.poll(() => outboxRows(page), LONG).toEqual([]);
+    await expect
+      .poll(async () => (await serverFile(token, fileId))?.description, LONG)
+      .toBe('Sent while the screen was locked');
+    await expectLocked(page);
+
+    // Unlocking in one tab unlocks the other.
+    await typePassword(page, DEMO_CREDENTIALS.password);
+    await lockScreen(page).waitFor({ state: 'detached', ...LONG });
+    await lockScreen(other).waitFor({ state: 'detached', ...LONG });
+    await other.close();
+
+    // The tab closed without logging out; the next person opens the app an hour later.
+    await page.evaluate(() => localStorage.setItem('lock.lastActivity', String(Date.now() - 60 * 60_000)));
+    await page.close();
+    const { page: next } = await newPage(context);
+    await next.goto(`${server.url}/admin/dashboard`);
+    await expectLocked(next);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs the device out after five wrong passwords, keeping the outbox for the same person', async () => {
+    const email = 'jordan.lee@example.com';
+    const { context, page } = await signedIn(email);
+    const fileId = await firstFileId(page);
+    await context.setOffline(true);
+    await editDescription(page, server.url, fileId, 'Queued before five wrong passwords');
+    const queued = await outboxRows(page);
+    expect(queued).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await expectLocked(page);
+    for (const left of [4, 3, 2, 1]) {
+      await typePassword(page, `wrong ${left}`);
+      await page
+        .getByText(
+          `Wrong password. ${left} ${left === 1 ? 'try' : 'tries'} left before this device signs you out.`,
+        )
+        .waitFor(LONG);
+    }
+    await typePassword(page, 'wrong 0');
+    await page.getByText('Too many wrong passwords on the lock screen. Sign in again.').waitFor(LONG);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'lock-signed-out');
+    expect(page.url()).toMatch(/\/login\?locked=1$/);
+
+    // Signed out: no session, no readable records, the outbox kept.
+    expect(await localCounts(page)).toEqual({ files: 0, session: 0, verifier: false });
+    expect(await outboxRows(page)).toEqual(queued);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL(/\/login/, LONG);
+
+    // The same person signs in again: the queued change reaches the server.
+    await context.setOffline(false);
+    await signIn(page, server.url, { email, password: DEMO_CREDENTIALS.password });
+    await expect.poll(() => outboxRows(page), LONG).toEqual([]);
+    const token = await tokenOf(email);
+    expect((await serverFile(token, fileId))?.description).toBe('Queued before five wrong passwords');
+    expect(await lockScreen(page).count()).toBe(0);
+  });
+});
