@@ -88,3 +88,25 @@ describe('transactionBodyFromForm', () => {
     expect(transactionBodyFromForm(form, ESTATE)).toMatchObject({ fromAccount: from, toAccount: to });
   });
 });
+
+describe('transaction links for the court accounts', () => {
+  it('keeps a realisation on a receipt and an advance on a disbursement, nothing that does not fit', () => {
+    const asset = '0190f5a0-0000-7000-8000-00000000000a';
+    const heir = '0190f5a0-0000-7000-8000-00000000000b';
+    const receipt = {
+      ...newTransactionForm(TODAY),
+      amount: 100,
+      realisesAsset: asset,
+      costsOfSale: 25,
+      advanceTo: heir,
+    };
+    expect(transactionBodyFromForm(receipt, ESTATE)).toMatchObject({ realisesAsset: asset, costsOfSale: 25 });
+    expect(transactionBodyFromForm(receipt, ESTATE)).not.toHaveProperty('advanceTo');
+    const payment = withKind(receipt, 'disbursement');
+    expect(transactionBodyFromForm(payment, ESTATE)).toMatchObject({ advanceTo: heir });
+    expect(transactionBodyFromForm(payment, ESTATE)).not.toHaveProperty('realisesAsset');
+    expect(transactionFormErrors({ ...receipt, realisesAsset: '' })).toEqual({
+      realisesAsset: 'Choose the asset sold, or clear the costs of sale',
+    });
+  });
+});

@@ -19,6 +19,12 @@ export type TransactionFormState = {
   ledger: Ledger;
   ledgerChosen: boolean;
   notes: string;
+  /** A receipt's asset realised (docs/behaviour.md#court-accounts-data); '' for none. */
+  realisesAsset: string;
+  /** Costs of sale in cents, with realisesAsset. */
+  costsOfSale: number | null;
+  /** A disbursement's beneficiary, when it is an advance on their share; '' for none. */
+  advanceTo: string;
 };
 
 export function newTransactionForm(today: Date): TransactionFormState {
@@ -36,6 +42,9 @@ export function newTransactionForm(today: Date): TransactionFormState {
     ledger: defaultLedger(kind, type),
     ledgerChosen: false,
     notes: '',
+    realisesAsset: '',
+    costsOfSale: null,
+    advanceTo: '',
   };
 }
 
@@ -58,6 +67,9 @@ export function transactionFormErrors(form: TransactionFormState): Record<string
   else if (!isIsoDate(form.date)) errors.date = 'Date must be a date';
   if (form.amount === null) errors.amount = 'Amount is required';
   else if (form.amount < 1) errors.amount = 'Amount must be more than zero';
+  if (form.costsOfSale !== null && form.costsOfSale > 0 && !form.realisesAsset && form.kind === 'receipt') {
+    errors.realisesAsset = 'Choose the asset sold, or clear the costs of sale';
+  }
   if (form.fromAccount && form.fromAccount === form.toAccount) {
     errors.toAccount = 'Choose a different account to move the money to';
   }
@@ -69,11 +81,18 @@ export function transactionBodyFromForm(
   form: TransactionFormState,
   estateId: string,
 ): Record<string, unknown> {
-  const { ledgerChosen: _ui, payee, purpose, notes, ...rest } = form;
+  const { ledgerChosen: _ui, payee, purpose, notes, realisesAsset, costsOfSale, advanceTo, ...rest } = form;
   const texts = Object.fromEntries(
     Object.entries({ payee, purpose, notes })
       .map(([k, value]) => [k, value.trim()])
       .filter(([, value]) => value !== ''),
   );
-  return { estate: estateId, ...transactionPayload(rest), ...texts };
+  // A link is kept only where it fits the kind: a receipt realises, a disbursement advances.
+  const links = {
+    ...(form.kind === 'receipt' && realisesAsset
+      ? { realisesAsset, ...(costsOfSale ? { costsOfSale } : {}) }
+      : {}),
+    ...(form.kind === 'disbursement' && advanceTo ? { advanceTo } : {}),
+  };
+  return { estate: estateId, ...transactionPayload(rest), ...texts, ...links };
 }

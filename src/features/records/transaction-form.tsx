@@ -15,6 +15,7 @@ import {
   withKind,
   withType,
 } from './transaction-form-model.ts';
+import { TransactionLinks } from './transaction-links.tsx';
 import './records.css';
 
 export type TransactionFormProps = {
@@ -165,6 +166,7 @@ export function TransactionForm({ estateId, onSaved, onCancel }: TransactionForm
         {text('payee', 'Payee/Recipient')}
         {text('purpose', 'Purpose')}
       </div>
+      <TransactionLinks id={id} estateId={estateId} state={state} errors={errors} change={change} />
       <ToggleButtons
         id={`${id}-ledger`}
         label="Ledger"

@@ -85,7 +85,9 @@ export function courtFormInput(data: PassingData): CourtFormInput {
     courtOffice: trimmed(data.courtOffice) ?? trimmed(data.courtAccounts?.courtOffice),
     trustees: trusteesOf(data),
     trusteeCapacity:
-      trimmed(data.trusteeCapacity) ?? trimmed(data.courtAccounts?.trusteeCapacity) ?? DEFAULT_TRUSTEE_CAPACITY,
+      trimmed(data.trusteeCapacity) ??
+      trimmed(data.courtAccounts?.trusteeCapacity) ??
+      DEFAULT_TRUSTEE_CAPACITY,
     period: data.period,
     totals: passingTotals(data),
     hearingDate: data.hearingDate ?? null,

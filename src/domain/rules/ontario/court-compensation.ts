@@ -153,7 +153,7 @@ export interface LaingFactor {
   reasons: string;
 }
 
-const LAING_LABELS: Record<LaingFactorId, string> = {
+export const LAING_LABELS: Record<LaingFactorId, string> = {
   'size-of-trust': 'The size of the trust',
   'care-and-responsibility': 'The care and responsibility arising from it',
   'time-occupied': 'The time occupied in performing its duties',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionRecord } from '../../domain/schemas/index.ts';
+import { netRevenue, percentToBp, reserveLabel, reserveSuggestion } from './court-record.ts';
+
+const tx = (fields: Partial<TransactionRecord>) => fields as TransactionRecord;
+
+describe('reserve suggestions', () => {
+  it('reads a rate as basis points', () => {
+    expect(percentToBp('53.53')).toBe(5353);
+    expect(percentToBp('26.5%')).toBe(2650);
+    expect(percentToBp('101')).toBeNull();
+    expect(percentToBp('abc')).toBeNull();
+  });
+
+  it('suggests the terminal T1 tax from the deemed gain and the T3 tax from net revenue', () => {
+    const assets = [
+      { _id: 'a', name: 'Shares', assetClass: 'security_investment', fmvDoD: 1_000_000, acb: 400_000 },
+    ];
+    const transactions = [
+      tx({ kind: 'receipt', ledger: 'revenue', amount: 50_000 }),
+      tx({ kind: 'disbursement', ledger: 'revenue', amount: 10_000 }),
+      tx({ kind: 'receipt', ledger: 'capital', amount: 99_999 }),
+    ];
+    expect(netRevenue(transactions)).toBe(40_000);
+    // $6,000.00 gain × 1/2 × 50% = $1,500.00
+    expect(reserveSuggestion('terminal-t1-tax', { assets, transactions, rateBp: 5000 })?.amount).toBe(
+      150_000,
+    );
+    expect(reserveSuggestion('t3-tax', { assets, transactions, rateBp: 5000 })?.amount).toBe(20_000);
+    expect(reserveSuggestion('t3-tax', { assets, transactions, rateBp: null })).toBeNull();
+    expect(reserveSuggestion('costs-of-passing', { assets, transactions, rateBp: null })?.basis).toMatch(
+      /No formula/,
+    );
+    expect(reserveLabel({ kind: 'other', label: ' ' })).toBe('Other reserve');
+  });
+});

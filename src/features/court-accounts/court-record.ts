@@ -1,0 +1,76 @@
+import {
+  type AccountsAsset,
+  deemedGainsAtDeath,
+  RESERVE_LABELS,
+  type ReserveSuggestion,
+  suggestEnteredReserve,
+  suggestT3Tax,
+  suggestTerminalT1Tax,
+} from '../../domain/rules/ontario/index.ts';
+import type {
+  CourtAccountsBody,
+  CourtAccountsRecord,
+  TransactionRecord,
+} from '../../domain/schemas/index.ts';
+import type { Commands } from '../../store/index.ts';
+
+export type ReserveKind = NonNullable<CourtAccountsBody['reserves']>[number]['kind'];
+export type CourtPatch = Partial<Omit<CourtAccountsBody, 'estate'>>;
+
+/**
+ * Saves part of the estate's court-accounts record on this device (with its outbox row): the
+ * first save creates the record, later ones change only the fields given, so two people editing
+ * different parts (reserves, court details) do not overwrite each other (docs/behaviour.md#court-accounts-data).
+ */
+export function saveCourt(
+  repos: Commands['repos'],
+  estateId: string,
+  record: CourtAccountsRecord | null,
+  patch: CourtPatch,
+): Promise<unknown> {
+  return record
+    ? repos.courtAccounts.update(record._id, patch)
+    : repos.courtAccounts.create({ estate: estateId, ...patch });
+}
+
+/** '26.5' → 2650 basis points; null when it is not a rate from 0 to 100. */
+export function percentToBp(text: string): number | null {
+  const t = text.trim().replace(/%$/, '');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return null;
+  const bp = Math.round(Number(t) * 100);
+  return bp <= 10_000 ? bp : null;
+}
+
+/** Revenue receipts less revenue disbursements of the estate's live transactions. */
+export function netRevenue(transactions: readonly TransactionRecord[]): number {
+  return transactions
+    .filter((t) => !t.deletedAt && t.ledger === 'revenue')
+    .reduce((s, t) => s + (t.kind === 'receipt' ? t.amount : t.kind === 'disbursement' ? -t.amount : 0), 0);
+}
+
+/**
+ * The engine's suggestion for a reserve of this kind (src/domain/rules/ontario/reserves.ts): the
+ * taxes need the rate the trustee states; the costs of the passing and the holdback have no formula.
+ */
+export function reserveSuggestion(
+  kind: ReserveKind,
+  input: {
+    assets: readonly AccountsAsset[];
+    transactions: readonly TransactionRecord[];
+    rateBp: number | null;
+  },
+): ReserveSuggestion | null {
+  if (kind === 'terminal-t1-tax') {
+    return input.rateBp === null
+      ? null
+      : suggestTerminalT1Tax(deemedGainsAtDeath(input.assets), input.rateBp);
+  }
+  if (kind === 't3-tax') {
+    return input.rateBp === null ? null : suggestT3Tax(netRevenue(input.transactions), input.rateBp);
+  }
+  if (kind === 'other') return null;
+  return suggestEnteredReserve(kind);
+}
+
+export const reserveLabel = (r: { kind: ReserveKind; label?: string | undefined }) =>
+  r.label?.trim() || RESERVE_LABELS[r.kind];

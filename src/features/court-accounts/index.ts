@@ -1,0 +1,2 @@
+/** Court accounts data: the estate's court details, reserves, accounts passed and compensation facts. */
+export { CourtAccountsSection } from './court-accounts-section.tsx';
