@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isSignedIn } from '../../api/session.ts';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
@@ -17,6 +17,16 @@ import {
 import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
 import './login.css';
+
+// The step after the password loads only for people who have two-factor sign-in, keeping it out of
+// the first load of /login (docs/architecture.md#performance-budgets).
+const TwoFactorSignIn = lazy(() =>
+  import('../two-factor/index.ts').then((m) => ({ default: m.TwoFactorSignIn })),
+);
+
+type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
+const isSecondStep = (data: unknown): data is SecondStep =>
+  !!data && typeof data === 'object' && typeof (data as SecondStep).challenge === 'string';
 
 /** Remember me keeps only the email for next time; the token is stored either way (docs/behaviour.md#sign-in-and-sign-up). */
 const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
@@ -36,6 +46,7 @@ export function LoginScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<Check>('checking');
+  const [second, setSecond] = useState<SecondStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -58,6 +69,15 @@ export function LoginScreen() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  async function signedIn(session: unknown) {
+    if (!isSessionAnswer(session)) return setFormError('Login failed');
+    const email = values.email.trim();
+    if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+    await startSession(session, values.password);
+    await navigate({ href: afterSignInPath(search.redirect) });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
@@ -71,11 +91,10 @@ export function LoginScreen() {
     try {
       const email = values.email.trim();
       const result = await authCall<unknown>('post', 'auth/login', { email, password: values.password });
-      if (result.ok && isSessionAnswer(result.data)) {
-        if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
-        else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
-        await startSession(result.data, values.password);
-        await navigate({ href: afterSignInPath(search.redirect) });
+      if (result.ok && isSessionAnswer(result.data)) return await signedIn(result.data);
+      if (result.ok && isSecondStep(result.data)) {
+        setSecond(result.data);
+        setBusy(false);
         return;
       }
       setFormError(result.ok ? 'Login failed' : signInFailureMessage(result));
@@ -95,75 +114,94 @@ export function LoginScreen() {
       <AuthAside />
       <main id="main" className="auth-main">
         <div className="auth-card">
-          {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
-          <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
-          <p className="muted auth-lead">Use the email and password of your firm account.</p>
-          {String(search.locked) === '1' && (
-            <p className="alert alert-warn" role="status">
-              {LOCKED_OUT}
-            </p>
-          )}
-          {String(search.expired) === '1' && (
-            <p className="alert alert-info" role="status">
-              {SESSION_EXPIRED}
-            </p>
-          )}
-          {!online ? (
-            <div className="alert alert-warn" role="status">
-              {OFFLINE_SIGN_IN}
-              {isSignedIn() && (
-                <>
-                  {' '}
-                  <Link to="/admin/dashboard">Open the app</Link>
-                </>
-              )}
-            </div>
+          {second ? (
+            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+              <TwoFactorSignIn
+                step={second}
+                onSignedIn={signedIn}
+                onRestart={() => {
+                  setSecond(null);
+                  setValues((v) => ({ ...v, password: '' }));
+                }}
+              />
+            </Suspense>
           ) : (
-            check === 'failed' && (
-              <p className="alert alert-error" role="alert">
-                {CONNECTION_CHECK_FAILED}
+            <>
+              {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
+              <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
+              <p className="muted auth-lead">Use the email and password of your firm account.</p>
+              {String(search.locked) === '1' && (
+                <p className="alert alert-warn" role="status">
+                  {LOCKED_OUT}
+                </p>
+              )}
+              {String(search.expired) === '1' && (
+                <p className="alert alert-info" role="status">
+                  {SESSION_EXPIRED}
+                </p>
+              )}
+              {!online ? (
+                <div className="alert alert-warn" role="status">
+                  {OFFLINE_SIGN_IN}
+                  {isSignedIn() && (
+                    <>
+                      {' '}
+                      <Link to="/admin/dashboard">Open the app</Link>
+                    </>
+                  )}
+                </div>
+              ) : (
+                check === 'failed' && (
+                  <p className="alert alert-error" role="alert">
+                    {CONNECTION_CHECK_FAILED}
+                  </p>
+                )
+              )}
+              <form noValidate onSubmit={submit} aria-busy={busy}>
+                <FormField
+                  id="login-email"
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  value={values.email}
+                  onChange={set('email')}
+                  error={errors.email}
+                  inputRef={emailRef}
+                />
+                <FormField
+                  id="login-password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={set('password')}
+                  error={errors.password}
+                  inputRef={passwordRef}
+                />
+                <div className="auth-row">
+                  <label className="auth-check">
+                    <input
+                      type="checkbox"
+                      checked={remember}
+                      onChange={(e) => setRemember(e.target.checked)}
+                    />
+                    Remember me
+                  </label>
+                  <button type="button" className="link-button" onClick={() => setNotice(FORGOT_PASSWORD)}>
+                    Forgot your password?
+                  </button>
+                </div>
+                <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
+              </form>
+              <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE)} notice={notice} />
+              <p className="auth-foot">
+                New here?{' '}
+                <Link to="/" hash="signup">
+                  Create a firm account
+                </Link>
               </p>
-            )
+            </>
           )}
-          <form noValidate onSubmit={submit} aria-busy={busy}>
-            <FormField
-              id="login-email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-              inputRef={emailRef}
-            />
-            <FormField
-              id="login-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-              inputRef={passwordRef}
-            />
-            <div className="auth-row">
-              <label className="auth-check">
-                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-                Remember me
-              </label>
-              <button type="button" className="link-button" onClick={() => setNotice(FORGOT_PASSWORD)}>
-                Forgot your password?
-              </button>
-            </div>
-            <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
-          </form>
-          <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE)} notice={notice} />
-          <p className="auth-foot">
-            New here?{' '}
-            <Link to="/" hash="signup">
-              Create a firm account
-            </Link>
-          </p>
         </div>
       </main>
     </div>
