@@ -11,17 +11,19 @@ import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { historyRoutes } from './routes/history.ts';
-import { twoFactorRoutes } from './routes/two-factor.ts';
-import { twoFactorSignInRoutes } from './routes/two-factor-sign-in.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
+import { accountRoutes, type PeopleDeps, peopleRoutes } from './routes/people.ts';
+import { linkRoutes } from './routes/people-links.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
+import { twoFactorSignInRoutes } from './routes/two-factor-sign-in.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
 
-export interface AppOptions extends AuthDeps {
+export interface AppOptions extends AuthDeps, PeopleDeps {
   distDir?: string;
 }
 
@@ -77,6 +79,9 @@ export function createApp(deps: AppOptions) {
     '/history/*',
     '/two-factor',
     '/two-factor/*',
+    '/people',
+    '/people/*',
+    '/account/*',
     '/sessions',
     '/sessions/*',
   ])
@@ -90,6 +95,10 @@ export function createApp(deps: AppOptions) {
   api.route('/activity', activityRoutes(deps));
   api.route('/history', historyRoutes(deps));
   api.route('/two-factor', twoFactorRoutes(deps));
+  api.route('/people', peopleRoutes(deps));
+  api.route('/account', accountRoutes(deps));
+  // Invitation and password-reset links: public, the token is the proof.
+  api.route('/', linkRoutes(deps));
   api.route('/sessions', sessionRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 

@@ -16,6 +16,12 @@ export interface Env {
   demo: 'auto' | 'on' | 'off';
   production: boolean;
   distDir: string;
+  /** SMTP server for invitations and reset links (`smtp://user:pass@host:587`), or undefined: links are shown to the Admin. */
+  smtpUrl: string | undefined;
+  /** Sender of those emails. */
+  mailFrom: string;
+  /** The app's public address for links in emails, without a trailing slash; undefined: the request's origin. */
+  publicUrl: string | undefined;
 }
 
 /** The shortest JWT_SECRET accepted: 256 bits, the size of an HS256 key. */
@@ -51,6 +57,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       : ['1', 'true', 'yes', 'on'].includes(demoValue)
         ? 'on'
         : 'off';
+  const smtpUrl = source.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl))
+    throw new Error(
+      'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587',
+    );
+  const publicUrl = source.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/\s]+/i.test(publicUrl))
+    throw new Error(
+      `PUBLIC_URL must be an http(s) address such as https://estates.example.com, got ${publicUrl}`,
+    );
   return {
     port,
     host: source.HOST ?? '127.0.0.1',
@@ -63,5 +79,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     demo,
     production: source.NODE_ENV === 'production',
     distDir: resolve(source.DIST_DIR ?? './dist'),
+    smtpUrl,
+    mailFrom: source.MAIL_FROM?.trim() || 'Estate Administration <no-reply@localhost>',
+    publicUrl,
   };
 }

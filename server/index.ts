@@ -4,6 +4,7 @@ import { pruneCounters } from './auth/rate-limit.ts';
 import { createTokens, resolveSecret } from './auth/tokens.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
 import { openMigrated } from './store/open.ts';
 
 function envOrExit() {
@@ -37,6 +38,9 @@ const app = createApp({
   sessionIdleSeconds: env.sessionIdleSeconds,
   // In production TLS usually ends at a proxy: the cookie is Secure whatever this hop says.
   ...(env.production ? { secureCookies: true } : {}),
+  // Invitations and reset links by email when SMTP_URL is set; otherwise the Admin copies them.
+  mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+  publicUrl: env.publicUrl,
 });
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

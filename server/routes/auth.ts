@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { personalWords } from '../../src/domain/rules/password-policy.ts';
 import { SESSION_ENDPOINTS } from '../../src/domain/schemas/api-sessions.ts';
 import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
@@ -23,10 +24,12 @@ import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { bearerOf, requireAuth } from '../middleware/auth.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import { checkNewPassword } from '../people/password-check.ts';
 import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
+const ACCOUNT_DISABLED = 'This account has been disabled. Ask your firm’s administrator.';
 
 export interface AuthLimits {
   /** Sign-ins per client address; only failures count (a success gives its slot back). */
@@ -65,7 +68,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.post(
     '/login',
-    describe(ENDPOINTS.login, { errors: [400, 401, 415, 429] }),
+    describe(ENDPOINTS.login, { errors: [400, 401, 403, 415, 429] }),
     validJson(ENDPOINTS.login.body, 'Please enter your email and password'),
     async (c) => {
       const { email, password } = c.req.valid('json');
@@ -80,10 +83,14 @@ export function authRoutes(deps: AuthDeps) {
       const attempt = await reserveAttempt(deps.db, email, now());
       if (!attempt.allowed) return tooMany(attempt.retryAfter, '');
 
-      const rows = await deps.db.query<{ user_id: string; organization: string; password_hash: string }>(
-        'select user_id, organization, password_hash from credentials where email = $1',
-        [email],
-      );
+      const rows = await deps.db.query<{
+        user_id: string;
+        organization: string;
+        password_hash: string;
+        disabled_at: Date | string | null;
+      }>('select user_id, organization, password_hash, disabled_at from credentials where email = $1', [
+        email,
+      ]);
       const cred = rows[0];
       const valid = cred
         ? await verify(cred.password_hash, password)
@@ -103,12 +110,29 @@ export function authRoutes(deps: AuthDeps) {
           });
         return locked > 0 ? tooMany(locked, '') : fail(c, 401, INVALID_LOGIN);
       }
+      // Said only once the password checks out, so it tells nothing to someone guessing
+      // (docs/behaviour.md#people); the person who knows their password learns why.
+      if (cred?.disabled_at) {
+        await logEvent(deps.db, {
+          organization: user.organization,
+          kind: 'sign-in-failed',
+          subjectId: user._id,
+          address,
+          detail: { reason: 'disabled' },
+        });
+        return fail(c, 403, ACCOUNT_DISABLED);
+      }
       await clearFailures(deps.db, email);
       await giveBack(deps.db, limits.loginPerAddress, address);
       // With two-factor on (or required by the firm), the password earns a challenge, not a session.
       const second = await secondStep(deps, user, now());
       if (second)
-        return ok(c, second, 200, second.twoFactor === 'verify' ? 'Enter your code' : 'Set up two-factor sign-in');
+        return ok(
+          c,
+          second,
+          200,
+          second.twoFactor === 'verify' ? 'Enter your code' : 'Set up two-factor sign-in',
+        );
       return ok(c, await completeSignIn(c, deps, user, address), 200, 'Signed in');
     },
   );
@@ -119,8 +143,15 @@ export function authRoutes(deps: AuthDeps) {
     validJson(ENDPOINTS.register.body, 'Please correct the highlighted fields'),
     throttleByAddress(deps, limits.registerPerAddress, 'new firms'),
     async (c) => {
+      const body = c.req.valid('json');
+      // The password policy of every new password (src/domain/rules/password-policy.ts).
+      const verdict = await checkNewPassword(
+        body.password,
+        personalWords(body.name, body.email, body.organizationName),
+      );
+      if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
       try {
-        const { user } = await registerFirm(deps.db, c.req.valid('json'));
+        const { user } = await registerFirm(deps.db, body);
         const { token } = await startSession(c, deps, user);
         return ok(c, { token, user: await publicUser(deps.db, user) }, 201, 'Firm created');
       } catch (error) {

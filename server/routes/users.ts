@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { ENTITIES } from '../../src/domain/registry.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { publicUser } from '../accounts.ts';
+import { logEvent } from '../activity/events.ts';
 import { describe, partialBody } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
 import { applyWrite } from '../store/apply.ts';
-import { isUuid, listRecords } from '../store/records.ts';
+import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { dashboardData } from './dashboard.ts';
 
 export function userRoutes(deps: AppDeps) {
@@ -40,12 +41,22 @@ export function userRoutes(deps: AppDeps) {
       const body = read.body;
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return fail(c, 400, 'The body must be a user object');
-      const fields = new Set(Object.keys(ENTITIES.users.fieldLabels));
+      // The status is the server's (docs/behaviour.md#people): disabling goes through /api/people.
+      const fields = new Set(Object.keys(ENTITIES.users.fieldLabels).filter((f) => f !== 'status'));
       const patch = Object.fromEntries(Object.entries(body).filter(([k]) => fields.has(k)));
+      const before = await findRecord(deps.db, c.get('actor').organization, 'users', id);
       const result = await deps.db.transaction((tx) =>
         applyWrite(tx, c.get('actor'), { entity: 'users', id, op: 'update', patch }, { now: now() }),
       );
       if (result.status === 'rejected') return rejection(c, result, 'User not found');
+      if (before && before.role !== result.record.role)
+        await logEvent(deps.db, {
+          organization: result.record.organization,
+          kind: 'role-changed',
+          actorId: c.get('actor').userId,
+          subjectId: id,
+          detail: { from: before.role, to: result.record.role },
+        });
       return ok(c, await publicUser(deps.db, result.record), 200, 'Profile updated');
     },
   );

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
-import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
+import { NewPassword, PEOPLE_ENDPOINTS } from './api-people.ts';
 import { SESSION_ENDPOINTS } from './api-sessions.ts';
+import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { USER_ROLES } from './statuses.ts';
-import { TwoFactorChallenge } from './two-factor.ts';
 import {
   FieldErrors,
   PullQuery,
@@ -16,6 +16,7 @@ import {
   RecordQuery,
   RecordResponse,
 } from './sync.ts';
+import { TwoFactorChallenge } from './two-factor.ts';
 
 export const LoginBody = v.strictObject({
   email: EmailAddress,
@@ -30,11 +31,7 @@ export const LoginBody = v.strictObject({
 export const RegisterBody = v.strictObject({
   name: requiredText('Your name', 120),
   email: EmailAddress,
-  password: v.pipe(
-    v.string('Password is required'),
-    v.minLength(10, 'Use at least 10 characters'),
-    v.maxLength(1024, 'Password is too long'),
-  ),
+  password: NewPassword,
   organizationName: requiredText('Firm name'),
 });
 
@@ -176,6 +173,7 @@ export const ENDPOINTS = {
   ...ACTIVITY_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
   ...TWO_FACTOR_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
   ...SESSION_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 

@@ -7,5 +7,10 @@ export const UserBody = v.strictObject({
   name: requiredText('Full Name', 120),
   email: EmailAddress,
   role: v.picklist(USER_ROLES, 'Choose Estate Attorney, Admin or Staff'),
+  /**
+   * Set by the server only when an Admin disables or re-enables the person (docs/behaviour.md#people),
+   * so the firm's devices show it; whether they may sign in is the server's credentials.
+   */
+  status: v.optional(v.picklist(['Active', 'Disabled'], 'Status is Active or Disabled')),
 });
 export type UserBody = v.InferOutput<typeof UserBody>;

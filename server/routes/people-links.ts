@@ -1,0 +1,235 @@
+import { Hono } from 'hono';
+import { uuidv7 } from '../../src/domain/ids.ts';
+import { personalWords } from '../../src/domain/rules/password-policy.ts';
+import type { UserRole } from '../../src/domain/schemas/index.ts';
+import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
+import { createUser, EmailTakenError, publicUser } from '../accounts.ts';
+import { logEvent } from '../activity/events.ts';
+import { hashPassword } from '../auth/password.ts';
+import { clearFailures } from '../auth/throttle.ts';
+import { describe, validJson } from '../contract.ts';
+import type { AppEnv } from '../http.ts';
+import { fail, ok } from '../http.ts';
+import { clientAddress } from '../middleware/client-address.ts';
+import { throttleByAddress } from '../middleware/throttle.ts';
+import { hashLinkToken, isLinkToken } from '../people/links.ts';
+import { checkNewPassword } from '../people/password-check.ts';
+import { endAllSessions, signIn } from '../people/session-link.ts';
+import { type Db, toIso } from '../store/db.ts';
+import { findRecord, type StoredRecord } from '../store/records.ts';
+import { PEOPLE_LIMITS, type PeopleDeps } from './people.ts';
+
+type Refused = { status: 404 | 409 | 410; message: string };
+
+/** What a link page says when the link cannot be used; the page shows it in place of the form. */
+export const LINK_MESSAGES = {
+  unknownInvitation:
+    'This invitation link is not valid. Check that you copied all of it, or ask your firm’s administrator for a new invitation.',
+  expiredInvitation: 'This invitation has expired. Ask your firm’s administrator to send it again.',
+  usedInvitation: 'This invitation has already been accepted. Sign in with the email and password you chose.',
+  cancelledInvitation: 'This invitation was cancelled. Ask your firm’s administrator for a new one.',
+  unknownReset:
+    'This password reset link is not valid. Check that you copied all of it, or ask your firm’s administrator for a new one.',
+  expiredReset:
+    'This password reset link has expired (links work for one hour). Ask your firm’s administrator for a new one.',
+  usedReset:
+    'This password reset link has already been used. Ask your firm’s administrator if you need another.',
+} as const;
+
+interface InvitationRow {
+  id: string;
+  organization: string;
+  email: string;
+  name: string;
+  role: string;
+  expires_at: Date | string;
+  accepted_at: Date | string | null;
+  cancelled_at: Date | string | null;
+}
+
+interface ResetRow {
+  token_hash: string;
+  user_id: string;
+  organization: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+/**
+ * The public ends of invitation and reset links (docs/architecture.md#people): /api/invitations
+ * and /api/password-resets. An unknown token answers 404, a spent one 410, each with a message
+ * the page shows; every request counts against the client address.
+ */
+export function linkRoutes(deps: PeopleDeps) {
+  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+  const limits = { ...PEOPLE_LIMITS, ...deps.peopleLimits };
+  const throttle = throttleByAddress(deps, limits.linkPerAddress, 'attempts with links');
+
+  async function invitationOf(
+    db: Db,
+    token: string,
+    lock = false,
+  ): Promise<Refused | { row: InvitationRow }> {
+    if (!isLinkToken(token)) return { status: 404 as const, message: LINK_MESSAGES.unknownInvitation };
+    const rows = await db.query<InvitationRow>(
+      `select * from invitations where token_hash = $1${lock ? ' for update' : ''}`,
+      [hashLinkToken(token)],
+    );
+    const row = rows[0];
+    if (!row) return { status: 404 as const, message: LINK_MESSAGES.unknownInvitation };
+    if (row.accepted_at) return { status: 410 as const, message: LINK_MESSAGES.usedInvitation };
+    if (row.cancelled_at) return { status: 410 as const, message: LINK_MESSAGES.cancelledInvitation };
+    if (new Date(row.expires_at).getTime() <= now().getTime())
+      return { status: 410 as const, message: LINK_MESSAGES.expiredInvitation };
+    return { row };
+  }
+
+  app.get(
+    '/invitations/:token',
+    describe(ENDPOINTS.invitation, { errors: [404, 410, 429] }),
+    throttle,
+    async (c) => {
+      const found = await invitationOf(deps.db, c.req.param('token'));
+      if (!('row' in found)) return fail(c, found.status, found.message);
+      const { row } = found;
+      const org = await findRecord(deps.db, row.organization, 'organizations', row.organization);
+      return ok(c, {
+        name: row.name,
+        email: row.email,
+        role: row.role as UserRole,
+        organizationName: String(org?.name ?? ''),
+        expiresAt: toIso(row.expires_at),
+      });
+    },
+  );
+
+  app.post(
+    '/invitations/:token/accept',
+    describe(ENDPOINTS.acceptInvitation, { status: 201, errors: [400, 404, 409, 410, 415, 429] }),
+    throttle,
+    validJson(ENDPOINTS.acceptInvitation.body, 'Please correct the highlighted fields'),
+    async (c) => {
+      const token = c.req.param('token') ?? '';
+      const first = await invitationOf(deps.db, token);
+      if (!('row' in first)) return fail(c, first.status, first.message);
+      const { name, password } = c.req.valid('json');
+      const verdict = await checkNewPassword(password, personalWords(name, first.row.email, first.row.name));
+      if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
+      const passwordHash = await hashPassword(password);
+      const answer = await deps.db.transaction(async (tx): Promise<Refused | { user: StoredRecord }> => {
+        // Locked and checked again: of two tabs accepting at once, one wins and the other is told.
+        const found = await invitationOf(tx, token, true);
+        if (!('row' in found)) return { status: found.status, message: found.message };
+        const { row } = found;
+        const id = uuidv7();
+        try {
+          const user = await createUser(
+            tx,
+            { userId: id, organization: row.organization, role: row.role as UserRole },
+            { id, name, email: row.email, role: row.role as UserRole, password, passwordHash },
+          );
+          await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
+            row.id,
+            now(),
+            id,
+          ]);
+          return { user };
+        } catch (error) {
+          if (error instanceof EmailTakenError)
+            return { status: 409, message: 'Someone already signs in with this email. Sign in instead.' };
+          throw error;
+        }
+      });
+      if (!('user' in answer)) return fail(c, answer.status, answer.message);
+      const { user } = answer;
+      await logEvent(deps.db, {
+        organization: user.organization,
+        kind: 'invitation-accepted',
+        actorId: user._id,
+        address: clientAddress(c, deps),
+        detail: { email: user.email },
+      });
+      const accessToken = await signIn(c, deps, user);
+      return ok(c, { token: accessToken, user: await publicUser(deps.db, user) }, 201, 'Welcome');
+    },
+  );
+
+  async function resetOf(
+    db: Db,
+    token: string,
+    lock = false,
+  ): Promise<Refused | { row: ResetRow; user: StoredRecord }> {
+    if (!isLinkToken(token)) return { status: 404 as const, message: LINK_MESSAGES.unknownReset };
+    const rows = await db.query<ResetRow>(
+      `select * from password_resets where token_hash = $1${lock ? ' for update' : ''}`,
+      [hashLinkToken(token)],
+    );
+    const row = rows[0];
+    if (!row) return { status: 404 as const, message: LINK_MESSAGES.unknownReset };
+    if (row.used_at) return { status: 410 as const, message: LINK_MESSAGES.usedReset };
+    if (new Date(row.expires_at).getTime() <= now().getTime())
+      return { status: 410 as const, message: LINK_MESSAGES.expiredReset };
+    const user = await findRecord(db, row.organization, 'users', row.user_id);
+    // The person was removed since: the link has nobody left to reset.
+    if (!user) return { status: 404 as const, message: LINK_MESSAGES.unknownReset };
+    return { row, user };
+  }
+
+  app.get(
+    '/password-resets/:token',
+    describe(ENDPOINTS.passwordReset, { errors: [404, 410, 429] }),
+    throttle,
+    async (c) => {
+      const found = await resetOf(deps.db, c.req.param('token'));
+      if (!('row' in found)) return fail(c, found.status, found.message);
+      return ok(c, {
+        email: String(found.user.email ?? ''),
+        name: String(found.user.name ?? ''),
+        expiresAt: toIso(found.row.expires_at),
+      });
+    },
+  );
+
+  app.post(
+    '/password-resets/:token',
+    describe(ENDPOINTS.resetPassword, { errors: [400, 404, 410, 415, 429] }),
+    throttle,
+    validJson(ENDPOINTS.resetPassword.body, 'Please correct the highlighted fields'),
+    async (c) => {
+      const token = c.req.param('token') ?? '';
+      const first = await resetOf(deps.db, token);
+      if (!('row' in first)) return fail(c, first.status, first.message);
+      const { password } = c.req.valid('json');
+      const email = String(first.user.email ?? '');
+      const verdict = await checkNewPassword(password, personalWords(String(first.user.name ?? ''), email));
+      if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
+      const passwordHash = await hashPassword(password);
+      const answer = await deps.db.transaction(async (tx): Promise<Refused | { row: ResetRow }> => {
+        const found = await resetOf(tx, token, true);
+        if (!('row' in found)) return { status: found.status, message: found.message };
+        await tx.query('update password_resets set used_at = $2 where token_hash = $1', [
+          found.row.token_hash,
+          now(),
+        ]);
+        await tx.query('update credentials set password_hash = $2 where user_id = $1', [
+          found.row.user_id,
+          passwordHash,
+        ]);
+        return { row: found.row };
+      });
+      if (!('row' in answer)) return fail(c, answer.status, answer.message);
+      await clearFailures(deps.db, email);
+      await endAllSessions(deps, answer.row.user_id, 'password-changed');
+      await logEvent(deps.db, {
+        organization: answer.row.organization,
+        kind: 'password-reset',
+        actorId: answer.row.user_id,
+        address: clientAddress(c, deps),
+      });
+      return ok(c, null, 200, 'Password changed. Sign in with your new password.');
+    },
+  );
+
+  return app;
+}
