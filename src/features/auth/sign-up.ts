@@ -10,7 +10,8 @@ export interface SignUpValues {
   password: string;
 }
 
-export const PASSWORD_MIN_LENGTH = 10;
+/** The password policy's length (src/domain/rules/password-policy.ts); the server also refuses guessable ones. */
+export const PASSWORD_MIN_LENGTH = 12;
 
 export const GOOGLE_UNAVAILABLE_SIGN_UP =
   "Google sign-in is not available for firm accounts. Create an account with your email, or ask your firm's administrator for an invitation.";
@@ -24,7 +25,7 @@ function textError(value: string, label: string, max: number): string | undefine
   return undefined;
 }
 
-/** The RegisterBody rules: name, firm name, an email, a password of at least 10 characters. */
+/** The RegisterBody rules: name, firm name, an email, a password of at least 12 characters. */
 export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
   return compact({
     name: textError(values.name, 'Your name', 120),
