@@ -1,5 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import { recountTallies } from '../domain/rules/tallies.ts';
 import type { EntityName, EntityRecord } from '../domain/schemas/index.ts';
+import { TALLIES, type TallyRow, talliesMiddleware } from './tallies.ts';
 import type { BlobRow, LocalRecord, MetaRow, OutboxRow, RejectedRow, SessionRow } from './types.ts';
 
 export const DB_NAME = 'estate-admin';
@@ -40,6 +42,7 @@ export class LocalDb extends Dexie {
   meta!: Table<MetaRow, string>;
   session!: Table<SessionRow, string>;
   blobs!: Table<BlobRow, string>;
+  tallies!: Table<TallyRow, string>;
 
   constructor(name = DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -86,6 +89,18 @@ export class LocalDb extends Dexie {
     // v6: the estate's court-accounts record (court details, reserves, accounts passed,
     // compensation), a new table like any synced entity; existing rows and the outbox are untouched.
     this.version(6).stores({ courtAccounts: '_id, estate' });
+    // v7: running totals kept with the records (src/store/tallies.ts), counted once from the rows
+    // already here; and an estate's transactions by date, so its page reads its newest rows first.
+    this.version(7)
+      .stores({ tallies: 'id', transactions: '_id, estate, date, [estate+date]' })
+      .upgrade(async (tx) => {
+        const rows = recountTallies({
+          transactions: await tx.table('transactions').toArray(),
+          assets: await tx.table('assets').toArray(),
+        });
+        await tx.table(TALLIES).bulkPut([...rows].map(([id, values]) => ({ id, values })));
+      });
+    this.use(talliesMiddleware);
   }
 
   /**

@@ -1,5 +1,7 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
+import { type DashboardData, dashboardFromTallies, recentFileEstateIds } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
+import { ASSET_CLASSES, estateTransactionsRow, TRANSACTION_MONTHS } from '../domain/rules/tallies.ts';
 import {
   type AccountRecord,
   type AssetRecord,
@@ -163,6 +165,26 @@ export function createQueries(db: LocalDb) {
       return { estate, file: file ?? null, assets, accounts, parties, transactions, documents };
     },
 
+    /**
+     * The estate page's first view: the estate, its file, every record it owns but transactions,
+     * its newest `limit` transactions and its receipts, disbursements and transaction count from
+     * the kept tally; null when the estate is not here.
+     */
+    async estateFirstView(id: string, limit: number) {
+      const estate = (await db.estates.get(id)) ?? null;
+      if (!estate) return null;
+      const [file, assets, accounts, parties, documents, newest, flows] = await Promise.all([
+        estate.file ? db.files.get(estate.file) : undefined,
+        ofEstate('assets', id),
+        ofEstate('accounts', id),
+        ofEstate('parties', id),
+        ofEstate('documents', id),
+        queries.newestTransactionsOfEstate(id, limit),
+        queries.estateTransactionTotals(id),
+      ]);
+      return { estate, file: file ?? null, assets, accounts, parties, documents, newest, flows };
+    },
+
     /** The account detail page: the account, its estate, and the transactions that name it. */
     async accountWithTransactions(id: string) {
       const account = (await db.accounts.get(id)) ?? null;
@@ -234,6 +256,55 @@ export function createQueries(db: LocalDb) {
         return { files: f, estates: e, assets: a, transactions: t, documents: d };
       });
     },
+
+    /**
+     * The dashboard's figures in one snapshot, from the tallies kept with the records
+     * (src/store/tallies.ts) instead of every transaction and asset: a firm of 100,000 records
+     * reads its files, estates, documents, two tally rows and the assets of at most three estates.
+     */
+    dashboardFigures(): Promise<DashboardData> {
+      const { files, estates, assets, documents, tallies } = db;
+      return db.transaction('r', [files, estates, assets, documents, tallies], async () => {
+        const [f, e, d, [months, classes]] = await Promise.all([
+          files.toArray(),
+          estates.toArray(),
+          documents.toArray(),
+          tallies.bulkGet([TRANSACTION_MONTHS, ASSET_CLASSES]),
+        ]);
+        const shown = recentFileEstateIds(f, e);
+        const a = shown.length ? await assets.where('estate').anyOf(shown).toArray() : [];
+        return dashboardFromTallies({
+          files: f,
+          estates: e,
+          assets: a,
+          documents: d,
+          months: months?.values ?? {},
+          assetClasses: classes?.values ?? {},
+        });
+      });
+    },
+
+    /** An estate's receipts and disbursements in cents, from its kept tally, and how many transactions it has. */
+    async estateTransactionTotals(estateId: string) {
+      const [tally, count] = await Promise.all([
+        db.tallies.get(estateTransactionsRow(estateId)),
+        db.transactions.where('estate').equals(estateId).count(),
+      ]);
+      return {
+        receipts: tally?.values.receipts ?? 0,
+        disbursements: tally?.values.disbursements ?? 0,
+        count,
+      };
+    },
+
+    /** An estate's newest transactions, by date then id, read through the [estate+date] index. */
+    newestTransactionsOfEstate: (estateId: string, limit: number): Promise<TransactionRecord[]> =>
+      db.transactions
+        .where('[estate+date]')
+        .between([estateId, Dexie.minKey], [estateId, Dexie.maxKey])
+        .reverse()
+        .limit(limit)
+        .toArray(),
 
     /** One estate's records for its reports, in one snapshot; null when the estate is not here. */
     estateRecordSet(estateId: string): Promise<EstateRecordSet | null> {

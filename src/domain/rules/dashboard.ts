@@ -6,6 +6,7 @@ import type {
   TransactionRecord,
 } from '../schemas/index.ts';
 import { sumCents } from './money.ts';
+import { ASSET_CLASSES, recountTallies, type TallyValues, TRANSACTION_MONTHS } from './tallies.ts';
 
 /**
  * Dashboard aggregates (docs/behaviour.md#dashboard) computed from the local store, so the dashboard works
@@ -82,20 +83,32 @@ export function fileEstates(
     .map((e) => ({ _id: e._id, name: e.estateName, value: estateValue(e._id, assets) }));
 }
 
-/** Sum per calendar month of the transaction date, oldest month first, for the line chart. */
-function monthlyTotals(transactions: readonly DashboardTransaction[]): DashboardData['monthlyTransactions'] {
-  const totals = new Map<string, { year: number; month: number; total: number }>();
-  for (const t of transactions) {
-    const m = /^(\d{4})-(\d{2})/.exec(t.date);
-    if (!m) continue;
-    const key = `${m[1]}-${m[2]}`;
-    const entry = totals.get(key) ?? { year: Number(m[1]), month: Number(m[2]), total: 0 };
-    entry.total += t.amount;
-    totals.set(key, entry);
-  }
-  return [...totals.values()]
+/** Sum per calendar month of the transaction date, oldest month first, from the months' tally. */
+function monthlyTotals(months: TallyValues): DashboardData['monthlyTransactions'] {
+  return Object.entries(months)
+    .map(([key, total]) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)), total }))
     .sort((a, b) => a.year - b.year || a.month - b.month)
     .map(({ year, month, total }) => ({ _id: { year, month }, totalAmount: total }));
+}
+
+/** Most frequent first, then by name, from a tally of counts. */
+const countsOf = (tally: TallyValues) =>
+  Object.entries(tally)
+    .map(([_id, count]) => ({ _id, count }))
+    .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
+
+const recentFilesOf = (files: readonly DashboardFile[]) =>
+  [...live(files)].sort(newestFirst((f) => f.updatedAt)).slice(0, RECENT_FILES_LIMIT);
+
+/** The estates whose value the recent files show: each recent file's first estate. */
+export function recentFileEstateIds(
+  files: readonly DashboardFile[],
+  estates: readonly DashboardEstate[],
+): string[] {
+  return recentFilesOf(files).flatMap((f) => {
+    const first = fileEstates(f._id, estates, [])[0];
+    return first ? [first._id] : [];
+  });
 }
 
 /**
@@ -110,9 +123,32 @@ export function dashboardSummary(input: {
   transactions: readonly DashboardTransaction[];
   documents: readonly DashboardDocument[];
 }): DashboardData {
+  const tallies = recountTallies({
+    transactions: input.transactions as readonly Record<string, unknown>[],
+    assets: input.assets as readonly Record<string, unknown>[],
+  });
+  return dashboardFromTallies({
+    ...input,
+    months: tallies.get(TRANSACTION_MONTHS) ?? {},
+    assetClasses: tallies.get(ASSET_CLASSES) ?? {},
+  });
+}
+
+/**
+ * The same figures from the tallies the store keeps (src/domain/rules/tallies.ts) instead of every
+ * transaction and asset: `assets` need only be those of the recent files' first estates
+ * (`recentFileEstateIds`), so the dashboard reads a few rows where it read the whole firm.
+ */
+export function dashboardFromTallies(input: {
+  files: readonly DashboardFile[];
+  estates: readonly DashboardEstate[];
+  assets: readonly ValuedAsset[];
+  documents: readonly DashboardDocument[];
+  months: TallyValues;
+  assetClasses: TallyValues;
+}): DashboardData {
   const files = live(input.files);
   const estates = live(input.estates);
-  const assets = live(input.assets);
   const documents = live(input.documents);
   return {
     summary: {
@@ -121,20 +157,17 @@ export function dashboardSummary(input: {
       activeFiles: files.filter((f) => f.status === 'active').length,
       completedEstates: estates.filter((e) => e.status === 'completed').length,
     },
-    recentFiles: [...files]
-      .sort(newestFirst((f) => f.updatedAt))
-      .slice(0, RECENT_FILES_LIMIT)
-      .map((f) => ({
-        _id: f._id,
-        name: f.name,
-        description: f.description,
-        status: f.status,
-        updatedAt: f.updatedAt,
-        value: fileEstates(f._id, estates, assets)[0]?.value ?? 0,
-      })),
+    recentFiles: recentFilesOf(files).map((f) => ({
+      _id: f._id,
+      name: f.name,
+      description: f.description,
+      status: f.status,
+      updatedAt: f.updatedAt,
+      value: fileEstates(f._id, estates, input.assets)[0]?.value ?? 0,
+    })),
     estateStatusCounts: countBy(estates, (e) => e.status),
-    monthlyTransactions: monthlyTotals(live(input.transactions)),
-    assetDistribution: countBy(assets, (a) => a.assetClass),
+    monthlyTransactions: monthlyTotals(input.months),
+    assetDistribution: countsOf(input.assetClasses),
     recentDocuments: [...documents]
       .sort(newestFirst((d) => d.createdAt))
       .slice(0, RECENT_DOCUMENTS_LIMIT)

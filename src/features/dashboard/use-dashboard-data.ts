@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { currentUser } from '../../api/session.ts';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
-import { dashboardSummary } from '../../domain/rules/dashboard.ts';
 import { dataOf, type QueryState, queries, useQuery } from '../../store/index.ts';
 import { type DashboardRead, hasAnyData, type Identity, welcomeIdentity } from './dashboard-view.ts';
 
@@ -16,17 +15,14 @@ export interface DashboardFigures {
 
 /**
  * The dashboard's figures, live from the local store: any pull, local write or other tab
- * re-renders them. The store reads every table in one snapshot, so a pull landing halfway never
- * mixes two. While a large pull runs, the figures hold at their last reading and are read once
+ * re-renders them. The store reads them in one snapshot, so a pull landing halfway never mixes
+ * two; transactions and assets come from the tallies kept with them, not from every record. While a large pull runs, the figures hold at their last reading and are read once
  * when it ends: re-reading every table as each page lands made a first sync grow with the square
  * of the firm's size (docs/architecture.md#performance-budgets).
  */
 export function useDashboardData(pulling: number | undefined): DashboardFigures {
   const hold = (pulling ?? 0) > LARGE_PULL;
-  const live = useQuery(
-    async () => (hold ? null : dashboardSummary(await queries.dashboardInputs())),
-    [hold],
-  );
+  const live = useQuery(async () => (hold ? null : await queries.dashboardFigures()), [hold]);
   const last = useRef<DashboardData | null>(null);
   if (live.status === 'ready' && live.data) last.current = live.data;
   return dashboardFigures(live, last.current, hold);
