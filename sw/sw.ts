@@ -26,6 +26,10 @@ self.addEventListener('fetch', (event) => {
 
 // The same engine as the page, with the session kept in IndexedDB: changes made offline go out
 // when the connection returns, even with every tab closed (Background Sync, where the browser has it).
+// An expired access token is renewed from the refresh cookie, which this same-origin worker's
+// fetch sends, under the lock the page uses too. A refused session (signed out elsewhere, or the
+// person disabled or removed) pauses this engine; the page, at its own next contact, asks for a
+// sign-in or deletes the firm's data (docs/architecture.md#sessions-and-logout).
 const db = openLocalDb();
 const engine = createBrowserEngine(db);
 

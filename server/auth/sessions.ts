@@ -193,11 +193,17 @@ export async function liveSession(
   claims: { sid: string; sub: string; org: string },
 ): Promise<{ session: SessionRow } | { reason: AuthFailureReason }> {
   if (!UUID.test(claims.sid)) return { reason: 'session-ended' };
-  const rows = await deps.db.query<SessionRow>('select * from sessions where id = $1', [claims.sid]);
+  const rows = await deps.db.query<SessionRow & { disabled_at: Date | string | null }>(
+    `select s.*, c.disabled_at from sessions s left join credentials c on c.user_id = s.user_id
+     where s.id = $1`,
+    [claims.sid],
+  );
   const session = rows[0];
   if (!session || session.user_id !== claims.sub || session.organization !== claims.org)
     return { reason: 'session-ended' };
   if (session.ended_at) return { reason: failureFor(session.end_reason) };
+  // A disabled person is refused even by a session that was somehow not ended with them.
+  if (session.disabled_at) return { reason: 'disabled' };
   return { session };
 }
 
@@ -265,6 +271,14 @@ export async function refreshSession(
       ) {
         await endForReuse(tx, session, at, deps.address);
         return { reason: 'session-ended' };
+      }
+      const disabled = await tx.query(
+        'select 1 from credentials where user_id = $1 and disabled_at is not null',
+        [session.user_id],
+      );
+      if (disabled.length) {
+        await endSession(tx, session.id, 'disabled', at);
+        return { reason: 'disabled' };
       }
       const user = await findRecord(tx, session.organization, 'users', session.user_id);
       if (!user) {

@@ -6,36 +6,64 @@ import {
   type EndpointName,
 } from '../domain/schemas/api.ts';
 
-import { TOKEN_KEY, UNAUTHORIZED_EVENT } from './keys.ts';
+import { announceRefusal, getToken, loadToken, renewToken } from './session.ts';
 
-export { TOKEN_KEY, UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
+export { UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
+export { getToken };
 
 export const API_TIMEOUT_MS = 10_000;
 
+const REASONS = ['expired', 'session-ended', 'disabled', 'removed'] as const;
+const reasonOf = async (response: Response) => {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { reason?: unknown } | null;
+  const reason = REASONS.find((r) => r === body?.reason);
+  return reason ?? 'session-ended';
+};
+
+/** A failed sign-in is a 401 too, but it means "wrong password", not "session over". */
+const isSignInCall = (url: string) => /\/auth\/(login|register|refresh|logout)\b/.test(url);
+
 /**
- * Any 401 (docs/behaviour.md#admin-shell) is announced as a window event; the app shell clears the session and goes to
- * /login. An event rather than an import keeps this client out of the first-load bundle.
+ * The ky client of docs/architecture.md#layers: base /api, 10 s timeout, bearer token, 401 handling.
+ * A 401 `expired` renews the access token from the refresh cookie and sends the request once more
+ * (docs/architecture.md#sessions-and-logout); any other 401 (docs/behaviour.md#admin-shell) is
+ * announced as a window event, and the app shell goes to /login. An event rather than an import
+ * keeps this client out of the first-load bundle.
  */
-const unauthorized = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-
-export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
-
-/** The ky client of docs/architecture.md#layers: base /api, 10 s timeout, bearer token, 401 handling. */
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: API_TIMEOUT_MS,
   retry: 0,
   hooks: {
     beforeRequest: [
-      (request) => {
-        const token = getToken();
+      async (request) => {
+        const token = await loadToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
-        // A failed sign-in is a 401 too, but it means "wrong password", not "session over".
-        if (response.status === 401 && !request.url.includes('/auth/login')) unauthorized();
+      async (request, _options, response) => {
+        if (response.status !== 401 || isSignInCall(request.url)) return response;
+        const reason = await reasonOf(response);
+        if (reason === 'expired') {
+          const fresh = await renewToken(getToken());
+          // No answer to the refresh: the request fails as if offline, the session stays.
+          if ('offline' in fresh) return response;
+          if ('token' in fresh) {
+            request.headers.set('Authorization', `Bearer ${fresh.token}`);
+            const again = await ky(request, { retry: 0, timeout: API_TIMEOUT_MS, throwHttpErrors: false });
+            if (again.status !== 401) return again;
+            announceRefusal(await reasonOf(again));
+            return again;
+          }
+          announceRefusal(fresh.reason);
+          return response;
+        }
+        announceRefusal(reason);
+        return response;
       },
     ],
   },

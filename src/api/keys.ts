@@ -1,4 +1,10 @@
-/** Local storage keys of docs/behaviour.md#sign-in-and-sign-up: the token, and the signed-in user. Kept apart from the ky client so reading them loads no HTTP code. */
-export const TOKEN_KEY = 'token';
+/**
+ * Local storage keys of docs/behaviour.md#sign-in-and-sign-up: the signed-in user, for the first
+ * paint. The access token is not kept here (docs/architecture.md#sessions-and-logout); `token` is
+ * where older versions kept it, removed on start. Kept apart from the ky client so reading them
+ * loads no HTTP code.
+ */
+export const LEGACY_TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+/** A window event with `detail: {reason}` (an AuthFailureReason) when the server refuses the session. */
 export const UNAUTHORIZED_EVENT = 'estate-admin:unauthorized';

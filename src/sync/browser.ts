@@ -1,6 +1,7 @@
 import type { LocalDb } from '../store/db.ts';
 import { createSyncEngine, type LockFn, memoryLock, type SyncEngine } from './engine.ts';
-import { fetchHttp } from './http.ts';
+import { fetchHttp, type SyncHttp } from './http.ts';
+import { createRefresher } from './session-refresh.ts';
 
 /** navigator.locks where the browser has it (all current ones), so one tab or the worker pushes at a time. */
 export function browserLock(): LockFn {
@@ -13,10 +14,21 @@ export function browserLock(): LockFn {
   return <T>(name: string, fn: () => Promise<T>) => locks.request(name, fn) as Promise<T>;
 }
 
-/** The engine as the page and the service worker run it: same-origin /api, token from IndexedDB. */
+/**
+ * The network as the page and the service worker use it: same-origin /api, the access token from
+ * IndexedDB, refreshed from the httpOnly cookie when it expires (docs/architecture.md#sessions-and-logout).
+ */
+export function browserHttp(db: LocalDb): SyncHttp {
+  return fetchHttp({
+    baseUrl: '/api',
+    getToken: async () => (await db.session.get('current'))?.token,
+    refresh: createRefresher({ db, lock: browserLock() }),
+  });
+}
+
+/** The engine as the page and the service worker run it. */
 export function createBrowserEngine(db: LocalDb): SyncEngine {
-  const http = fetchHttp({ baseUrl: '/api', getToken: async () => (await db.session.get('current'))?.token });
-  return createSyncEngine({ db, http, lock: browserLock() });
+  return createSyncEngine({ db, http: browserHttp(db), lock: browserLock() });
 }
 
 export const BACKGROUND_SYNC_TAG = 'estate-admin-outbox';

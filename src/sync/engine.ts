@@ -1,3 +1,4 @@
+import type { AuthFailureReason } from '../domain/schemas/api-sessions.ts';
 import type { LocalDb } from '../store/db.ts';
 import { setMeta } from '../store/meta.ts';
 import type { SyncHttp } from './http.ts';
@@ -36,9 +37,20 @@ export interface SyncState {
   lastSyncedAt?: string;
   /** When the next automatic retry is due (backoff), ISO time. */
   retryAt?: string;
+  /** Paused because the server refused the device: why (docs/architecture.md#sessions-and-logout). */
+  authReason?: AuthFailureReason;
 }
 
 export const SYNC_LOCK = 'estate-admin-sync';
+
+const ENDED = 'Your session has ended. Sign in again to sync; your changes are kept.';
+const PAUSED_MESSAGES: Record<AuthFailureReason, string> = {
+  expired: ENDED,
+  'session-ended': ENDED,
+  disabled: 'Your account has been disabled. This device’s copy of the firm’s data is being removed.',
+  removed:
+    'Your account has been removed from the firm. This device’s copy of the firm’s data is being removed.',
+};
 
 const realClock: Clock = {
   now: () => new Date(),
@@ -115,7 +127,8 @@ export function createSyncEngine(deps: SyncDeps) {
       set({
         status: 'paused',
         progress: undefined,
-        message: 'Your session has ended. Sign in again to sync; your changes are kept.',
+        message: PAUSED_MESSAGES[outcome.reason],
+        authReason: outcome.reason,
       });
     } else if (outcome.kind === 'network') {
       set({ progress: undefined });
@@ -168,7 +181,7 @@ export function createSyncEngine(deps: SyncDeps) {
     },
     /** After signing in again. */
     resume(): Promise<SyncState> {
-      if (state.status === 'paused') set({ status: 'idle', message: undefined });
+      if (state.status === 'paused') set({ status: 'idle', message: undefined, authReason: undefined });
       failures = 0;
       return engine.syncNow();
     },

@@ -1,4 +1,5 @@
 import type { ApiError, ENDPOINTS, Envelope } from '../domain/schemas/api.ts';
+import type { AuthFailureReason } from '../domain/schemas/api-sessions.ts';
 import type {
   PullRequest,
   PullResponse,
@@ -49,11 +50,38 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * Gets a new access token when the one sent has expired (docs/architecture.md#sessions-and-logout):
+ * the new token, or the reason the server refused the refresh. Throws NetworkError when the refresh
+ * got no answer, so the engine backs off as for any network failure.
+ */
+export type RefreshFn = (
+  stale: string | undefined,
+) => Promise<{ token: string } | { reason: AuthFailureReason }>;
+
 export interface FetchHttpOptions {
   baseUrl?: string;
   getToken: () => Promise<string | undefined>;
+  /** Without it, an expired token's 401 goes to the engine as it is. */
+  refresh?: RefreshFn;
   fetch?: typeof fetch;
   timeoutMs?: number;
+}
+
+/** Refresh this long before the access token's own expiry, so a request never leaves with a dying one. */
+const EARLY_REFRESH_MS = 30_000;
+
+/** The access token's `exp` in ms, read without checking it (the server does). */
+export function expiryOf(token: string | undefined): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** SyncHttp over fetch, used by the page and the service worker alike. */
@@ -68,7 +96,37 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     body?: BodyInit,
     contentType?: string,
   ): Promise<HttpResult<T>> {
-    const token = await options.getToken();
+    let token = await options.getToken();
+    const refresh = options.refresh;
+    const expiry = expiryOf(token);
+    // Proactively, before expiry; a refresh that gets no answer leaves the old token to try.
+    if (refresh && token && expiry !== undefined && expiry - Date.now() < EARLY_REFRESH_MS) {
+      const fresh = await refresh(token).catch(() => undefined);
+      if (fresh && 'token' in fresh) token = fresh.token;
+    }
+    const first = await send<T>(token, method, path, body, contentType);
+    if (first.status !== 401 || !refresh || (first.body as { reason?: unknown } | null)?.reason !== 'expired')
+      return first;
+    const fresh = await refresh(token);
+    if ('reason' in fresh)
+      return {
+        status: 401,
+        body: {
+          success: false,
+          message: first.body?.message ?? '',
+          reason: fresh.reason,
+        } as Partial<ApiError>,
+      };
+    return send<T>(fresh.token, method, path, body, contentType);
+  }
+
+  async function send<T>(
+    token: string | undefined,
+    method: string,
+    path: string,
+    body?: BodyInit,
+    contentType?: string,
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (contentType) headers['content-type'] = contentType;

@@ -2,7 +2,7 @@ import type { LocalDb } from '../store/db.ts';
 import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
 import { dataOf, type SyncHttp } from './http.ts';
-import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 import { refreshSessionUser } from './session-refresh.ts';
 
 export interface PullContext {
@@ -33,7 +33,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     } catch (error) {
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
-    if (res.status === 401) return AUTH;
+    if (res.status === 401) return auth(res.body);
     if (res.status !== 200)
       return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
     const page = dataOf(res);

@@ -5,7 +5,7 @@ import { getClientId, setMeta } from '../store/meta.ts';
 import type { OutboxRow } from '../store/types.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
 import { dataOf, type SyncHttp } from './http.ts';
-import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 
 export interface PushContext {
   db: LocalDb;
@@ -61,7 +61,7 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
       await noteFailure(db, rows, error instanceof Error ? error.message : String(error));
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
-    if (res.status === 401) return AUTH;
+    if (res.status === 401) return auth(res.body);
     if (res.status >= 500 || res.status === 429 || res.status === 0) {
       await noteFailure(db, rows, messageOf(res.body, `Server error ${res.status}`));
       return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);

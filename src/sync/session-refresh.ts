@@ -1,5 +1,9 @@
 import type { Change } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
+import { getMeta } from '../store/meta.ts';
+import type { LockFn } from './engine.ts';
+import { expiryOf, NetworkError, type RefreshFn } from './http.ts';
+import { authReasonOf } from './outcome.ts';
 
 /**
  * Keeps the device's session in step with the person's own user record: an Admin who changes
@@ -18,4 +22,57 @@ export async function refreshSessionUser(db: LocalDb, changes: readonly Change[]
   if (role === session.user.role && name === session.user.name) return false;
   await db.session.put({ ...session, user: { ...session.user, role, name } });
   return true;
+}
+
+/** One refresh at a time across tabs and the service worker (docs/architecture.md#sessions-and-logout). */
+export const REFRESH_LOCK = 'estate-admin-refresh';
+
+export interface RefreshDeps {
+  db: LocalDb;
+  /** navigator.locks in browsers, so the page and the worker never present the same refresh token at once. */
+  lock: LockFn;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * A new access token from the device's refresh cookie, kept in the session row where the page and
+ * the worker read it. Under the refresh lock: when another context refreshed while this one
+ * waited, its token is used rather than presenting the cookie again. Resolves with the reason when
+ * the server refuses (the chain ended, the person was disabled or removed); throws NetworkError
+ * when no answer came.
+ */
+export function createRefresher(deps: RefreshDeps): RefreshFn {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return (stale) =>
+    deps.lock(REFRESH_LOCK, async () => {
+      const session = await deps.db.session.get('current');
+      if (!session) return { reason: 'session-ended' as const };
+      const expiry = expiryOf(session.token);
+      if (session.token && session.token !== stale && expiry !== undefined && expiry - Date.now() > 30_000)
+        return { token: session.token };
+      const clientId = await getMeta<string>(deps.db, 'clientId');
+      let res: Response;
+      try {
+        res = await doFetch(`${deps.baseUrl ?? '/api'}/auth/refresh`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: clientId ? { 'x-client-id': clientId } : {},
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new NetworkError(error instanceof Error ? error.message : String(error));
+      }
+      const body = (await res.json().catch(() => null)) as { data?: { token?: unknown } } | null;
+      if (res.status === 401) return { reason: authReasonOf(body) };
+      const token = body?.data?.token;
+      if (res.status !== 200 || typeof token !== 'string')
+        throw new NetworkError(`Server error ${res.status}`);
+      // Only the same person's row takes it: a sign-out or another sign-in meanwhile wins.
+      await deps.db.transaction('rw', deps.db.session, async () => {
+        const now = await deps.db.session.get('current');
+        if (now?.user._id === session.user._id) await deps.db.session.put({ ...now, token });
+      });
+      return { token };
+    });
 }

@@ -1,6 +1,6 @@
 import type { LocalDb } from '../store/db.ts';
 import type { SyncHttp } from './http.ts';
-import { AUTH, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 
 /**
  * Uploads document contents chosen offline, once their document record is on the server
@@ -23,7 +23,7 @@ export async function uploadPendingBlobs(
     } catch (error) {
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
-    if (res.status === 401) return AUTH;
+    if (res.status === 401) return auth(res.body);
     if (res.status >= 500 || res.status === 429)
       return network(messageOf(res.body, `Server error ${res.status}`));
     if (res.status === 200) {

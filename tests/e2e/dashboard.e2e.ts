@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   screenshot,
@@ -31,12 +32,13 @@ type ServerDashboard = {
 
 /** The server computes the same figures with the same rule; the page must agree with it. */
 async function serverDashboard(page: Page): Promise<ServerDashboard> {
-  return page.evaluate(async () => {
+  const token = await accessToken(page);
+  return page.evaluate(async (bearer) => {
     const res = await fetch('/api/users/me/dashboard', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      headers: { Authorization: `Bearer ${bearer}` },
     });
     return (await res.json()).data;
-  });
+  }, token);
 }
 
 const CHART_CHUNK = /victory|dashboard-charts/;

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/rules/ontario/index.ts';
 import {
   type AppServer,
+  accessToken,
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
@@ -74,7 +75,7 @@ beforeAll(async () => {
   contexts.push(context);
   ({ page, errors } = await newPage(context));
   await signIn(page, server.url);
-  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  token = await accessToken(page);
   await page
     .getByText(/^Synced/)
     .first()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDateOfDeath } from '../../src/domain/rules/account-draft.ts';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   screenshot,
@@ -144,7 +145,7 @@ describe('estates', () => {
 
   it('creates, edits and deletes an estate, with field messages from the store', async () => {
     const { context, page, errors } = await signedIn();
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const token = await accessToken(page);
     const chenFile = (await serverList(token, 'files')).find((f) => f.name === 'Estate of Margaret Chen')!;
     await page.goto(`${server.url}/admin/data/estates/create?file=${chenFile._id}`);
     await page.getByRole('heading', { name: 'Create Estate' }).waitFor();
@@ -300,7 +301,7 @@ describe('offline round trip', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const token = await accessToken(page);
     const okaforId = (await serverList(token, 'estates')).find(
       (e) => e.estateName === 'Estate of Samuel Okafor',
     )!._id;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   screenshot,
@@ -29,7 +30,7 @@ const nav = (name: string) => page.getByRole('navigation', { name: 'Main' }).get
 const showing = (text: string, p: Page = page) => p.getByText(text, { exact: true }).waitFor();
 
 async function serverFiles(): Promise<{ _id: string; name: string }[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const res = await fetch(`${server.url}/api/files`, { headers: { authorization: `Bearer ${token}` } });
   return (await res.json()) as { _id: string; name: string }[];
 }

@@ -47,6 +47,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       DEMO: '1',
       DATABASE_URL: '',
+      // Tests that hold a token for a whole file outlive the 15-minute default; sessions.e2e.ts sets its own.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
       // A build of one's own (vite build --outDir …) keeps parallel runs from sharing dist/.
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       ...env,
@@ -127,4 +129,25 @@ export const REPORTS_DIR = join(process.cwd(), 'test-results', 'reports');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The access token this browser's app holds, read straight from IndexedDB's session row (the page
+ * keeps it in memory and there, never in local storage: docs/architecture.md#sessions-and-logout).
+ */
+export function accessToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const req = indexedDB.open('estate-admin');
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    const row = await new Promise<{ token?: string } | undefined>((res, rej) => {
+      const req = db.transaction('session').objectStore('session').get('current');
+      req.onsuccess = () => res(req.result as { token?: string } | undefined);
+      req.onerror = () => rej(req.error);
+    });
+    db.close();
+    return row?.token ?? '';
+  });
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
+  accessToken,
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
@@ -135,7 +136,9 @@ describe('landing page', () => {
     await form.getByLabel('Email').fill(`jordan+${Date.now()}@lee-estates.ca`);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
-    expect(await page.evaluate(() => !!localStorage.getItem('token'))).toBe(true);
+    // The access token is kept in memory and IndexedDB, never in local storage (issue #14).
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('token')))).toBe(false);
+    expect(await accessToken(page)).toMatch(/^ey/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).organization.name)).toBe(
       'Lee Estates LLP',
     );

@@ -6,6 +6,7 @@ import { formatCents } from '../../src/domain/rules/money.ts';
 import { formatDate } from '../../src/domain/rules/record-display.ts';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   screenshot,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   ({ page, errors } = await newPage(context));
   await signIn(page, server.url);
-  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  token = await accessToken(page);
   await page
     .getByText(/^Synced/)
     .first()

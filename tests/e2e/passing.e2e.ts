@@ -5,7 +5,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, launchBrowser, newPage, SCREENSHOT_DIR, signIn, startAppServer } from './harness.ts';
+import {
+  type AppServer,
+  accessToken,
+  launchBrowser,
+  newPage,
+  SCREENSHOT_DIR,
+  signIn,
+  startAppServer,
+} from './harness.ts';
 
 type ApiRecord = Record<string, unknown> & { _id: string };
 const CHEN = 'Estate of Margaret Chen';
@@ -77,7 +85,7 @@ beforeAll(async () => {
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/data/estates`);
   await page.getByRole('link', { name: CHEN }).waitFor({ timeout: 30_000 });
-  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  token = await accessToken(page);
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!;
   parties = await api(`parties?estate=${chen._id}`);
   // One online visit installs the service worker, which then serves the app offline.

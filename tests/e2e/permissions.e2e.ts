@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainRefusal } from '../../src/domain/rules/permissions.ts';
 import {
   type AppServer,
+  accessToken,
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
@@ -46,7 +47,7 @@ async function signedIn(who: { email: string; password: string }) {
     .first()
     .waitFor({ timeout: 30_000 });
   await controlledBy(page);
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const token = await accessToken(page);
   const res = await fetch(`${server.url}/api/estates`, { headers: { authorization: `Bearer ${token}` } });
   const estates = (await res.json()) as { _id: string; estateName: string }[];
   const chen = estates.find((e) => e.estateName === CHEN)!._id;

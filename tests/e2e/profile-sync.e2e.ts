@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
+  accessToken,
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
@@ -38,10 +39,10 @@ async function signedIn(email: string = DEMO_CREDENTIALS.email): Promise<Session
   await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/admin\/dashboard/);
-  const { token, userId } = await page.evaluate(() => ({
-    token: localStorage.getItem('token') ?? '',
-    userId: (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id: string })._id,
-  }));
+  const token = await accessToken(page);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id: string })._id,
+  );
   return { context, page, errors, token, userId };
 }
 
@@ -213,7 +214,7 @@ describe('Account Settings', () => {
     await openProfile(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     const firmRecords = await page.evaluate(async () => {
       const names = (await indexedDB.databases()).map((d) => d.name);
       if (!names.includes('estate-admin')) return 0;

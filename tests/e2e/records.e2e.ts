@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   screenshot,
@@ -77,7 +78,7 @@ beforeAll(async () => {
   context = await browser.newContext();
   ({ page, errors } = await newPage(context));
   await signIn(page, server.url);
-  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  token = await accessToken(page);
   const estates = await api('/estates');
   estateId = String(estates.find((e) => e.estateName === 'Estate of Margaret Chen')?._id);
 });

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/rules/ontario/index.ts';
 import {
   type AppServer,
+  accessToken,
   launchBrowser,
   newPage,
   REPORTS_DIR,
@@ -132,7 +133,7 @@ beforeAll(async () => {
   await signIn(page, server.url);
   await page.goto(`${server.url}/admin/data/estates`);
   await page.getByRole('link', { name: CHEN }).waitFor({ timeout: 30_000 });
-  token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  token = await accessToken(page);
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!;
   const assets = await api(`assets?estate=${chen._id}`);
   assetsAtDeath = assets.reduce((s, a) => s + (a.fmvDoD as number), 0);

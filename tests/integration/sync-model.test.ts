@@ -3,6 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../server/accounts.ts';
 import { hashPassword } from '../../server/auth/password.ts';
+import { createSession } from '../../server/auth/sessions.ts';
+import { AUDIENCE, ISSUER } from '../../server/auth/tokens.ts';
 import { type RecordRow, toRecord } from '../../server/store/records.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import type { MutationResult } from '../../src/domain/schemas/index.ts';
@@ -16,7 +18,10 @@ import { startTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app.ts'
 /**
  * The model test of docs/architecture.md#guarantees: several devices edit offline over the client-writable entities
  * while the network drops, duplicates, delays and reorders requests and loses responses after
- * commit, and a token expires mid-run. After healing, every device equals the server, every
+ * commit, and access tokens expire mid-run and are renewed through the rotating refresh cookie
+ * (docs/architecture.md#sessions-and-logout), whose requests suffer the same faults (a duplicated
+ * or replayed refresh can end a device's session: it then signs in again, keeping its outbox).
+ * After healing, every device equals the server, every
  * mutation was applied exactly once or sits in the needs-attention list, and every value that lost
  * a conflict is in the conflict log.
  */
@@ -25,7 +30,7 @@ let t: TestApp;
 let passwordHash: string;
 const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
 /** What the runs exercised (per queued mutation: its server status, or set aside by the client), so a run that never conflicts or rejects is noticed. */
-const tally = { applied: 0, conflict: 0, rejected: 0, setAside: 0, lostValues: 0 };
+const tally = { applied: 0, conflict: 0, rejected: 0, setAside: 0, lostValues: 0, refreshed: 0, refused: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -96,7 +101,7 @@ async function newFirm(clients: number) {
   const org = await t.db.transaction((tx) =>
     createOrganization(tx, { name: `Model ${adminId.slice(-6)}` }, adminId),
   );
-  const users: { user: SessionUser; token: string }[] = [];
+  const users: { user: SessionUser; token: string; cookie: string }[] = [];
   for (let i = 0; i < clients; i++) {
     const id = i === 0 ? adminId : uuidv7();
     const actor = { userId: adminId, organization: org._id, role: 'Admin' as const };
@@ -119,18 +124,41 @@ async function newFirm(clients: number) {
       role: String(rec.role),
       organization: { _id: org._id, name: String(org.name) },
     };
-    users.push({ user, token: await t.tokens.sign({ sub: rec._id, org: org._id }) });
+    users.push({ user, ...(await newSession(user)) });
   }
   return { org, users };
 }
 
-const expiredToken = (user: SessionUser) =>
-  new SignJWT({ org: user.organization._id })
+/** A sign-in: a device session, its access token and its refresh cookie. */
+async function newSession(user: SessionUser): Promise<{ token: string; cookie: string }> {
+  const { id, refresh } = await createSession(t.db, {
+    organization: user.organization._id,
+    userId: user._id,
+  });
+  return {
+    token: await t.tokens.sign({ sub: user._id, org: user.organization._id, sid: id }),
+    cookie: refresh,
+  };
+}
+
+/** The device's access token as it is when its lifetime has run out: same person, same session. */
+async function expiredToken(d: TestClient, user: SessionUser) {
+  const current = (await d.db.session.get('current'))?.token ?? '';
+  const sid = (
+    JSON.parse(Buffer.from(current.split('.')[1] ?? '', 'base64url').toString() || '{}') as {
+      sid?: string;
+    }
+  ).sid;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ org: user.organization._id, ...(sid ? { sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user._id)
-    .setIssuedAt(1_000_000)
-    .setExpirationTime(1_000_060)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
     .sign(new TextEncoder().encode(TEST_SECRET));
+}
 
 /** Picks among the oldest few records, so devices often edit the same ones and conflict. */
 async function pick(client: TestClient, table: (typeof SYNCED_TABLES)[number], n: number) {
@@ -140,7 +168,7 @@ async function pick(client: TestClient, table: (typeof SYNCED_TABLES)[number], n
   return rows.length ? rows[n % rows.length] : undefined;
 }
 
-async function apply(d: TestClient, s: Step, user: { user: SessionUser; token: string }) {
+async function apply(d: TestClient, s: Step, user: { user: SessionUser; token: string; cookie: string }) {
   switch (s.kind) {
     case 'create-file':
       return d.repos.files.create({ name: s.text, status: 'active' });
@@ -226,10 +254,10 @@ async function apply(d: TestClient, s: Step, user: { user: SessionUser; token: s
       return;
     }
     case 'expire':
-      d.expireToken(await expiredToken(user.user));
+      await d.storeToken(await expiredToken(d, user.user));
       return d.engine.syncNow();
     case 'relogin':
-      return d.signInAgain(user.token);
+      return d.signInAgain(await newSession(user.user));
   }
 }
 
@@ -242,6 +270,7 @@ async function run(steps: Step[], clients: number, seed: number) {
         fetchApp: (r) => t.app.fetch(r),
         user: u.user,
         token: u.token,
+        cookie: u.cookie,
         fault: () => faultFrom(random),
         random,
       }),
@@ -271,7 +300,7 @@ async function run(steps: Step[], clients: number, seed: number) {
     for (const [i, d] of devices.entries()) {
       await d.flushHeld();
       d.setFaults(false);
-      await d.signInAgain(users[i]!.token);
+      await d.signInAgain(await newSession(users[i]!.user));
     }
     for (let round = 0; round < 2; round++) {
       for (const d of devices) {
@@ -283,7 +312,11 @@ async function run(steps: Step[], clients: number, seed: number) {
     await checkConverged(devices, org._id);
     await checkExactlyOnce(devices, users, queued, org._id);
   } finally {
-    for (const d of devices) await d.close();
+    for (const d of devices) {
+      tally.refreshed += d.counts.refreshed;
+      tally.refused += d.counts.refused;
+      await d.close();
+    }
   }
 }
 
@@ -487,5 +520,7 @@ describe('sync model', () => {
     // The runs must reach the hard paths, or the property proves little.
     expect(tally.conflict).toBeGreaterThan(0);
     expect(tally.rejected).toBeGreaterThan(0);
+    // Expired tokens were renewed through the rotating cookie under the faults.
+    expect(tally.refreshed).toBeGreaterThan(0);
   }, 1_800_000);
 });

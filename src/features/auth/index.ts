@@ -5,7 +5,14 @@
  */
 export { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
 export { LoginScreen } from './login-screen.tsx';
-export { logout, saveSession, unsyncedCount } from './session-store.ts';
+export {
+  logout,
+  refreshToken,
+  saveSession,
+  storedToken,
+  unsyncedCount,
+  wipeDevice,
+} from './session-store.ts';
 export {
   GOOGLE_UNAVAILABLE_SIGN_UP,
   OFFLINE_SIGN_UP,

@@ -5,13 +5,13 @@ import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
 import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
+import { endedMessage } from './ended.ts';
 import {
   CONNECTION_CHECK_FAILED,
   FORGOT_PASSWORD,
   GOOGLE_UNAVAILABLE,
   LOCKED_OUT,
   OFFLINE_SIGN_IN,
-  SESSION_EXPIRED,
   signInFailureMessage,
 } from './messages.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
@@ -135,9 +135,9 @@ export function LoginScreen() {
                   {LOCKED_OUT}
                 </p>
               )}
-              {String(search.expired) === '1' && (
+              {endedMessage(search.expired) && (
                 <p className="alert alert-info" role="status">
-                  {SESSION_EXPIRED}
+                  {endedMessage(search.expired)}
                 </p>
               )}
               {!online ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
+import { DevicesList } from '../devices/index.ts';
 import { TwoFactorCard } from '../two-factor/index.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
@@ -49,6 +50,7 @@ export function ProfileScreen() {
           </TabList>
           <TabPanel id="profile" shouldForceMount className="profile-panel">
             <ProfileTab user={user} />
+            <DevicesList userId={user._id} />
             <TwoFactorCard role={user.role} />
           </TabPanel>
           <TabPanel id="organization" shouldForceMount={orgOpened} className="profile-panel">

@@ -1,4 +1,4 @@
-import { refreshStoredUser } from '../../api/session.ts';
+import { announceRefusal, refreshStoredUser } from '../../api/session.ts';
 import { onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine } from '../../sync/instance.ts';
@@ -43,6 +43,9 @@ export function startLocalFirst(): void {
     last ??= seen(session?.user);
   });
   engine.subscribe((state) => {
+    // The server refused this device's session at a sync: the app shell asks for a sign-in (or, for
+    // a disabled or removed person, deletes the firm's data first) (docs/architecture.md#sessions-and-logout).
+    if (state.status === 'paused' && state.authReason) announceRefusal(state.authReason);
     if (state.status !== 'idle') return;
     void queries.session().then((session) => {
       const now = seen(session?.user);

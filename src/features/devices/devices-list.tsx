@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { currentUser } from '../../api/session.ts';
+import { formatEventTime } from '../../domain/rules/activity.ts';
+import { can } from '../../domain/rules/permissions.ts';
+import type { DeviceSession } from '../../domain/schemas/api-sessions.ts';
+import { useOnline } from '../sync/index.ts';
+import './devices.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; devices: DeviceSession[] }
+  | { state: 'error'; message: string };
+
+const OFFLINE = 'Signed-in devices are kept on the server. Connect to the internet to see them.';
+
+async function fetchDevices(userId: string) {
+  const { request } = await import('../../api/client.ts');
+  const self = currentUser()?._id === userId;
+  return request('sessions', { query: self ? {} : { user: userId } });
+}
+
+async function endDevice(id: string) {
+  const { request } = await import('../../api/client.ts');
+  return request('endSession', { params: { id } });
+}
+
+/**
+ * The signed-in devices of one person (docs/behaviour.md#profile): browser and system, first and
+ * last seen, which one is this device, and "Sign out this device" for the others. Everyone sees
+ * their own; an Admin anyone's in the firm (the server checks it too). Online only: the list is
+ * the server's.
+ */
+export function DevicesList({ userId, title = 'Signed-in devices' }: { userId: string; title?: string }) {
+  const online = useOnline();
+  const me = currentUser();
+  const allowed = !!me && (me._id === userId || can(me.role, 'users'));
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [ending, setEnding] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const res = await fetchDevices(userId);
+    if (res.ok) setLoaded({ state: 'ready', devices: res.data });
+    else
+      setLoaded({
+        state: 'error',
+        message: res.offline ? OFFLINE : (res.message ?? 'The devices could not be read. Please try again.'),
+      });
+  }, [userId]);
+
+  useEffect(() => {
+    if (allowed && online) void load();
+    else if (!online) setLoaded({ state: 'error', message: OFFLINE });
+  }, [allowed, online, load]);
+
+  async function signOut(device: DeviceSession) {
+    setEnding(device.id);
+    setNotice(null);
+    const res = await endDevice(device.id);
+    setEnding(null);
+    if (res.ok) {
+      setNotice(`${device.device} was signed out. It asks for a sign-in at its next connection.`);
+      await load();
+    } else setNotice(res.offline ? OFFLINE : (res.message ?? 'The device could not be signed out.'));
+  }
+
+  if (!allowed) return null;
+  return (
+    <section className="devices" aria-labelledby={`devices-${userId}`}>
+      <h2 id={`devices-${userId}`}>{title}</h2>
+      {notice && (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      )}
+      {loaded.state === 'loading' && <p className="muted">Loading devices…</p>}
+      {loaded.state === 'error' && (
+        <p className="alert alert-warn" role="status">
+          {loaded.message}
+        </p>
+      )}
+      {loaded.state === 'ready' &&
+        (loaded.devices.length === 0 ? (
+          <p className="muted">No device is signed in.</p>
+        ) : (
+          <ul className="devices-list" aria-label={title}>
+            {loaded.devices.map((device) => (
+              <li key={device.id} className="devices-item" data-current={device.current || undefined}>
+                <div>
+                  <strong>{device.device}</strong>
+                  {device.current && <span className="devices-this"> This device</span>}
+                  <div className="muted devices-times">
+                    First seen {formatEventTime(device.createdAt)} · Last seen{' '}
+                    {formatEventTime(device.lastSeenAt)}
+                  </div>
+                </div>
+                {!device.current && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={ending !== null || !online}
+                    aria-label={`Sign out this device: ${device.device}, last seen ${formatEventTime(device.lastSeenAt)}`}
+                    onClick={() => void signOut(device)}
+                  >
+                    {ending === device.id ? 'Signing out…' : 'Sign out this device'}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

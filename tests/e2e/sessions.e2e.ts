@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  accessToken,
+  DEMO_CREDENTIALS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startAppServer,
+} from './harness.ts';
+import { outboxRows } from './pwa-helpers.ts';
+
+// Device sessions (docs/architecture.md#sessions-and-logout): a short access token renewed from
+// the refresh cookie, devices signed out from elsewhere, and a disabled person's device.
+
+let server: AppServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+// Access tokens of a few seconds, so one expires during a test while the device is offline.
+const ACCESS_SECONDS = 3;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_SECONDS) }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function signedIn(
+  email: string = DEMO_CREDENTIALS.email,
+  options: { userAgent?: string } = {},
+): Promise<Device> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  contexts.push(context);
+  const { page, errors } = await newPage(context);
+  await signInOn(page, email);
+  await page
+    .getByText(/^Synced/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  return { context, page, errors };
+}
+
+async function signInOn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}
+
+/** The `exp` of the app's access token, in ms. */
+async function tokenExpiry(page: Page): Promise<number> {
+  const token = await accessToken(page);
+  return (
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000
+  );
+}
+
+async function openProfile(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Profile information' }).waitFor();
+  await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+}
+
+async function editName(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText(name, { exact: true }).waitFor();
+}
+
+async function serverName(token: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/users/me/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { name: string } }).data.name;
+}
+
+const noTokenInLocalStorage = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).every((key) => !key.includes('token')));
+
+describe('sessions', () => {
+  it('an access token that expires offline is renewed when the connection returns: the outbox drains, no sign-in', async () => {
+    const { context, page, errors } = await signedIn();
+    await openProfile(page);
+    const before = await accessToken(page);
+    await context.setOffline(true);
+    await editName(page, 'Alex Offline Renewed');
+    expect(await outboxRows(page)).toHaveLength(1);
+    // Wait (not a timing assertion) until the token the device holds is past its expiry.
+    await expect
+      .poll(async () => Date.now() > (await tokenExpiry(page)) + 1000, { timeout: 30_000 })
+      .toBe(true);
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    expect(page.url()).toContain('/admin/profile');
+    const after = await accessToken(page);
+    expect(after).not.toBe(before);
+    expect(await serverName(after)).toBe('Alex Offline Renewed');
+    expect(await noTokenInLocalStorage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('Profile lists this device; another device signed out from here asks for a sign-in and keeps its unsynced change', async () => {
+    const first = await signedIn();
+    const second = await signedIn(DEMO_CREDENTIALS.email, { userAgent: FIREFOX_WINDOWS });
+    await openProfile(second.page);
+    await second.context.setOffline(true);
+    await editName(second.page, 'Alex From Firefox');
+    expect(await outboxRows(second.page)).toHaveLength(1);
+
+    await openProfile(first.page);
+    const devices = first.page.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByText('This device').waitFor();
+    const other = devices.getByRole('button', { name: /^Sign out this device: Firefox on Windows/ });
+    await other.waitFor();
+    await screenshot(first.page, 'sessions-devices');
+    await other.click();
+    await first.page.getByText(/Firefox on Windows was signed out/).waitFor();
+    expect(await devices.getByText('Firefox on Windows').count()).toBe(0);
+
+    // The second device learns it at its next contact, asks for a sign-in, and keeps its change.
+    await second.context.setOffline(false);
+    await second.page.waitForURL(/\/login\?expired=1/, { timeout: 90_000 });
+    await second.page.getByText(/Your session has ended. Sign in again to continue/).waitFor();
+    expect(await outboxRows(second.page)).toHaveLength(1);
+    await screenshot(second.page, 'sessions-signed-out-elsewhere');
+    // The same person signs in again: the kept change goes out.
+    await signInOn(second.page, DEMO_CREDENTIALS.email);
+    await expect.poll(async () => (await outboxRows(second.page)).length, { timeout: 30_000 }).toBe(0);
+    expect(await serverName(await accessToken(second.page))).toBe('Alex From Firefox');
+    expect(first.errors).toEqual([]);
+  });
+
+  it('a disabled person’s device deletes the firm’s data and says why', async () => {
+    const admin = await signedIn();
+    const staff = await signedIn('sam.rivera@example.com');
+    const staffId = await staff.page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id: string })._id,
+    );
+    const res = await fetch(`${server.url}/api/people/${staffId}/disable`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await accessToken(admin.page)}` },
+    });
+    expect(res.status).toBe(200);
+
+    // The next contact (here a focus, as when the person comes back to the window) learns it.
+    await staff.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await staff.page.waitForURL(/\/login\?expired=disabled/, { timeout: 90_000 });
+    await staff.page.getByText(/Your account has been disabled/).waitFor();
+    const left = await staff.page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      return { names, user: localStorage.getItem('user') };
+    });
+    expect(left.user).toBeNull();
+    // The firm's database is gone, or holds nothing (the page may open an empty one again).
+    if (left.names.includes('estate-admin')) {
+      const counts = await staff.page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('estate-admin');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        const stores = [...db.objectStoreNames];
+        const sizes = await Promise.all(
+          stores.map(
+            (name) =>
+              new Promise<number>((resolve) => {
+                const req = db.transaction(name).objectStore(name).count();
+                req.onsuccess = () => resolve(req.result);
+                req.onerror = () => resolve(-1);
+              }),
+          ),
+        );
+        db.close();
+        return sizes.reduce((a, b) => a + b, 0);
+      });
+      expect(counts).toBe(0);
+    }
+    await screenshot(staff.page, 'sessions-disabled');
+    expect(admin.errors).toEqual([]);
+  });
+});
