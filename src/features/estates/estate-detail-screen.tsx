@@ -6,6 +6,7 @@ import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
+import { CourtAccountsSection } from '../court-accounts/index.ts';
 import { LiabilitiesSection } from '../liabilities/index.ts';
 import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
@@ -117,6 +118,7 @@ export function EstateDetailScreen() {
       <PassingCard estateId={id} />
       <EstateSections estateId={id} data={children} />
       <LiabilitiesSection estateId={id} transactions={children.transactions} parties={children.parties} />
+      <CourtAccountsSection estateId={id} />
       <HistoryPanel key={id} entity="estates" id={id} />
       <ConfirmDialog
         isOpen={confirming !== null}

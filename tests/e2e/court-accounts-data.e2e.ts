@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../src/domain/rules/money.ts';
+import {
+  type AppServer,
+  accessToken,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  startAppServer,
+} from './harness.ts';
+import { controlledBy, outboxRows } from './pwa-helpers.ts';
+
+/**
+ * The trustee's court-accounts data (docs/behaviour.md#court-accounts-data), entered offline on the
+ * Chen estate: a reserve in the Court Accounts section and a receipt linked to the asset it
+ * realises with its costs of sale; the Estate Accounts PDF made offline shows both; back online,
+ * both reach the server.
+ */
+type ApiRecord = Record<string, unknown> & { _id: string };
+
+const CHEN = 'Estate of Margaret Chen';
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+let chen: string;
+let asset: ApiRecord;
+
+async function api(path: string): Promise<ApiRecord[]> {
+  const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as ApiRecord[];
+}
+
+const section = () => page.getByRole('region', { name: /^Court Accounts/ });
+const reserveRow = () =>
+  section().getByRole('region', { name: 'Table of reserves' }).locator('tbody tr', { hasText: 'passing' });
+
+async function openChen() {
+  await page.goto(`${server.url}/admin/data/estates/${chen}`);
+  await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  ({ page, errors } = await newPage(context));
+  await signIn(page, server.url);
+  token = await accessToken(page);
+  await page
+    .getByText(/^Synced/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await controlledBy(page);
+  chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
+  const unrealised = (await api(`assets?estate=${chen}`)).filter((a) => a.status !== 'disposed');
+  expect(unrealised.length).toBeGreaterThan(0);
+  asset = unrealised[0]!;
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('court accounts data entered offline', () => {
+  it('adds a reserve in the Court Accounts section, saying what is wrong first', async () => {
+    await openChen();
+    await context.setOffline(true);
+    await section().getByRole('button', { name: 'Add Reserve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Reserve' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Amount is required').waitFor();
+    await dialog.getByLabel(/^Reserve for/).selectOption('costs-of-passing');
+    await dialog.getByText(/No formula: enter the estimate/).waitFor();
+    await dialog.getByLabel(/^Amount/).fill('2500');
+    await dialog.getByLabel(/^Basis/).fill('Lawyers’ estimate of the passing');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'court-reserve-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => reserveRow().count()).toBe(1);
+    const cells = await reserveRow().locator('td').allTextContents();
+    expect(cells.slice(0, 3)).toEqual([
+      'Costs of the passing of accounts',
+      'Lawyers’ estimate of the passing',
+      '$2,500.00',
+    ]);
+    await screenshot(page, 'court-accounts-section');
+  });
+
+  it('records a receipt as the sale of an unrealised asset, with its costs of sale', async () => {
+    await page.getByRole('link', { name: 'Add Transaction' }).click();
+    await page.getByRole('button', { name: 'Receipt' }).click();
+    await page.getByRole('combobox', { name: /^Type/ }).selectOption('cheque');
+    await page.getByLabel(/^Amount/).fill('1000');
+    const realises = page.getByLabel(/^Realises asset/);
+    const option = `${asset.name as string} (${formatCents(asset.fmvDoD as number)} at death)`;
+    await realises.locator('option', { hasText: option }).waitFor({ state: 'attached' });
+    await realises.selectOption({ label: option });
+    await page.getByLabel(/^Costs of sale/).fill('50');
+    await page.getByLabel('Payee/Recipient').fill('Purchaser in trust');
+    await page.getByText('Net proceeds $1,000.00 + costs $50.00 = $1,050.00 gross').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'transaction-realisation');
+    await page.getByRole('button', { name: 'Save Transaction' }).click();
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
+  });
+
+  it('shows both in the Estate Accounts made offline', async () => {
+    await openChen();
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const panel = page.locator('#reports-panel');
+    await panel.getByRole('radio', { name: /^Estate Accounts/ }).check();
+    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Generate report' }).click(),
+    ]);
+    const bytes = new Uint8Array(await readFile((await (download as Download).path())!));
+    const { text } = await extractText(bytes, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    const reserves = flat.slice(flat.indexOf('Reserves held back'));
+    expect(reserves).toContain('Costs of the passing of accounts');
+    expect(reserves).toContain('$2,500.00');
+    // Schedule A's row for the asset: its gross proceeds, $1,000.00 received net of $50.00 costs of sale.
+    const name = (asset.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(flat).toMatch(new RegExp(`${name} \\([^)]*\\).{0,400}\\$1,050\\.00`));
+    await page.keyboard.press('Escape');
+  });
+
+  it('reaches the server when the device is back online', async () => {
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const [court] = await api(`courtAccounts?estate=${chen}`);
+    expect(court).toMatchObject({
+      estate: chen,
+      reserves: [
+        expect.objectContaining({
+          kind: 'costs-of-passing',
+          amount: 250_000,
+          basis: 'Lawyers’ estimate of the passing',
+        }),
+      ],
+    });
+    const sale = (await api(`transactions?estate=${chen}`)).find((t) => t.realisesAsset === asset._id);
+    expect(sale).toMatchObject({ kind: 'receipt', amount: 100_000, costsOfSale: 5_000 });
+  });
+
+  it('logged no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
