@@ -27,17 +27,12 @@ export const isSessionAnswer = (data: unknown): data is SessionAnswer =>
   typeof (data as SessionAnswer).user === 'object';
 
 /**
- * Keeps the session and lets sync run again (it pauses on a 401 with the outbox kept). Dexie and
- * the engine are imported here, at sign-in, never by the public pages' first load. Every sign-in
+ * Keeps the session and lets sync run again (it pauses on a 401 with the outbox kept). Every sign-in
  * with a password passes it, so the device can unlock offline (docs/behaviour.md#lock); it goes no
- * further than the lock's verifier.
+ * further than the lock's verifier. The work is in a chunk of its own, loaded at sign-in: Dexie, the
+ * engine and the lock are never part of the public pages' first load.
  */
-export async function startSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
-  const { saveSession } = await import('./session-store.ts');
-  await saveSession(token, user);
-  const { lockAfterSignIn } = await import('../lock/index.ts');
-  lockAfterSignIn(user, password);
-  const { engine } = await import('../../sync/instance.ts');
-  // The first pull can take a while; the admin area shows its progress, the navigation must not wait.
-  void engine.resume();
+export async function startSession(answer: SessionAnswer, password?: string): Promise<void> {
+  const { beginSession } = await import('./start-session.ts');
+  await beginSession(answer, password);
 }

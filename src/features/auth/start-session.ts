@@ -1,0 +1,13 @@
+import { engine } from '../../sync/instance.ts';
+import { lockAfterSignIn } from '../lock/index.ts';
+import type { SessionAnswer } from './auth-api.ts';
+import { saveSession } from './session-store.ts';
+
+/** What startSession does (auth-api.ts), loaded at sign-in only. */
+export async function beginSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
+  await saveSession(token, user);
+  // The device starts unlocked; the password's verifier is derived in the background (docs/behaviour.md#lock).
+  lockAfterSignIn(user, password);
+  // The first pull can take a while; the admin area shows its progress, the navigation must not wait.
+  void engine.resume();
+}
