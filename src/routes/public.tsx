@@ -12,3 +12,17 @@ export const loginRoute = createRoute({
   path: '/login',
   component: lazyRouteComponent(() => import('../features/auth/index.ts'), 'LoginScreen'),
 });
+
+/** An invitation link (docs/behaviour.md#people): the invitee sets their name and password. */
+export const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$token',
+  component: lazyRouteComponent(() => import('../features/people/index.ts'), 'InviteScreen'),
+});
+
+/** A password-reset link issued by an Admin (docs/behaviour.md#people). */
+export const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset/$token',
+  component: lazyRouteComponent(() => import('../features/people/index.ts'), 'ResetScreen'),
+});

@@ -124,7 +124,7 @@ describe('landing page', () => {
     await form.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
     await form.getByLabel('Password').fill('short');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    expect(await visible(page, 'Use at least 10 characters')).toBe(true);
+    expect(await visible(page, 'Use at least 12 characters')).toBe(true);
     expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
 
     // The server refuses an email that already has an account (409), shown at the field.

@@ -4,12 +4,11 @@
  * is kept by src/api/session.ts.
  */
 export { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
+export { AuthLayout } from './auth-layout.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export {
   logout,
-  refreshToken,
   saveSession,
-  storedToken,
   unsyncedCount,
   wipeDevice,
 } from './session-store.ts';

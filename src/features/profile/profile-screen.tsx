@@ -4,6 +4,7 @@ import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import { DevicesList } from '../devices/index.ts';
+import { AccountSecurity, PeopleSection } from '../people/index.ts';
 import { TwoFactorCard } from '../two-factor/index.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
@@ -51,10 +52,16 @@ export function ProfileScreen() {
           <TabPanel id="profile" shouldForceMount className="profile-panel">
             <ProfileTab user={user} />
             <DevicesList userId={user._id} />
+            <AccountSecurity name={user.name} email={user.email} />
             <TwoFactorCard role={user.role} />
           </TabPanel>
           <TabPanel id="organization" shouldForceMount={orgOpened} className="profile-panel">
-            {orgOpened && <OrganizationTab user={user} />}
+            {orgOpened && (
+              <>
+                <OrganizationTab user={user} />
+                <PeopleSection role={user.role} selfId={user._id} />
+              </>
+            )}
           </TabPanel>
         </Tabs>
       )}

@@ -1,0 +1,119 @@
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { personalWords } from '../../domain/rules/password-policy.ts';
+import type { InvitationPreview } from '../../domain/schemas/api-people.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { AuthLayout, authCall, isSessionAnswer, startSession } from '../auth/index.ts';
+import { LinkProblem, type LinkState, linkFailure } from './link-pages.tsx';
+import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
+
+/**
+ * The page an invitation link opens (docs/behaviour.md#people): who invited you to which firm, your
+ * name and a new password; accepting signs you in. An expired, used, cancelled or made-up link
+ * gets a page that says so and what to do.
+ */
+export function InviteScreen() {
+  const { token } = useParams({ strict: false }) as { token?: string };
+  const navigate = useNavigate();
+  const [state, setState] = useState<LinkState<InvitationPreview>>({ state: 'loading' });
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    authCall<InvitationPreview>('get', `invitations/${encodeURIComponent(token ?? '')}`).then((res) => {
+      if (!live) return;
+      if (res.ok) {
+        setState({ state: 'ready', data: res.data });
+        setName(res.data.name);
+      } else setState(linkFailure(res, 'invitation'));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state.state !== 'ready') return <LinkProblem state={state} title="Accept your invitation" />;
+  const invitation = state.data;
+  const personal = personalWords(name, invitation.email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = {
+      name: name.trim() ? null : 'Your name is required',
+      password: password ? await newPasswordProblem(password, personal) : 'Choose a password',
+    };
+    setErrors(found);
+    if (found.name) return document.getElementById('invite-accept-name')?.focus();
+    if (found.password) return document.getElementById('invite-accept-password')?.focus();
+    if (!navigator.onLine) return setFailure('You are offline. Accepting an invitation needs a connection.');
+    setBusy(true);
+    try {
+      const res = await authCall<unknown>('post', `invitations/${encodeURIComponent(token ?? '')}/accept`, {
+        name: name.trim(),
+        password,
+      });
+      if (res.ok && isSessionAnswer(res.data)) {
+        await startSession(res.data);
+        await navigate({ to: '/admin/dashboard' });
+        return;
+      }
+      if (!res.ok && (res.status === 404 || res.status === 410 || res.status === 409)) {
+        setState(linkFailure(res, 'invitation'));
+        return;
+      }
+      if (!res.ok && res.errors)
+        setErrors(Object.fromEntries(Object.entries(res.errors).map(([k, v]) => [k, v[0] ?? null])));
+      else
+        setFailure(
+          res.ok
+            ? 'Something went wrong'
+            : res.offline
+              ? 'Could not reach the server.'
+              : (res.message ?? 'Something went wrong'),
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <h1>Join {invitation.organizationName}</h1>
+      <p className="muted auth-lead">
+        You are invited as {invitation.role === 'Admin' ? 'an Admin' : invitation.role}. You will sign in as{' '}
+        <strong>{invitation.email}</strong>. Choose your password; the link works once, until{' '}
+        {new Date(invitation.expiresAt).toLocaleString()}.
+      </p>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <FormField id="invite-accept-name" label="Your name" required error={errors.name ?? null}>
+          {(p) => <input {...p} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+        </FormField>
+        <NewPasswordField
+          id="invite-accept-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          onError={(e) => setErrors((all) => ({ ...all, password: e }))}
+          personal={personal}
+        />
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button auth-submit" disabled={busy}>
+          {busy ? 'Joining…' : 'Accept and sign in'}
+        </button>
+      </form>
+      <p className="auth-foot">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

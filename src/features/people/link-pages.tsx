@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import type { ApiFailure } from '../../api/client.ts';
+import { AuthLayout } from '../auth/index.ts';
+
+/** What an invitation or reset page is showing: checking the link, the form, or why it cannot be used. */
+export type LinkState<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  | { state: 'refused'; title: string; message: string }
+  | { state: 'offline' };
+
+const TITLES = {
+  invitation: { 404: 'This invitation link is not valid', 410: 'This invitation can no longer be used' },
+  reset: { 404: 'This password link is not valid', 410: 'This password link can no longer be used' },
+} as const;
+
+/** The page for a link the server refused (404 unknown, 410 spent), or for no connection. */
+export function linkFailure(res: ApiFailure, kind: 'invitation' | 'reset'): LinkState<never> {
+  if (res.offline) return { state: 'offline' };
+  const title =
+    res.status === 404 ? TITLES[kind][404] : res.status === 429 ? 'Too many attempts' : TITLES[kind][410];
+  return {
+    state: 'refused',
+    title,
+    message: res.message ?? 'This link cannot be used. Ask your firm’s administrator for a new one.',
+  };
+}
+
+/** Loading, offline and refused states of the link pages: a clear page, never a stack trace. */
+export function LinkProblem({ state, title }: { state: LinkState<unknown>; title: string }) {
+  return (
+    <AuthLayout>
+      {state.state === 'loading' ? (
+        <>
+          <h1>{title}</h1>
+          <div role="status" className="profile-loading">
+            <div className="spinner" aria-hidden="true" />
+            <p className="muted">Checking your link…</p>
+          </div>
+        </>
+      ) : state.state === 'offline' ? (
+        <>
+          <h1>{title}</h1>
+          <p className="alert alert-warn" role="alert">
+            You are offline. This link is checked with your firm’s server: connect to the internet and reload
+            the page.
+          </p>
+        </>
+      ) : state.state === 'refused' ? (
+        <>
+          <h1>{state.title}</h1>
+          <p className="alert alert-error" role="alert">
+            {state.message}
+          </p>
+        </>
+      ) : null}
+      <p className="auth-foot">
+        <Link to="/login">Go to sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

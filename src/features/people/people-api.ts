@@ -1,0 +1,31 @@
+import type { ApiResult } from '../../api/client.ts';
+import type { EndpointData, EndpointInput, EndpointName } from '../../domain/schemas/api.ts';
+
+/**
+ * The people screens call the server directly (docs/behaviour.md#people): invitations, reset
+ * links, roles and disabling are server actions, not synced records, so they need a connection.
+ * The API client loads with the screen.
+ */
+export async function peopleCall<K extends EndpointName>(
+  name: K,
+  input?: EndpointInput<K>,
+): Promise<ApiResult<EndpointData<K>>> {
+  const { request } = await import('../../api/client.ts');
+  return (request as (n: K, i?: EndpointInput<K>) => Promise<ApiResult<EndpointData<K>>>)(name, input);
+}
+
+/** What to say when a server action failed: offline, the server's words, or a plain fallback. */
+export function failureText(
+  result: { offline: boolean; message: string | undefined },
+  fallback: string,
+): string {
+  if (result.offline) return OFFLINE_ACTION;
+  return result.message || fallback;
+}
+
+export const OFFLINE_ACTION =
+  'You are offline. People, invitations and passwords are managed on the server: connect to the internet and try again.';
+
+/** Per-field messages of a 400, the first of each. */
+export const firstFieldErrors = (errors: Record<string, string[]> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
