@@ -8,7 +8,9 @@ export { AuthLayout } from './auth-layout.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export {
   logout,
+  refreshToken,
   saveSession,
+  storedToken,
   unsyncedCount,
   wipeDevice,
 } from './session-store.ts';
