@@ -13,24 +13,31 @@ export function DetailSection<T extends { _id: string }>({
   title,
   estateId,
   add,
-  columns,
+  columns = [],
   rows,
   empty,
+  table,
+  count = rows.length,
 }: {
   id: string;
   title: string;
   estateId: string;
   add: readonly AddLink[];
-  columns: readonly Column<T>[];
+  /** The plain table's columns; not needed when `table` draws the rows. */
+  columns?: readonly Column<T>[];
   rows: readonly T[];
   empty: string;
+  /** Draws the rows instead of the plain table (a long list passes a virtualised one). */
+  table?: ReactNode;
+  /** How many records the heading counts, when `rows` holds only the first of them. */
+  count?: number;
 }) {
   const headingId = `${id}-heading`;
   return (
     <section className="card detail-section" aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId}>
-          {title} <span className="muted">({rows.length})</span>
+          {title} <span className="muted">({count})</span>
         </h2>
         <div className="page-actions">
           {add.map((a) => (
@@ -48,6 +55,8 @@ export function DetailSection<T extends { _id: string }>({
       </div>
       {rows.length === 0 ? (
         <p className="muted section-empty">{empty}</p>
+      ) : table ? (
+        table
       ) : (
         // A table wider than a phone scrolls inside its card; keyboard users reach the scroll by Tab.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.

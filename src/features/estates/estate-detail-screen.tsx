@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { newestFirst } from '../../domain/rules/record-display.ts';
-import { commands, queries, useQuery } from '../../store/index.ts';
+import { commands, dataOf, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
@@ -27,6 +27,9 @@ const roleRank = (role: string) => {
   return i === -1 ? ROLE_ORDER.length : i;
 };
 
+/** Transactions read before the rest: more than the table's window shows at once. */
+const FIRST_TRANSACTIONS = 60;
+
 /** Estate detail (/admin/data/estates/$id): summary, totals, its records; edit and delete. */
 export function EstateDetailScreen() {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
@@ -35,20 +38,29 @@ export function EstateDetailScreen() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const files = useFileOptions();
   const firstPull = useFirstPullPending();
+  // First the estate with its newest transactions and its kept totals, then every transaction:
+  // an estate of 5,000 transactions draws its page from a few rows and reads the rest after
+  // (docs/architecture.md#performance-budgets).
   const read = useQuery(async () => {
-    const found = await queries.estateWithRecords(id);
+    const found = await queries.estateFirstView(id, FIRST_TRANSACTIONS);
     if (!found) return null;
-    const { assets, parties, transactions, documents } = found;
+    const { assets, parties, documents } = found;
     return {
       ...found,
       assets: [...assets].sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
       parties: [...parties].sort(
         (a, b) => roleRank(a.role) - roleRank(b.role) || a.name.localeCompare(b.name, 'en-CA'),
       ),
-      transactions: newestFirst(transactions, 'date'),
       documents: newestFirst(documents, 'createdAt'),
     };
   }, [id]);
+  const shown = read.status === 'ready' && read.data !== null;
+  const every = dataOf(
+    useQuery(
+      async () => (shown ? newestFirst(await queries.transactionsOfEstate(id), 'date') : null),
+      [id, shown],
+    ),
+  );
 
   if (read.status === 'loading' || (read.status === 'ready' && read.data === null && firstPull)) {
     return <RecordLoading what="estate" />;
@@ -69,7 +81,9 @@ export function EstateDetailScreen() {
       </RecordNotFound>
     );
   }
-  const { estate, file, ...children } = read.data;
+  const { estate, file, newest, flows, ...records } = read.data;
+  // Until every transaction is read the table shows the newest, under the full count.
+  const children = { ...records, transactions: every ?? newest, transactionCount: flows.count };
   const name = estate.estateName || 'Estate';
 
   async function askDelete() {
@@ -112,12 +126,12 @@ export function EstateDetailScreen() {
       ) : (
         <EstateSummary estate={estate} file={file} />
       )}
-      <EstateTotalsCards assets={children.assets} transactions={children.transactions} />
+      <EstateTotalsCards assets={children.assets} flows={flows} />
       <EstateDeadlinesCard estate={estate} />
       <ReportsCard estateId={id} />
       <PassingCard estateId={id} />
       <EstateSections estateId={id} data={children} />
-      <LiabilitiesSection estateId={id} transactions={children.transactions} parties={children.parties} />
+      {every && <LiabilitiesSection estateId={id} transactions={every} parties={children.parties} />}
       <CourtAccountsSection estateId={id} />
       <HistoryPanel key={id} entity="estates" id={id} />
       <ConfirmDialog

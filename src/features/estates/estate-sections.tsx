@@ -3,7 +3,6 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { bankLabel, formatDate, formatShare } from '../../domain/rules/record-display.ts';
 import { statusDisplay } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
-import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type {
   AccountRecord,
   AssetRecord,
@@ -13,6 +12,7 @@ import type {
 } from '../../domain/schemas/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { type Column, DetailSection } from './detail-section.tsx';
+import { EstateTransactionsTable } from './estate-transactions-table.tsx';
 
 export type EstateChildren = {
   assets: AssetRecord[];
@@ -20,6 +20,8 @@ export type EstateChildren = {
   parties: PartyRecord[];
   transactions: TransactionRecord[];
   documents: DocumentRecord[];
+  /** Every transaction of the estate, when `transactions` holds only the newest so far. */
+  transactionCount?: number;
 };
 
 const assetColumns: Column<AssetRecord>[] = [
@@ -56,15 +58,6 @@ const partyColumns: Column<PartyRecord>[] = [
   { header: 'Role', cell: (p) => titleCaseWords(p.role) },
   { header: 'Relationship', cell: (p) => p.relationshipToDeceased ?? '' },
   { header: 'Share', cell: (p) => formatShare(p.shareOfEstate), numeric: true },
-];
-
-const transactionColumns: Column<TransactionRecord>[] = [
-  { header: 'Date', cell: (t) => formatDate(t.date) },
-  { header: 'Kind', cell: (t) => titleCaseWords(t.kind) },
-  { header: 'Type', cell: (t) => transactionTypeLabel(t.type) },
-  { header: 'Amount', cell: (t) => formatCents(t.amount), numeric: true },
-  { header: 'Payee', cell: (t) => t.payee ?? '' },
-  { header: 'Ledger', cell: (t) => titleCaseWords(t.ledger ?? '') },
 ];
 
 const documentColumns: Column<DocumentRecord>[] = [
@@ -109,8 +102,9 @@ export function EstateSections({ estateId, data }: { estateId: string; data: Est
         title="Transactions"
         estateId={estateId}
         add={[{ type: 'transaction', label: 'Add Transaction' }]}
-        columns={transactionColumns}
         rows={data.transactions}
+        count={data.transactionCount ?? data.transactions.length}
+        table={<EstateTransactionsTable rows={data.transactions} />}
         empty="No transactions recorded yet."
       />
       <DetailSection

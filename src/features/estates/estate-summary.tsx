@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
 import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
-import type { AssetRecord, EstateRecord, FileRecord, TransactionRecord } from '../../domain/schemas/index.ts';
+import type { AssetRecord, EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { estateTotals } from './estate-totals.ts';
 
@@ -64,15 +64,19 @@ export function EstateSummary({ estate, file }: { estate: EstateRecord; file: Fi
   );
 }
 
-/** Assets at date of death, receipts and disbursements, in CAD. */
+/**
+ * Assets at date of death, receipts and disbursements, in CAD. Receipts and disbursements come
+ * from the estate's kept tally (src/store/tallies.ts), so the cards do not wait for every
+ * transaction to be read.
+ */
 export function EstateTotalsCards({
   assets,
-  transactions,
+  flows,
 }: {
   assets: readonly AssetRecord[];
-  transactions: readonly TransactionRecord[];
+  flows: { receipts: number; disbursements: number };
 }) {
-  const totals = estateTotals(assets, transactions);
+  const totals = { ...estateTotals(assets, []), ...flows };
   const cards = [
     ['Assets at Date of Death', totals.assetsAtDeath],
     ['Receipts', totals.receipts],

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import type { EstateRecord } from '../../domain/schemas/index.ts';
 import {
   COURT_FORM_KINDS,
   COURT_FORM_TITLES,
@@ -8,7 +9,7 @@ import {
   courtFormInput,
   type PassingData,
 } from '../../reports/court-forms/index.ts';
-import { commands, type EstateRecordSet } from '../../store/index.ts';
+import { commands, queries } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
 import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
@@ -38,17 +39,17 @@ function periodProblem(from: string, to: string): string | null {
  * network: the documents upload with the next sync.
  */
 export function CourtDocuments({
-  records,
+  estate,
   service,
   hearingDate,
 }: {
-  records: EstateRecordSet;
+  estate: EstateRecord;
   service: PassingService;
   hearingDate: string;
 }) {
   const prefix = useId();
   const [today] = useState(() => toIsoDate(new Date()));
-  const death = records.estate.deceased?.dateOfDeath ?? records.estate.keyDates?.dateOfDeath ?? null;
+  const death = estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null;
   const [from, setFrom] = useState(() => (death && death <= today ? death : `${today.slice(0, 4)}-01-01`));
   const [to, setTo] = useState(today);
   const [courtFileNumber, setCourtFileNumber] = useState('');
@@ -73,6 +74,8 @@ export function CourtDocuments({
     running.current = true;
     const made: GeneratedCourtForm[] = [];
     try {
+      const records = await queries.estateRecordSet(estate._id);
+      if (!records) throw new Error('The estate is no longer on this device.');
       const data: PassingData = {
         ...records,
         period: { from, to },
@@ -90,7 +93,7 @@ export function CourtDocuments({
           status: 'busy',
           label: `${COURT_FORM_TITLES[kind].formNumber} ${COURT_FORM_TITLES[kind].title}`,
         });
-        const doc = await generateCourtForm(commands, records.estate._id, kind, format, input, officials);
+        const doc = await generateCourtForm(commands, estate._id, kind, format, input, officials);
         // Chromium drops a download started too soon after the one before; a short gap keeps all six.
         if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
         downloadFile(doc.file);

@@ -11,7 +11,16 @@ import './passing.css';
  * mail for a hearing date, and the court documents, all from the records on this device.
  */
 export function PassingCard({ estateId }: { estateId: string }) {
-  const read = useQuery(() => queries.estateRecordSet(estateId), [estateId]);
+  // The card shows the estate and its parties; the court documents read the estate's whole record
+  // set when they are generated, so an estate of 5,000 transactions is not read twice for the
+  // page (docs/architecture.md#performance-budgets).
+  const read = useQuery(async () => {
+    const [estate, parties] = await Promise.all([
+      queries.estateById(estateId),
+      queries.partiesOfEstate(estateId),
+    ]);
+    return estate ? { estate, parties } : null;
+  }, [estateId]);
   const [hearingDate, setHearingDate] = useState('');
   const [mailingDate, setMailingDate] = useState('');
   const records = read.status === 'ready' ? read.data : null;
@@ -49,7 +58,7 @@ export function PassingCard({ estateId }: { estateId: string }) {
             mailingDate={mailingDate}
             onMailingDate={setMailingDate}
           />
-          <CourtDocuments records={records} service={service} hearingDate={hearingDate} />
+          <CourtDocuments estate={records.estate} service={service} hearingDate={hearingDate} />
         </>
       )}
     </section>
