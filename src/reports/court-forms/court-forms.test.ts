@@ -131,6 +131,33 @@ describe('passing-of-accounts court forms, prefilled from the worked example', (
   });
 });
 
+describe('court forms and the estate’s stored court-accounts record', () => {
+  it('take the court details left blank from the record, and its reserves and links in the totals', () => {
+    const stored = courtFormInput({
+      ...data,
+      courtFileNumber: '',
+      courtOffice: null,
+      courtAccounts: {
+        courtFileNumber: 'CV-25-0099',
+        courtOffice: 'Belleville',
+        trusteeCapacity: 'Estate Trustee without a Will',
+        reserves: [{ id: 'r', kind: 'costs-of-passing', amount: 100_000 }],
+      },
+    });
+    expect(stored).toMatchObject({
+      courtFileNumber: 'CV-25-0099',
+      courtOffice: 'Belleville',
+      trusteeCapacity: 'Estate Trustee without a Will',
+    });
+    // What the request gives still wins.
+    expect(
+      courtFormInput({ ...data, courtAccounts: { courtFileNumber: 'CV-25-0099' } }).courtFileNumber,
+    ).toBe('ES-1234/25');
+    // A reserve changes no receipt or payment: the totals are those of the same accounts.
+    expect(stored.totals.capitalReceipts).toBe(input.totals.capitalReceipts);
+  });
+});
+
 describe('court forms read back from the files', () => {
   for (const kind of COURT_FORM_KINDS) {
     it(`${kind}: Word and PDF carry the estate, file number, trustee, period and totals`, async () => {
