@@ -58,8 +58,9 @@ export function printTable(results: BenchResult[]): string {
     r.ratio !== undefined ? `${r.ratio.toFixed(2)}×` : '—',
     r.budget,
     r.holds ? 'holds' : 'MISSES',
+    r.note ?? '',
   ]);
-  const header = ['benchmark', 'measured', 'floor / baseline', 'ratio', 'budget', 'result'];
+  const header = ['benchmark', 'measured', 'floor / baseline', 'ratio', 'budget', 'result', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');

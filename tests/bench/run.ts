@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { migrate } from '../../server/store/migrate.ts';
+import { openPglite } from '../../server/store/pglite.ts';
 import { createPgDatabase, openTestDb } from '../helpers/test-db.ts';
 import { bundleBenchmarks } from './bundle.ts';
 import { type BenchResult, machine, printTable, quick, writeResults } from './lib.ts';
@@ -24,7 +26,17 @@ async function parts() {
   results.push(...(await bundleBenchmarks(dist)));
   const db = await openTestDb();
   try {
-    results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs)));
+    results.push(...(await pushBenchmark(db, quick ? 100 : 1000, runs, db.label)));
+    if (db.label !== 'pglite') {
+      // The push is measured on both stores the server runs on.
+      const pglite = await openPglite();
+      try {
+        await migrate(pglite);
+        results.push(...(await pushBenchmark(pglite, quick ? 100 : 1000, runs, 'pglite')));
+      } finally {
+        await pglite.close();
+      }
+    }
     results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
     results.push(...(await uiBenchmarks(db, dist, quick ? 1000 : 10_000, runs)));
   } finally {
