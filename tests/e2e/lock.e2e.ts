@@ -120,18 +120,42 @@ describe('lock', () => {
   it('locks when idle and on reload, unlocks offline with the password, and keeps the outbox', async () => {
     const { page, errors } = await signedIn(DEMO_CREDENTIALS.email, true);
     const fileId = await firstFileId(page);
+
+    // The Admin sets the firm's idle time to 5 minutes (Profile → Organization).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Organization' }).click();
+    const orgPanel = page.getByRole('tabpanel');
+    await orgPanel.getByText('After 15 minutes without use').waitFor(LONG);
+    await orgPanel.getByRole('button', { name: 'Edit', exact: true }).click();
+    await orgPanel.getByLabel('Lock after (minutes without use)').fill('0');
+    await orgPanel.getByRole('button', { name: 'Save Changes' }).click();
+    await orgPanel.getByText('Lock after at least 1 minute').waitFor(LONG);
+    await orgPanel.getByLabel('Lock after (minutes without use)').fill('5');
+    await screenshot(page, 'lock-organization-setting');
+    await orgPanel.getByRole('button', { name: 'Save Changes' }).click();
+    await orgPanel.getByText('After 5 minutes without use').waitFor(LONG);
+    const token = await tokenOf(DEMO_CREDENTIALS.email);
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ data: { lockMinutes?: number } }>(server.url, token, '/organizations/me')).data
+            .lockMinutes,
+        LONG,
+      )
+      .toBe(5);
+
     await page.context().setOffline(true);
     await editDescription(page, server.url, fileId, 'Changed offline before the lock');
     const queued = await outboxRows(page);
     expect(queued.map((r) => r.entityId)).toEqual([fileId]);
 
-    // Activity postpones the lock; the firm's idle time (15 minutes) without any locks.
-    await page.clock.fastForward('10:00');
+    // Activity postpones the lock; the firm's idle time (5 minutes) without any locks.
+    await page.clock.fastForward('04:00');
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
-    await page.clock.fastForward('10:00');
+    await page.clock.fastForward('04:00');
     expect(await lockScreen(page).count()).toBe(0);
-    await page.clock.fastForward('06:00');
+    await page.clock.fastForward('02:00');
     await expectLocked(page);
     expect(await lockScreen(page).getByText('Alex Morgan').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -147,6 +171,15 @@ describe('lock', () => {
 
     // A reload never gets past the lock, offline either.
     await page.reload();
+    await expectLocked(page);
+
+    // "Not you? Sign out" is the normal logout: it warns first about the change not yet sent.
+    await lockScreen(page).getByRole('button', { name: 'Sign out' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Changes not yet on the server' });
+    await warning.waitFor(LONG);
+    await screenshot(page, 'lock-sign-out-warning');
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached', ...LONG });
     await expectLocked(page);
 
     await typePassword(page, 'not the password');
