@@ -14,7 +14,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\bChrom(?:e|ium)\/|\bCriOS\/|\bHeadlessChrome\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

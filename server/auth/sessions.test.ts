@@ -247,6 +247,24 @@ describe('ending sessions', () => {
     advance(TTL + 60);
     expect(await reasonOf(await me(keptDevice.token))).toBe('disabled');
   });
+  it('a disabled person is refused at once, even by a session that was not ended with them', async () => {
+    const email = `disabled-${Date.now()}@example.com`;
+    const password = 'disabled person password';
+    const user = await t.db.transaction((tx) =>
+      createUser(
+        tx,
+        { userId: admin.user._id, organization: admin.organization._id, role: 'Admin' },
+        { name: 'Dee Disabled', email, role: 'Staff', password },
+      ),
+    );
+    const device = await signIn(email, password);
+    expect((await me(device.token)).status).toBe(200);
+    await t.db.query('update credentials set disabled_at = $2 where user_id = $1', [user._id, clock]);
+    const refused = await me(device.token);
+    expect(refused.status).toBe(401);
+    expect(await reasonOf(refused)).toBe('disabled');
+    expect(await reasonOf(await refresh(device.cookie))).toBe('disabled');
+  });
 });
 
 describe('the devices list', () => {

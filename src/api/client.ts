@@ -6,7 +6,7 @@ import {
   type EndpointName,
 } from '../domain/schemas/api.ts';
 
-import { announceRefusal, getToken, loadToken, renewToken } from './session.ts';
+import { announceRefusal, getToken, loadToken, renewToken } from './token.ts';
 
 export { UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
 export { getToken };

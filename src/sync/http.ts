@@ -68,20 +68,30 @@ export interface FetchHttpOptions {
   timeoutMs?: number;
 }
 
-/** Refresh this long before the access token's own expiry, so a request never leaves with a dying one. */
-const EARLY_REFRESH_MS = 30_000;
-
-/** The access token's `exp` in ms, read without checking it (the server does). */
-export function expiryOf(token: string | undefined): number | undefined {
+/** The access token's `exp` and `iat` in ms, read without checking them (the server does). */
+function claimsOf(token: string | undefined): { exp: number; iat: number } | undefined {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : undefined;
+    const { exp, iat } = JSON.parse(json) as { exp?: unknown; iat?: unknown };
+    return typeof exp === 'number'
+      ? { exp: exp * 1000, iat: typeof iat === 'number' ? iat * 1000 : 0 }
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the token is past, or close to, its expiry: within 30 s of it, or within a quarter of
+ * its lifetime when that is shorter, so a request never leaves with a dying token.
+ */
+export function expiresSoon(token: string | undefined, now = Date.now()): boolean {
+  const claims = claimsOf(token);
+  if (!claims) return false;
+  const margin = Math.min(30_000, Math.max(0, (claims.exp - claims.iat) / 4));
+  return claims.exp - now < margin;
 }
 
 /** SyncHttp over fetch, used by the page and the service worker alike. */
@@ -98,9 +108,8 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
   ): Promise<HttpResult<T>> {
     let token = await options.getToken();
     const refresh = options.refresh;
-    const expiry = expiryOf(token);
     // Proactively, before expiry; a refresh that gets no answer leaves the old token to try.
-    if (refresh && token && expiry !== undefined && expiry - Date.now() < EARLY_REFRESH_MS) {
+    if (refresh && token && expiresSoon(token)) {
       const fresh = await refresh(token).catch(() => undefined);
       if (fresh && 'token' in fresh) token = fresh.token;
     }

@@ -2,7 +2,7 @@ import type { Change } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getMeta } from '../store/meta.ts';
 import type { LockFn } from './engine.ts';
-import { expiryOf, NetworkError, type RefreshFn } from './http.ts';
+import { expiresSoon, NetworkError, type RefreshFn } from './http.ts';
 import { authReasonOf } from './outcome.ts';
 
 /**
@@ -48,8 +48,7 @@ export function createRefresher(deps: RefreshDeps): RefreshFn {
     deps.lock(REFRESH_LOCK, async () => {
       const session = await deps.db.session.get('current');
       if (!session) return { reason: 'session-ended' as const };
-      const expiry = expiryOf(session.token);
-      if (session.token && session.token !== stale && expiry !== undefined && expiry - Date.now() > 30_000)
+      if (session.token && session.token !== stale && !expiresSoon(session.token))
         return { token: session.token };
       const clientId = await getMeta<string>(deps.db, 'clientId');
       let res: Response;

@@ -8,11 +8,8 @@ export { AuthLayout } from './auth-layout.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export {
   logout,
-  refreshToken,
   saveSession,
-  storedToken,
   unsyncedCount,
-  wipeDevice,
 } from './session-store.ts';
 export {
   GOOGLE_UNAVAILABLE_SIGN_UP,

@@ -1,4 +1,4 @@
-import { dropSession, keepSession, loadToken } from '../../api/session.ts';
+import { dropSession } from '../../api/session.ts';
 import type { SessionUser } from '../../store/index.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
@@ -13,21 +13,10 @@ import type { SessionUser } from '../../store/index.ts';
 export async function saveSession(token: string, user: SessionUser): Promise<void> {
   const { commands } = await import('../../store/index.ts');
   await commands.storeSession(token, user);
+  const { keepSession } = await import('../../api/token.ts');
   keepSession(token, user);
   // Ask the browser not to evict the offline copy and the outbox under storage pressure (docs/architecture.md#sessions-and-logout).
   void navigator.storage?.persist?.().catch(() => false);
-}
-
-/** The access token kept in IndexedDB's session row, for the page after a reload. */
-export async function storedToken(): Promise<string | undefined> {
-  const { queries } = await import('../../store/index.ts');
-  return (await queries.session())?.token;
-}
-
-/** Renews the access token from the refresh cookie (the same lock and row as the service worker). */
-export async function refreshToken(stale: string | undefined) {
-  const { refreshAccess } = await import('../../sync/instance.ts');
-  return refreshAccess(stale);
 }
 
 /** Changes on this device the server has not received yet. */
@@ -42,6 +31,7 @@ export async function unsyncedCount(): Promise<number> {
  * reached. The caller warns first when changes are unsynced.
  */
 export async function logout(): Promise<void> {
+  const { loadToken } = await import('../../api/token.ts');
   const token = await loadToken().catch(() => null);
   await wipeDevice();
   await endServerSession(token);

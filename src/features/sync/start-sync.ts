@@ -1,7 +1,38 @@
-import { announceRefusal, refreshStoredUser } from '../../api/session.ts';
-import { onLocalWrite, queries } from '../../store/index.ts';
+import { UNAUTHORIZED_EVENT } from '../../api/keys.ts';
+import { dropSession, refreshStoredUser } from '../../api/session.ts';
+import { announceRefusal, setTokenSource } from '../../api/token.ts';
+import { commands, onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
-import { engine } from '../../sync/instance.ts';
+import { engine, refreshAccess } from '../../sync/instance.ts';
+
+// The page's API calls take the access token from IndexedDB after a reload and renew it from the
+// refresh cookie (docs/architecture.md#sessions-and-logout). Set as this module loads, with the
+// admin area and before any of its screens calls the API.
+setTokenSource({
+  load: async () => (await queries.session())?.token,
+  refresh: refreshAccess,
+});
+
+let wiping = false;
+// A disabled or removed person's device deletes the firm's data (records, outbox, document
+// contents, caches) and /login says why; any other refusal is the app shell's (src/app/main.tsx).
+window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
+  const reason = (event as CustomEvent<{ reason?: string } | null>).detail?.reason;
+  if ((reason !== 'disabled' && reason !== 'removed') || wiping) return;
+  wiping = true;
+  engine.stop();
+  void (async () => {
+    try {
+      dropSession();
+      await commands.deleteLocalData();
+      for (const key of await caches.keys())
+        if (!key.startsWith('workbox-precache')) await caches.delete(key);
+    } finally {
+      // A full load, so no screen keeps the firm's data in memory.
+      window.location.assign(`/login?expired=${reason}`);
+    }
+  })();
+});
 
 let started = false;
 
