@@ -11,9 +11,9 @@ export function endedMessage(value: unknown): string | null {
     case '1':
       return SESSION_EXPIRED;
     case 'disabled':
-      return 'Your account has been disabled, so this device was signed out and the firm’s data on it was deleted. Ask your firm’s administrator.';
+      return 'Your account has been disabled: this device was signed out and the firm’s data removed from it. Ask an Admin of your firm.';
     case 'removed':
-      return 'Your account has been removed from the firm, so this device was signed out and the firm’s data on it was deleted.';
+      return 'Your account has been removed from the firm: this device was signed out and the firm’s data removed from it.';
     default:
       return null;
   }

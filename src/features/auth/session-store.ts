@@ -1,4 +1,3 @@
-import { dropSession } from '../../api/session.ts';
 import type { SessionUser } from '../../store/index.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
@@ -26,40 +25,11 @@ export async function unsyncedCount(): Promise<number> {
 }
 
 /**
- * Logout (docs/architecture.md#sessions-and-logout): clears the token, the user and every local copy of the firm's data, so
- * nothing readable is left on the device, then ends the session on the server when it can be
- * reached. The caller warns first when changes are unsynced.
+ * Logout (docs/architecture.md#sessions-and-logout): clears the token, the user and every local
+ * copy of the firm's data, then ends the session on the server when it can be reached. Loaded on
+ * use, so the sign-in screen does not carry it.
  */
 export async function logout(): Promise<void> {
-  const { loadToken } = await import('../../api/token.ts');
-  const token = await loadToken().catch(() => null);
-  await wipeDevice();
-  await endServerSession(token);
-}
-
-/**
- * Deletes the firm's data from this device: the session, every record, the outbox, document
- * contents and the app's runtime caches. Also what a disabled or removed person's device does.
- */
-export async function wipeDevice(): Promise<void> {
-  dropSession();
-  const { commands } = await import('../../store/index.ts');
-  await commands.deleteLocalData();
-  if ('caches' in globalThis) {
-    for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
-  }
-}
-
-/** Tells the server this device signed out; offline, the session simply idles out. */
-async function endServerSession(token: string | null): Promise<void> {
-  try {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(3000),
-    });
-  } catch {
-    // No network: nothing of the firm's is left on the device anyway.
-  }
+  const { leave } = await import('./leave.ts');
+  await leave();
 }

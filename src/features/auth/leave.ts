@@ -1,0 +1,40 @@
+import { dropSession } from '../../api/session.ts';
+
+/**
+ * Logout (docs/architecture.md#sessions-and-logout): clears the token, the user and every local
+ * copy of the firm's data, so nothing readable is left on the device, then ends the session on
+ * the server when it can be reached. The caller warns first when changes are unsynced.
+ */
+export async function leave(): Promise<void> {
+  const { loadToken } = await import('../../api/token.ts');
+  const token = await loadToken().catch(() => null);
+  await wipeDevice();
+  await endServerSession(token);
+}
+
+/**
+ * Deletes the firm's data from this device: the session, every record, the outbox, document
+ * contents and the app's runtime caches.
+ */
+async function wipeDevice(): Promise<void> {
+  dropSession();
+  const { commands } = await import('../../store/index.ts');
+  await commands.deleteLocalData();
+  if ('caches' in globalThis) {
+    for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
+  }
+}
+
+/** Tells the server this device signed out; offline, the session simply idles out. */
+async function endServerSession(token: string | null): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(3000),
+    });
+  } catch {
+    // No network: nothing of the firm's is left on the device anyway.
+  }
+}
