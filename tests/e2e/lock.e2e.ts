@@ -237,6 +237,17 @@ describe('lock', () => {
     const { page: next } = await newPage(context);
     await next.goto(`${server.url}/admin/dashboard`);
     await expectLocked(next);
+
+    // Someone else signs in from another tab: the locked tab does not open on the last person's
+    // screens, it starts again as the new person.
+    const { page: signInTab } = await newPage(context);
+    await signIn(signInTab, server.url, {
+      email: 'sam.rivera@example.com',
+      password: DEMO_CREDENTIALS.password,
+    });
+    await lockScreen(next).waitFor({ state: 'detached', ...LONG });
+    await next.getByText('Sam Rivera').first().waitFor(LONG);
+    expect(await next.getByText('Alex Morgan').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -278,5 +289,26 @@ describe('lock', () => {
     const token = await tokenOf(email);
     expect((await serverFile(token, fileId))?.description).toBe('Queued before five wrong passwords');
     expect(await lockScreen(page).count()).toBe(0);
+  });
+
+  it('online, five wrong passwords also end the device session on the server', async () => {
+    const email = 'sam.rivera@example.com';
+    const { page } = await signedIn(email);
+    const liveIds = async () =>
+      (await apiGet<{ data: { id: string }[] }>(server.url, await tokenOf(email), '/sessions')).data.map(
+        (d) => d.id,
+      );
+    const before = await liveIds();
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await expectLocked(page);
+    for (let n = 1; n <= 4; n++) {
+      await typePassword(page, `wrong ${n}`);
+      await page.getByText(`Wrong password. ${5 - n} `, { exact: false }).waitFor(LONG);
+    }
+    await typePassword(page, 'wrong 5');
+    await page.getByText('Too many wrong passwords on the lock screen. Sign in again.').waitFor(LONG);
+    // The browser's session is the one that ended: its refresh cookie is worth nothing now.
+    const after = await liveIds();
+    expect(before.filter((id) => !after.includes(id))).toHaveLength(1);
   });
 });

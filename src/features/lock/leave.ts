@@ -1,16 +1,35 @@
 import { dropSession } from '../../api/session.ts';
-import { commands } from '../../store/index.ts';
+import { commands, queries } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 import { markSignedOut } from './lock-state.ts';
+import { sessionIdOf } from './rules.ts';
 
 /** Where /login says why the device was signed out (docs/behaviour.md#lock). */
 export const LOCKED_OUT_PATH = '/login?locked=1';
 const NO_VERIFIER_PATH = '/login?expired=1';
+const END_SESSION_WAIT_MS = 5000;
 let leaving = false;
 
 /** Another tab signed the device out: this one follows, unless it is the one leaving already. */
 export function followSignOut(): void {
   if (!leaving) window.location.replace(LOCKED_OUT_PATH);
+}
+
+/**
+ * Ends this device's session on the server when there is a connection, so its refresh cookie is
+ * worth nothing afterwards. Not /api/auth/logout: its Clear-Site-Data would delete the outbox the
+ * lock keeps. Offline, the session idles out on the server; the device can no longer renew it,
+ * since the session row it needs is gone.
+ */
+async function endServerSession(): Promise<void> {
+  if (!navigator.onLine) return;
+  const sid = sessionIdOf((await queries.session())?.token);
+  if (!sid) return;
+  const { call } = await import('../../api/client.ts');
+  await Promise.race([
+    call('delete', `sessions/${encodeURIComponent(sid)}`),
+    new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS)),
+  ]);
 }
 
 /**
@@ -21,8 +40,9 @@ export function followSignOut(): void {
 export async function signOutFromLock(reason: 'wrong-passwords' | 'no-verifier'): Promise<void> {
   leaving = true;
   engine.stop();
-  dropSession();
   try {
+    await endServerSession().catch(() => undefined);
+    dropSession();
     await commands.signOutKeepingOutbox();
   } finally {
     markSignedOut(Date.now());

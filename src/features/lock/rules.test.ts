@@ -6,6 +6,7 @@ import {
   lockMinutesOf,
   MAX_WRONG_PASSWORDS,
   onActivity,
+  sessionIdOf,
   wrongPasswordText,
 } from './rules.ts';
 
@@ -92,5 +93,23 @@ describe('wrong passwords', () => {
   it('says how many tries are left', () => {
     expect(wrongPasswordText(4)).toBe('Wrong password. 4 tries left before this device signs you out.');
     expect(wrongPasswordText(1)).toBe('Wrong password. 1 try left before this device signs you out.');
+  });
+});
+
+describe('sessionIdOf', () => {
+  const jwt = (payload: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
+
+  it("reads the device session from the access token's sid claim", () => {
+    expect(sessionIdOf(jwt({ sub: 'u', sid: '0190a3b2-0000-7000-8000-000000000001' }))).toBe(
+      '0190a3b2-0000-7000-8000-000000000001',
+    );
+    expect(sessionIdOf(jwt({ sub: 'ü?>', sid: 's' }))).toBe('s');
+  });
+
+  it('answers null for a token without one, or no token', () => {
+    expect(sessionIdOf(jwt({ sub: 'u' }))).toBeNull();
+    expect(sessionIdOf('not a token')).toBeNull();
+    expect(sessionIdOf(undefined)).toBeNull();
   });
 });

@@ -63,3 +63,18 @@ export function afterWrongPassword(failuresBefore: number): {
 export function wrongPasswordText(left: number): string {
   return `Wrong password. ${left} ${left === 1 ? 'try' : 'tries'} left before this device signs you out.`;
 }
+
+/** The device session an access token names (its `sid` claim); the payload is plain base64url JSON. */
+export function sessionIdOf(token: string | undefined): string | null {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const { sid } = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
+      sid?: unknown;
+    };
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
+  }
+}

@@ -38,6 +38,14 @@ export function useIdleLock(): boolean {
     if (state.signedOut) followSignOut();
   }, [state.signedOut]);
 
+  // Unlocked by someone else's sign-in in another tab: this tab still shows the last person's
+  // screens from memory, so it starts again from what the new person may see.
+  const [shownFor] = useState(() => currentUser()?._id);
+  useEffect(() => {
+    const now = currentUser()?._id;
+    if (!state.locked && !state.signedOut && now && now !== shownFor) window.location.reload();
+  }, [state.locked, state.signedOut, shownFor]);
+
   useEffect(() => {
     let handled = 0;
     const onEvent = () => {
