@@ -17,6 +17,7 @@ import { checkNewPassword } from '../people/password-check.ts';
 import { endAllSessions, signIn } from '../people/session-link.ts';
 import { type Db, toIso } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
+import { firmRequiresTwoFactor } from '../two-factor/store.ts';
 import { PEOPLE_LIMITS, type PeopleDeps } from './people.ts';
 
 type Refused = { status: 404 | 409 | 410; message: string };
@@ -150,6 +151,9 @@ export function linkRoutes(deps: PeopleDeps) {
         address: clientAddress(c, deps),
         detail: { email: user.email },
       });
+      // A firm that requires two-factor sign-in: the account is made, and sign-in sets it up.
+      if (await firmRequiresTwoFactor(deps.db, user.organization))
+        return ok(c, { twoFactorRequired: true as const }, 201, 'Account created');
       const accessToken = await signIn(c, deps, user);
       return ok(c, { token: accessToken, user: await publicUser(deps.db, user) }, 201, 'Welcome');
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createUser } from '../accounts.ts';
+import { setFirmRequirement } from '../two-factor/store.ts';
 
 /** The firm's people (docs/architecture.md#people): invitations, resets, roles, disabling, removal. */
 
@@ -102,6 +103,19 @@ describe('invitations', () => {
     expect(again.status).toBe(410);
     expect((await json(again)).message).toMatch(/already been accepted/);
     expect((await t.request('GET', `/api/invitations/${token}`)).status).toBe(410);
+  });
+
+  it('in a firm that requires two-factor, the invitee is sent to sign in and set it up', async () => {
+    const firm = await createAccount(t.db, t.tokens, 'twofactor');
+    await setFirmRequirement(t.db, firm.organization._id, true, new Date());
+    const email = `tf-${Date.now()}@example.com`;
+    const { body } = await invite(email, 'Staff', firm.token);
+    const res = await t.request('POST', `/api/invitations/${tokenOf(body.data.link)}/accept`, {
+      body: { name: 'Tess Factor', password: STRONG },
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toEqual({ twoFactorRequired: true });
+    expect((await json(await login(email, STRONG))).data).toMatchObject({ twoFactor: 'enrol' });
   });
 
   it('answers a clear 404 for a forged link, never a stack trace', async () => {

@@ -96,7 +96,11 @@ export type InvitationPreview = v.InferOutput<typeof InvitationPreview>;
 export const ResetPreview = v.object({ email: v.string(), name: v.string(), expiresAt: v.string() });
 export type ResetPreview = v.InferOutput<typeof ResetPreview>;
 
-const SessionAnswer = v.object({ token: v.string(), user: v.looseObject({}) });
+/** Signed in; or, when the firm requires two-factor sign-in, only told to sign in and set it up. */
+const AcceptAnswer = v.union([
+  v.object({ token: v.string(), user: v.looseObject({}) }),
+  v.object({ twoFactorRequired: v.literal(true) }),
+]);
 
 export const PEOPLE_ENDPOINTS = {
   people: {
@@ -179,9 +183,10 @@ export const PEOPLE_ENDPOINTS = {
   acceptInvitation: {
     method: 'post',
     path: 'invitations/:token/accept',
-    summary: 'Accept an invitation: name and password; answers a signed-in session',
+    summary:
+      'Accept an invitation: name and password; answers a signed-in session (or, when the firm requires two-factor, that sign-in sets it up)',
     body: AcceptInvitationBody,
-    response: SessionAnswer,
+    response: AcceptAnswer,
     public: true,
   },
   passwordReset: {

@@ -57,6 +57,15 @@ export function InviteScreen() {
         name: name.trim(),
         password,
       });
+      if (res.ok && (res.data as { twoFactorRequired?: boolean }).twoFactorRequired) {
+        setState({
+          state: 'refused',
+          title: 'Your account is ready',
+          message: `${invitation.organizationName} requires two-factor sign-in. Sign in with ${invitation.email} and your new password to set it up.`,
+          tone: 'info',
+        });
+        return;
+      }
       if (res.ok && isSessionAnswer(res.data)) {
         await startSession(res.data);
         await navigate({ to: '/admin/dashboard' });

@@ -6,7 +6,7 @@ import { AuthLayout } from '../auth/index.ts';
 export type LinkState<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
-  | { state: 'refused'; title: string; message: string }
+  | { state: 'refused'; title: string; message: string; tone?: 'info' }
   | { state: 'offline' };
 
 const TITLES = {
@@ -49,7 +49,10 @@ export function LinkProblem({ state, title }: { state: LinkState<unknown>; title
       ) : state.state === 'refused' ? (
         <>
           <h1>{state.title}</h1>
-          <p className="alert alert-error" role="alert">
+          <p
+            className={state.tone === 'info' ? 'alert alert-info' : 'alert alert-error'}
+            role={state.tone === 'info' ? 'status' : 'alert'}
+          >
             {state.message}
           </p>
         </>
