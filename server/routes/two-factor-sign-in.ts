@@ -20,8 +20,8 @@ import {
   confirmEnrolment,
   readChallenge,
   spendChallenge,
-  useCode,
-  useRecoveryCode,
+  spendCode,
+  spendRecoveryCode,
 } from '../two-factor/store.ts';
 import { enrolOffer } from './two-factor.ts';
 
@@ -94,8 +94,8 @@ export function twoFactorSignInRoutes(deps: AppDeps & ProxyTrust) {
       if (!attempt.allowed) return tooMany(c, attempt.retryAfter);
       const viaRecovery = 'recoveryCode' in body;
       const good = viaRecovery
-        ? await useRecoveryCode(deps.db, user._id, body.recoveryCode, now())
-        : await useCode(deps.db, user._id, body.code, now());
+        ? await spendRecoveryCode(deps.db, user._id, body.recoveryCode, now())
+        : await spendCode(deps.db, user._id, body.code, now());
       if (!good)
         return refused(
           c,

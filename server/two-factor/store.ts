@@ -110,7 +110,7 @@ export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
  * Checks a code against the person's secret and spends its time step in the same statement, so
  * the same code (or an earlier one) is refused even when sent twice at once.
  */
-export async function useCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+export async function spendCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
   const [row] = await db.query<{ secret: string | null }>(
     'select secret from two_factor where user_id = $1 and enabled_at is not null',
     [userId],
@@ -126,7 +126,7 @@ export async function useCode(db: Db, userId: string, code: string, now: Date): 
 }
 
 /** A recovery code works once: marking it used is the check. */
-export async function useRecoveryCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
   const used = await db.query(
     'update recovery_codes set used_at = $3 where user_id = $1 and code_hash = $2 and used_at is null returning 1',
     [userId, hashRecoveryCode(code), now],

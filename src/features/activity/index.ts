@@ -1,3 +1,2 @@
 /** The firm's security activity log for Admins (docs/behaviour.md#activity). */
 export { ActivityScreen } from './activity-screen.tsx';
-export { flushReportLog, logReportDownload } from './report-log.ts';

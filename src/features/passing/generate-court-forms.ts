@@ -2,7 +2,7 @@ import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { CourtFormFormat, CourtFormInput, CourtFormKind } from '../../reports/court-forms/index.ts';
 import { COURT_FORM_TITLES } from '../../reports/court-forms/index.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
-import { logReportDownload } from '../activity/index.ts';
+import { logReportDownload } from '../reports/index.ts';
 
 export type GeneratedCourtForm = { kind: CourtFormKind; documentId: string; file: File; title: string };
 

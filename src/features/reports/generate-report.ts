@@ -2,8 +2,8 @@ import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
-import { logReportDownload } from '../activity/index.ts';
 import { reportTitle } from './report-kinds.ts';
+import { logReportDownload } from './report-log.ts';
 
 export type GeneratedReport = { document: DocumentRecord; file: File; title: string };
 

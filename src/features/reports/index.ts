@@ -3,5 +3,6 @@ export { DeadlineReminder } from './deadline-reminder.tsx';
 export { EstateDeadlinesCard } from './estate-deadlines-card.tsx';
 export { generateFromReportForm } from './report-form.ts';
 export { ReportFormNote } from './report-form-note.tsx';
+export { flushReportLog, logReportDownload } from './report-log.ts';
 export { ReportsCard } from './reports-card.tsx';
 export { UpcomingDeadlinesCard } from './upcoming-deadlines-card.tsx';

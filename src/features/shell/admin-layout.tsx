@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
-import { DeadlineReminder } from '../reports/index.ts';
+import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
@@ -25,9 +25,7 @@ export function AdminLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => startLocalFirst(), []);
   // Report downloads made offline reach the firm's activity log once the app is back (docs/behaviour.md#activity).
-  useEffect(() => {
-    void import('../activity/index.ts').then((m) => m.flushReportLog());
-  }, []);
+  useEffect(() => flushReportLog(), []);
   const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
   const crumbId = estateId && estateId !== 'create' ? estateId : null;
   // The crumb falls back to a generic label while the estate loads or when it cannot be read.

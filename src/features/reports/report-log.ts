@@ -84,7 +84,9 @@ async function sendOverApi(entry: ReportDownloadBody): Promise<SendResult> {
 }
 
 let shared: ReturnType<typeof createReportLog> | null = null;
+/** Null where there is no browser storage (the report builders also run under Node in tests). */
 function sharedLog() {
+  if (typeof window === 'undefined' || typeof localStorage === 'undefined') return null;
   if (!shared) {
     shared = createReportLog({ storage: localStorage, send: sendOverApi });
     window.addEventListener('online', () => void shared?.flush());
@@ -95,13 +97,13 @@ function sharedLog() {
 /** Records that this person downloaded a report; never throws, never waits for the network. */
 export function logReportDownload(entry: Omit<ReportDownloadBody, 'at'>): void {
   void sharedLog()
-    .log(entry)
+    ?.log(entry)
     .catch(() => undefined);
 }
 
 /** Sends downloads logged while offline (the admin shell calls it on start). */
 export function flushReportLog(): void {
   void sharedLog()
-    .flush()
+    ?.flush()
     .catch(() => undefined);
 }
