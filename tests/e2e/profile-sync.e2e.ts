@@ -308,7 +308,7 @@ describe('Sync page', () => {
     // A change the server refuses (the email belongs to a colleague) waits under Needs attention.
     await openProfile(page);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Email').fill('jordan.lee@example.com');
+    await page.getByLabel(/^Email/).fill('jordan.lee@example.com');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Failed to save profile changes. Please try again.').waitFor({ timeout: 15_000 });
     await openSync(page);
@@ -342,7 +342,7 @@ describe('Sync page', () => {
     const { context, page, errors, token } = await signedIn('sam.rivera@example.com');
     await openProfile(page);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Email').fill('jordan.lee@example.com');
+    await page.getByLabel(/^Email/).fill('jordan.lee@example.com');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await openSync(page);
     const refused = page.locator('.sync-item', { hasText: 'Change to user profile' });
