@@ -16,6 +16,7 @@ import { createPgDatabase } from '../helpers/test-db.ts';
  * PostgreSQL. Two real processes, a device on each, edits at the same time: they converge.
  */
 const SECRET = 'two-servers-secret-long-enough-for-hs256-signing';
+const TOKEN_TTL = 3600;
 const url = process.env.TEST_DATABASE_URL!;
 let database: Awaited<ReturnType<typeof createPgDatabase>>;
 const servers: ChildProcess[] = [];
@@ -39,6 +40,8 @@ function startServer(port: number): Promise<ChildProcess> {
         DATABASE_URL: database.url,
         PORT: String(port),
         JWT_SECRET: SECRET,
+        // The devices' tokens below are signed for an hour; the servers refuse any longer-lived one.
+        ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL),
         DEMO: '0',
         DIST_DIR: '/nonexistent',
       },
@@ -83,7 +86,7 @@ beforeAll(async () => {
   await db.close();
   for (let i = 0; i < 2; i++) ports.push(await freePort());
   servers.push(...(await Promise.all(ports.map(startServer))));
-  const tokens = createTokens(SECRET, 3600);
+  const tokens = createTokens(SECRET, TOKEN_TTL);
   for (const [i, rec] of [user, second].entries()) {
     const sessionUser: SessionUser = {
       _id: rec._id,
