@@ -35,7 +35,7 @@ type State =
 /**
  * A record's History (docs/behaviour.md#history): who changed which field from what to what, and
  * when, read from the server's history when opened. It is online only; offline the panel says so
- * and the record's own "Last updated" stays on the page. Mount it with `key={id}` so another
+ * and the rest of the page shows what the device holds. Mount it with `key={id}` so another
  * record on the same screen starts closed.
  */
 export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string }) {
