@@ -280,7 +280,8 @@ describe('accounts', () => {
     await expectNoSeriousA11y(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Beneficiary added.').waitFor();
-    expect(await page.getByTestId('summary-beneficiaries').textContent()).toBe('1');
+    // The summary follows the local store's live query, a moment after the save's message.
+    await expect.poll(() => page.getByTestId('summary-beneficiaries').textContent()).toBe('1');
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     await page
       .getByLabel('To Account')
@@ -331,7 +332,7 @@ describe('offline round trip', () => {
     await page.getByLabel('Estimated Value').fill('250000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Asset added.').waitFor();
-    expect(await page.getByTestId('summary-total-value').textContent()).toBe('$250,000.00');
+    await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('$250,000.00');
 
     await page.getByRole('button', { name: 'Add Beneficiary' }).click();
     await page.getByLabel('Beneficiary Name').fill('Ivy Junior');
@@ -339,7 +340,8 @@ describe('offline round trip', () => {
     await page.getByLabel('Share of Estate (%)').fill('100');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Beneficiary added.').waitFor();
-    expect(await page.getByTestId('summary-beneficiaries').textContent()).toBe('1');
+    // The summary follows the local store's live query, a moment after the save's message.
+    await expect.poll(() => page.getByTestId('summary-beneficiaries').textContent()).toBe('1');
 
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     await page.getByRole('button', { name: 'Receipt' }).click();
