@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
-import { can, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
+import { can, EMAIL_NEEDS_PASSWORD, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_UPDATABLE,
@@ -259,6 +259,9 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   );
   if (refError) return refError;
   if (ctx.entity === 'users' && changes.some((c) => c.field === 'email')) {
+    // The sign-in email changes only with the password (POST /api/account/email, a trusted write):
+    // an edit of the profile record, from a device left signed in, cannot take over the account.
+    if (!ctx.trusted) return reject('invalid', 'Invalid data', { email: [EMAIL_NEEDS_PASSWORD] });
     const taken = await ctx.tx.query('select 1 from credentials where email = $1 and user_id <> $2', [
       data.email,
       row.id,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NEEDS_PASSWORD } from '../../src/domain/rules/permissions.ts';
 import {
   type AppServer,
   accessToken,
@@ -305,7 +306,8 @@ describe('Sync page', () => {
     await item.getByText('User profile:').waitFor();
     expect((await serverProfile(token)).name).toBe('Alex Theirs');
 
-    // A change the server refuses (the email belongs to a colleague) waits under Needs attention.
+    // A change the server refuses (the sign-in email changes only with the password, under Change
+    // sign-in email) waits under Needs attention.
     await openProfile(page);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel(/^Email/).fill('jordan.lee@example.com');
@@ -313,21 +315,21 @@ describe('Sync page', () => {
     await page.getByText('Failed to save profile changes. Please try again.').waitFor({ timeout: 15_000 });
     await openSync(page);
     const refused = page.locator('.sync-item', { hasText: 'Change to user profile' });
-    await refused.getByText('Email: An account with this email already exists').waitFor();
+    await refused.getByText(`Email: ${EMAIL_NEEDS_PASSWORD}`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'sync');
 
-    // Edit and retry: a local check first, then the corrected change goes out.
+    // Edit and retry: a local check first, then the corrected change (the email as it was) goes out.
     await refused.getByRole('button', { name: 'Edit and retry' }).click();
     await refused.getByLabel('Email').fill('not-an-email');
     await refused.getByRole('button', { name: 'Retry' }).click();
     await refused.getByText('Please enter a valid email address').waitFor();
-    await refused.getByLabel('Email').fill('alex.morgan@example.com');
+    await refused.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
     await refused.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Nothing needs attention').waitFor();
     await expect
       .poll(async () => (await serverProfile(token)).email, { timeout: 15_000 })
-      .toBe('alex.morgan@example.com');
+      .toBe(DEMO_CREDENTIALS.email);
 
     await item.getByRole('button', { name: 'Use my value' }).click();
     await page.getByText('No conflicts').waitFor();

@@ -165,6 +165,14 @@ export function explainRefusal(role: unknown, action: Action, entity?: EntityNam
 }
 
 /**
+ * Why an edit of the profile record may not change the sign-in email: that takes the password,
+ * under Change sign-in email (docs/behaviour.md#people), so a device left signed in cannot hand
+ * the account to someone else. The server's write path refuses it with this message.
+ */
+export const EMAIL_NEEDS_PASSWORD =
+  'Change your sign-in email under Profile → Change sign-in email; it asks for your password.';
+
+/**
  * A write the matrix refuses the signed-in role, thrown on the device before anything is queued;
  * its message is the refusal in words, fit to show where the write was attempted.
  */
