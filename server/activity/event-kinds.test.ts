@@ -54,12 +54,11 @@ describe('the security log', () => {
       body: { name: 'Ivy Invited', email: 'ivy.kinds@example.com', role: 'Staff' },
     });
     ok(invited);
-    ok(await call('POST', `/api/people/invitations/${invited.body.data.id}/resend`, { token: admin }));
-    const resent = await call('GET', '/api/people', { token: admin });
-    const link = (
-      await call('POST', `/api/people/invitations/${invited.body.data.id}/resend`, { token: admin })
-    ).body.data.link as string;
-    expect(resent.status).toBe(200);
+    const resent = await call('POST', `/api/people/invitations/${invited.body.data.id}/resend`, {
+      token: admin,
+    });
+    ok(resent);
+    const link = resent.body.data.link as string;
     const spare = await call('POST', '/api/people/invitations', {
       token: admin,
       body: { name: 'Sol Spare', email: 'sol.kinds@example.com', role: 'Staff' },

@@ -34,7 +34,7 @@ export function ActivityScreen() {
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [csv, setCsv] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const people = dataOf(useQuery(() => queries.all('users'), [])) ?? [];
+  const people = dataOf(useQuery(() => queries.all('users'), []));
   const allowed = can(user?.role, 'activity');
 
   const load = useCallback(async (f: ActivityFilter, p: number) => {
@@ -70,8 +70,9 @@ export function ActivityScreen() {
     }
   };
 
+  // Sorted once per read of the store, not on every render.
   const sortedPeople = useMemo(
-    () => [...people].sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    () => [...(people ?? [])].sort((a, b) => String(a.name).localeCompare(String(b.name))),
     [people],
   );
 

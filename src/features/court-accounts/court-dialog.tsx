@@ -1,9 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
 import { dollarsToCents } from '../../domain/rules/money.ts';
 import { firstErrors, ValidationError } from '../../store/index.ts';
-import '../../ui/confirm-dialog.css';
-import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import './court-accounts.css';
 
 /**
@@ -31,50 +29,9 @@ export function useDialogSave(onClose: () => void) {
   return { errors, setErrors, failure, busy, run };
 }
 
-/** A modal form of the court-accounts section: title, fields, then the shared footer. */
-export function CourtDialog({
-  title,
-  busy,
-  failure,
-  onClose,
-  onSubmit,
-  extra,
-  children,
-}: {
-  title: string;
-  busy: boolean;
-  failure: string | null;
-  onClose: () => void;
-  onSubmit: () => void;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className="modal">
-        <Dialog className="confirm-dialog court-dialog">
-          <Heading slot="title" className="confirm-dialog-title">
-            {title}
-          </Heading>
-          <form onSubmit={submit} noValidate>
-            {children}
-            <DialogFooter failure={failure} busy={busy} onCancel={onClose} extra={extra} />
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+/** A modal form of the court-accounts section: the shared form dialog with this section's class. */
+export function CourtDialog(props: Omit<Parameters<typeof FormDialog>[0], 'className'>) {
+  return <FormDialog {...props} className="court-dialog" />;
 }
 
 /** '1234.56' → cents, with the message for the field when it is not an amount. */

@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { centsToDecimalString, dollarsToCents, formatCents } from '../../domain/rules/money.ts';
 import { formatDate } from '../../domain/rules/record-display.ts';
 import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
 import { commands, firstErrors, ValidationError } from '../../store/index.ts';
-import '../../ui/confirm-dialog.css';
-import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import './liabilities.css';
 
@@ -55,8 +54,7 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
     }
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     setErrors({});
     const cents = dollarsToCents(amount);
     const amountError = !amount.trim()
@@ -102,98 +100,79 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
     setPaidBy((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
 
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title={record ? 'Edit Liability' : 'Add Liability'}
+      className="liability-dialog"
+      busy={busy}
+      failure={failure}
+      onClose={onClose}
+      onSubmit={save}
+      extra={
+        record && (
+          <Button className="button button-danger" isDisabled={busy} onPress={remove}>
+            Delete
+          </Button>
+        )
+      }
     >
-      <Modal className="modal">
-        <Dialog className="confirm-dialog liability-dialog">
-          <Heading slot="title" className="confirm-dialog-title">
-            {record ? 'Edit Liability' : 'Add Liability'}
-          </Heading>
-          <form onSubmit={save} noValidate>
-            {creditors.length > 0 && (
-              <FormField id="liability-party" label="Creditor party" error={errors.party ?? null}>
-                {(p) => (
-                  <select {...p} value={party} onChange={(e) => chooseParty(e.target.value)}>
-                    <option value="">None</option>
-                    {creditors.map((c) => (
-                      <option key={c._id} value={c._id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            )}
-            <FormField id="liability-creditor" label="Creditor" required error={errors.creditor ?? null}>
-              {(p) => <input {...p} value={creditor} onChange={(e) => setCreditor(e.target.value)} />}
-            </FormField>
-            <FormField id="liability-description" label="Description" error={errors.description ?? null}>
-              {(p) => <input {...p} value={description} onChange={(e) => setDescription(e.target.value)} />}
-            </FormField>
-            <FormField
-              id="liability-amount"
-              label="Amount at death ($)"
-              required
-              error={errors.amountAtDeath ?? null}
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                />
-              )}
-            </FormField>
-            <fieldset
-              className="liability-payments"
-              aria-describedby={errors.paidBy ? 'liability-paid-by-error' : undefined}
-            >
-              <legend>Paid by</legend>
-              {disbursements.length === 0 ? (
-                <p className="muted">This estate has no disbursements yet.</p>
-              ) : (
-                disbursements.map((t) => (
-                  <label key={t._id} className="liability-payment">
-                    <input
-                      type="checkbox"
-                      checked={paidBy.includes(t._id)}
-                      onChange={(e) => toggle(t._id, e.target.checked)}
-                    />
-                    {paymentLabel(t)}
-                  </label>
-                ))
-              )}
-              {errors.paidBy && (
-                <p id="liability-paid-by-error" className="field-error">
-                  {errors.paidBy}
-                </p>
-              )}
-            </fieldset>
-            <FormField id="liability-notes" label="Notes" error={errors.notes ?? null}>
-              {(p) => <textarea {...p} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
-            </FormField>
-            <DialogFooter
-              failure={failure}
-              busy={busy}
-              onCancel={onClose}
-              extra={
-                record && (
-                  <Button className="button button-danger" isDisabled={busy} onPress={remove}>
-                    Delete
-                  </Button>
-                )
-              }
-            />
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {creditors.length > 0 && (
+        <FormField id="liability-party" label="Creditor party" error={errors.party ?? null}>
+          {(p) => (
+            <select {...p} value={party} onChange={(e) => chooseParty(e.target.value)}>
+              <option value="">None</option>
+              {creditors.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <FormField id="liability-creditor" label="Creditor" required error={errors.creditor ?? null}>
+        {(p) => <input {...p} value={creditor} onChange={(e) => setCreditor(e.target.value)} />}
+      </FormField>
+      <FormField id="liability-description" label="Description" error={errors.description ?? null}>
+        {(p) => <input {...p} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      </FormField>
+      <FormField
+        id="liability-amount"
+        label="Amount at death ($)"
+        required
+        error={errors.amountAtDeath ?? null}
+      >
+        {(p) => (
+          <input {...p} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        )}
+      </FormField>
+      <fieldset
+        className="liability-payments"
+        aria-describedby={errors.paidBy ? 'liability-paid-by-error' : undefined}
+      >
+        <legend>Paid by</legend>
+        {disbursements.length === 0 ? (
+          <p className="muted">This estate has no disbursements yet.</p>
+        ) : (
+          disbursements.map((t) => (
+            <label key={t._id} className="liability-payment">
+              <input
+                type="checkbox"
+                checked={paidBy.includes(t._id)}
+                onChange={(e) => toggle(t._id, e.target.checked)}
+              />
+              {paymentLabel(t)}
+            </label>
+          ))
+        )}
+        {errors.paidBy && (
+          <p id="liability-paid-by-error" className="field-error">
+            {errors.paidBy}
+          </p>
+        )}
+      </fieldset>
+      <FormField id="liability-notes" label="Notes" error={errors.notes ?? null}>
+        {(p) => <textarea {...p} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+      </FormField>
+    </FormDialog>
   );
 }

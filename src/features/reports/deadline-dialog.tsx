@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
 import type { Deadline } from '../../domain/rules/ontario/deadlines.ts';
 import type { DeadlineRecord } from '../../domain/schemas/index.ts';
 import { commands, firstErrors, queries, useQuery, ValidationError } from '../../store/index.ts';
-import '../../ui/confirm-dialog.css';
-import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { deadlineDueText } from './deadline-display.ts';
 
@@ -58,8 +57,7 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
     }
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     setErrors({});
     const body = {
       estate: estateId,
@@ -80,102 +78,77 @@ export function DeadlineDialog({ estateId, deadline, record, today, onClose }: P
   };
 
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title={deadline.title}
+      className="deadline-dialog"
+      intro={<p className="muted">Due: {deadlineDueText(deadline)}</p>}
+      busy={busy}
+      failure={failure}
+      onClose={onClose}
+      onSubmit={save}
+      extra={
+        record && (
+          <Button className="button button-secondary" isDisabled={busy} onPress={reopen}>
+            Reopen
+          </Button>
+        )
+      }
     >
-      <Modal className="modal">
-        <Dialog className="confirm-dialog deadline-dialog">
-          <Heading slot="title" className="confirm-dialog-title">
-            {deadline.title}
-          </Heading>
-          <p className="muted">Due: {deadlineDueText(deadline)}</p>
-          <form onSubmit={save} noValidate>
-            <fieldset className="deadline-choices">
-              <legend>Status</legend>
-              {CHOICES.map((c) => (
-                <label key={c.value} className="deadline-choice">
-                  <input
-                    type="radio"
-                    name="deadline-state"
-                    value={c.value}
-                    checked={state === c.value}
-                    onChange={() => setState(c.value)}
-                  />{' '}
-                  {c.label}
-                </label>
-              ))}
-            </fieldset>
-            {state === 'done' && (
-              <FormField id="deadline-on" label="Done on" required error={errors.on ?? null}>
-                {(p) => <input {...p} type="date" value={on} onChange={(e) => setOn(e.target.value)} />}
-              </FormField>
-            )}
-            {state === 'done' && documents.status === 'ready' && documents.data.length > 0 && (
-              <FormField
-                id="deadline-document"
-                label="Document that shows it"
-                error={errors.document ?? null}
-              >
-                {(p) => (
-                  <select {...p} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
-                    <option value="">None</option>
-                    {documents.data
-                      .filter((d) => !d.deletedAt)
-                      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-                      .map((d) => (
-                        <option key={d._id} value={d._id}>
-                          {d.title}
-                        </option>
-                      ))}
-                  </select>
-                )}
-              </FormField>
-            )}
-            {state === 'not-applicable' && (
-              <FormField
-                id="deadline-reason"
-                label="Why it does not apply"
-                required
-                error={errors.reason ?? null}
-              >
-                {(p) => (
-                  <textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-                )}
-              </FormField>
-            )}
-            {state === 'date-set' && (
-              <FormField id="deadline-date" label="Our date" required error={errors.date ?? null}>
-                {(p) => <input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
-              </FormField>
-            )}
-            <FormField id="deadline-by" label="By" error={errors.by ?? null}>
-              {(p) => <input {...p} value={by} onChange={(e) => setBy(e.target.value)} />}
-            </FormField>
-            {state !== 'not-applicable' && (
-              <FormField id="deadline-note" label="Note" error={errors.note ?? null}>
-                {(p) => <textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
-              </FormField>
-            )}
-            <DialogFooter
-              failure={failure}
-              busy={busy}
-              onCancel={onClose}
-              extra={
-                record && (
-                  <Button className="button button-secondary" isDisabled={busy} onPress={reopen}>
-                    Reopen
-                  </Button>
-                )
-              }
-            />
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <fieldset className="deadline-choices">
+        <legend>Status</legend>
+        {CHOICES.map((c) => (
+          <label key={c.value} className="deadline-choice">
+            <input
+              type="radio"
+              name="deadline-state"
+              value={c.value}
+              checked={state === c.value}
+              onChange={() => setState(c.value)}
+            />{' '}
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+      {state === 'done' && (
+        <FormField id="deadline-on" label="Done on" required error={errors.on ?? null}>
+          {(p) => <input {...p} type="date" value={on} onChange={(e) => setOn(e.target.value)} />}
+        </FormField>
+      )}
+      {state === 'done' && documents.status === 'ready' && documents.data.length > 0 && (
+        <FormField id="deadline-document" label="Document that shows it" error={errors.document ?? null}>
+          {(p) => (
+            <select {...p} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
+              <option value="">None</option>
+              {documents.data
+                .filter((d) => !d.deletedAt)
+                .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+                .map((d) => (
+                  <option key={d._id} value={d._id}>
+                    {d.title}
+                  </option>
+                ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      {state === 'not-applicable' && (
+        <FormField id="deadline-reason" label="Why it does not apply" required error={errors.reason ?? null}>
+          {(p) => <textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </FormField>
+      )}
+      {state === 'date-set' && (
+        <FormField id="deadline-date" label="Our date" required error={errors.date ?? null}>
+          {(p) => <input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+        </FormField>
+      )}
+      <FormField id="deadline-by" label="By" error={errors.by ?? null}>
+        {(p) => <input {...p} value={by} onChange={(e) => setBy(e.target.value)} />}
+      </FormField>
+      {state !== 'not-applicable' && (
+        <FormField id="deadline-note" label="Note" error={errors.note ?? null}>
+          {(p) => <textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+        </FormField>
+      )}
+    </FormDialog>
   );
 }
