@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { pdfText } from '../render/pdf-text.ts';
 import type { CourtForm, FormParagraph, SignatureBlock } from './model.ts';
 
 /** US Letter, Times 12 pt, one-inch margins, as court documents are filed in Ontario. */
@@ -6,14 +7,6 @@ const PAGE = { width: 612, height: 792, margin: 72 };
 const FONT = 'times';
 const SIZE = 12;
 const LEADING = SIZE * 1.3;
-
-/** The standard PDF fonts cover Latin-1; typographic punctuation is mapped to plain forms. */
-const pdfText = (s: string) =>
-  s
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\t\n\u0020-\u00ff]/g, '?');
 
 type Style = 'normal' | 'bold' | 'italic';
 

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { pdfText } from './pdf-text.ts';
 import type { ReportModel, ReportRow, ReportTable } from '../model.ts';
 import { formatCell, isNumeric } from './format.ts';
 
@@ -15,14 +16,6 @@ const FIXED: Record<string, number> = { money: 78, date: 60, percent: 48, number
 /** A table up to this tall is never split: it starts on a new page instead (about a third of a page). */
 const KEEP_TOGETHER = 230;
 
-/** The standard PDF fonts cover Latin-1; typographic punctuation is mapped to plain forms. */
-const pdfText = (s: string) =>
-  s
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\t\n\u0020-\u00ff]/g, '?');
 
 class PdfWriter {
   readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
