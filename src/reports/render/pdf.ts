@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
-import { pdfText } from './pdf-text.ts';
 import type { ReportModel, ReportRow, ReportTable } from '../model.ts';
 import { formatCell, isNumeric } from './format.ts';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * Court-style PDF: US Letter, Times, centred title block, tables with right-aligned amounts,
@@ -15,7 +15,6 @@ const PAD = 3;
 const FIXED: Record<string, number> = { money: 78, date: 60, percent: 48, number: 44 };
 /** A table up to this tall is never split: it starts on a new page instead (about a third of a page). */
 const KEEP_TOGETHER = 230;
-
 
 class PdfWriter {
   readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
