@@ -16,6 +16,7 @@ import {
   CLIENT_WRITABLE,
   ENTITY_FIELDS,
   ENTITY_NAMES,
+  PORTAL_WRITABLE,
 } from './schemas/entities/index.ts';
 
 describe('entity registry', () => {
@@ -71,6 +72,7 @@ describe('entity registry', () => {
     }
     expect(ENTITY_LIST.filter((e) => e.clientWrites === 'create').map((e) => e.name)).toEqual([
       ...CLIENT_WRITABLE,
+      ...PORTAL_WRITABLE,
     ]);
     expect(ENTITIES.users.clientWrites).toBe('update');
   });

@@ -4,6 +4,7 @@ import {
   CLIENT_WRITABLE,
   ENTITY_FIELDS,
   type EntityName,
+  PORTAL_WRITABLE,
   REFERENCES,
 } from './schemas/entities/index.ts';
 
@@ -109,6 +110,7 @@ const NAMES: Record<EntityName, { singular: string; label: string; pluralLabel: 
     label: 'Court accounts record',
     pluralLabel: 'Court accounts records',
   },
+  approvals: { singular: 'approval', label: 'Approval of accounts', pluralLabel: 'Approvals of accounts' },
   users: { singular: 'user', label: 'User', pluralLabel: 'Users' },
   organizations: { singular: 'organization', label: 'Organization', pluralLabel: 'Organizations' },
   conflicts: { singular: 'conflict', label: 'Conflict', pluralLabel: 'Conflicts' },
@@ -123,7 +125,9 @@ function build<E extends EntityName>(name: E): EntityInfo<E> {
     fieldLabels: Object.fromEntries(fields.map((f) => [f, fieldWords(f)])),
     estateScoped: fields.includes('estate'),
     references: REFERENCES[name] ?? {},
-    clientWrites: (CLIENT_WRITABLE as readonly EntityName[]).includes(name) ? 'create' : 'update',
+    clientWrites: ([...CLIENT_WRITABLE, ...PORTAL_WRITABLE] as readonly EntityName[]).includes(name)
+      ? 'create'
+      : 'update',
   };
 }
 
@@ -138,6 +142,7 @@ export const ENTITIES: { readonly [E in EntityName]: EntityInfo<E> } = {
   deadlines: build('deadlines'),
   liabilities: build('liabilities'),
   courtAccounts: build('courtAccounts'),
+  approvals: build('approvals'),
   users: build('users'),
   organizations: build('organizations'),
   conflicts: build('conflicts'),

@@ -18,6 +18,7 @@ export const SYNCED_TABLES: readonly EntityName[] = [
   'deadlines',
   'liabilities',
   'courtAccounts',
+  'approvals',
   'users',
   'organizations',
   'conflicts',
@@ -34,6 +35,7 @@ export class LocalDb extends Dexie {
   deadlines!: Table<EntityRecord<'deadlines'>, string>;
   liabilities!: Table<EntityRecord<'liabilities'>, string>;
   courtAccounts!: Table<EntityRecord<'courtAccounts'>, string>;
+  approvals!: Table<EntityRecord<'approvals'>, string>;
   users!: Table<EntityRecord<'users'>, string>;
   organizations!: Table<EntityRecord<'organizations'>, string>;
   conflicts!: Table<EntityRecord<'conflicts'>, string>;
@@ -100,6 +102,9 @@ export class LocalDb extends Dexie {
         });
         await tx.table(TALLIES).bulkPut([...rows].map(([id, values]) => ({ id, values })));
       });
+    // v8: beneficiaries' approvals of shared accounts (docs/architecture.md#scopes), a new table like
+    // any synced entity; existing rows and the outbox are untouched.
+    this.version(8).stores({ approvals: '_id, estate, document' });
     this.use(talliesMiddleware);
   }
 

@@ -25,8 +25,8 @@ describe('the README’s permission table', () => {
 
   it('names every entity and ability once', () => {
     const rows = cellsOf(permissionsTable());
-    expect(rows).toContainEqual(['Estates', 'all', 'all', 'create, update']);
-    expect(rows).toContainEqual(['Read the activity log', 'yes', '—', '—']);
+    expect(rows).toContainEqual(['Estates', 'all', 'all', 'create, update', '—']);
+    expect(rows).toContainEqual(['Read the activity log', 'yes', '—', '—', '—']);
     expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
   });
 });

@@ -2,7 +2,7 @@ import { ENTITIES } from '../registry.ts';
 import { ENTITY_NAMES } from '../schemas/entities/index.ts';
 import { ABILITIES, type Ability, can, type RecordAction, type Role } from './permissions.ts';
 
-const ROLES: readonly Role[] = ['Admin', 'Estate Attorney', 'Staff'];
+const ROLES: readonly Role[] = ['Admin', 'Estate Attorney', 'Staff', 'Beneficiary'];
 const ACTIONS: readonly RecordAction[] = ['create', 'update', 'delete'];
 const ABILITY_NAMES: Record<Ability, string> = {
   'compensation-claim': 'Set the compensation claim',

@@ -1,12 +1,12 @@
 import { ENTITIES } from '../registry.ts';
 import { COMPENSATION_FIELDS, type EntityName } from '../schemas/entities/index.ts';
-import { USER_ROLES, type UserRole } from '../schemas/statuses.ts';
+import { ALL_ROLES, type UserRole } from '../schemas/statuses.ts';
 
 /**
  * The one permission matrix (docs/architecture.md#roles-and-permissions): what each role may do
  * to each entity and which named abilities it has. The server's write path enforces it (the only
  * enforcement that counts); the client reads it to hide controls and to refuse a write before it
- * enters the outbox. A new role (the external Beneficiary, read-only) is one more row here.
+ * enters the outbox. The external Beneficiary is one more row: it reads and changes almost nothing.
  */
 export type Role = UserRole;
 export type RecordAction = 'create' | 'update' | 'delete';
@@ -55,6 +55,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       deadlines: ALL,
       liabilities: ALL,
       courtAccounts: ALL,
+      approvals: NONE,
       users: ['update'],
       organizations: ['update'],
       conflicts: ['update'],
@@ -73,6 +74,7 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       deadlines: ALL,
       liabilities: ALL,
       courtAccounts: ALL,
+      approvals: NONE,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],
@@ -91,15 +93,39 @@ export const PERMISSIONS: Readonly<Record<Role, RoleRights>> = {
       deadlines: ALL,
       liabilities: ALL,
       courtAccounts: EDIT,
+      approvals: NONE,
       users: ['update'],
       organizations: NONE,
       conflicts: ['update'],
     },
     abilities: ['reports'],
   },
+  /**
+   * Outside the firm: reads a projection of the estates they were invited to (the server sends
+   * nothing else) and writes only their own approval of the accounts, and their own profile.
+   */
+  Beneficiary: {
+    records: {
+      files: NONE,
+      estates: NONE,
+      accounts: NONE,
+      assets: NONE,
+      parties: NONE,
+      transactions: NONE,
+      documents: NONE,
+      deadlines: NONE,
+      liabilities: NONE,
+      courtAccounts: NONE,
+      approvals: EDIT,
+      users: ['update'],
+      organizations: NONE,
+      conflicts: NONE,
+    },
+    abilities: [],
+  },
 };
 
-const isRole = (role: unknown): role is Role => (USER_ROLES as readonly unknown[]).includes(role);
+const isRole = (role: unknown): role is Role => (ALL_ROLES as readonly unknown[]).includes(role);
 const isAbility = (action: Action): action is Ability => (ABILITIES as readonly string[]).includes(action);
 
 /**
@@ -124,11 +150,13 @@ const AS_SUBJECT: Record<Role, string> = {
   Admin: 'Admins',
   'Estate Attorney': 'Estate Attorneys',
   Staff: 'Staff',
+  Beneficiary: 'Beneficiaries',
 };
 const WITH_ARTICLE: Record<Role, string> = {
   Admin: 'an Admin',
   'Estate Attorney': 'an Estate Attorney',
   Staff: 'a member of Staff',
+  Beneficiary: 'a beneficiary',
 };
 
 const ABILITY_WORDS: Record<Ability, string> = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../rules/password-policy.ts';
 import { EmailAddress, Id, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
-import { USER_ROLES } from './statuses.ts';
+import { ALL_ROLES, USER_ROLES } from './statuses.ts';
 
 /**
  * The firm's people (docs/behaviour.md#people): invitations, password resets, roles, disabling and
@@ -48,7 +48,7 @@ export const Person = v.object({
   id: Id,
   name: v.string(),
   email: v.string(),
-  role: v.picklist(USER_ROLES),
+  role: v.picklist(ALL_ROLES),
   status: v.picklist(PERSON_STATUSES),
   createdAt: v.string(),
 });
@@ -58,7 +58,7 @@ export const Invitation = v.object({
   id: Id,
   name: v.string(),
   email: v.string(),
-  role: v.picklist(USER_ROLES),
+  role: v.picklist(ALL_ROLES),
   invitedBy: v.nullable(v.string()),
   createdAt: v.string(),
   expiresAt: v.string(),
@@ -87,7 +87,7 @@ export type IssuedLink = v.InferOutput<typeof IssuedLink>;
 export const InvitationPreview = v.object({
   name: v.string(),
   email: v.string(),
-  role: v.picklist(USER_ROLES),
+  role: v.picklist(ALL_ROLES),
   organizationName: v.string(),
   expiresAt: v.string(),
 });

@@ -6,7 +6,7 @@ import { SESSION_ENDPOINTS } from './api-sessions.ts';
 import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
 import { EmailAddress, Id, RecordMeta, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
-import { USER_ROLES } from './statuses.ts';
+import { ALL_ROLES, USER_ROLES } from './statuses.ts';
 import {
   FieldErrors,
   PullQuery,
@@ -76,7 +76,7 @@ export const PublicUser = v.object({
   id: Id,
   name: v.string(),
   email: v.string(),
-  role: v.picklist(USER_ROLES),
+  role: v.picklist(ALL_ROLES),
   version: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),

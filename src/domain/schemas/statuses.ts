@@ -16,8 +16,15 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 /** Statuses the shared status chip knows by name (docs/behaviour.md#common-to-every-screen); anything else is shown capitalised in gray. */
 export const DISPLAY_STATUSES = ['active', 'disposed', 'pending', 'draft'] as const;
 
+/** The firm's own people: what an invitation to the firm or a role change may choose. */
 export const USER_ROLES = ['Estate Attorney', 'Admin', 'Staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type FirmRole = (typeof USER_ROLES)[number];
+/**
+ * Every role a user record may hold: the firm's, and the external Beneficiary, invited to one or
+ * more estates and seeing only those, read-only (docs/architecture.md#scopes).
+ */
+export const ALL_ROLES = [...USER_ROLES, 'Beneficiary'] as const;
+export type UserRole = (typeof ALL_ROLES)[number];
 
 export const PARTY_ROLES = ['beneficiary', 'executor', 'creditor', 'other'] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];

@@ -75,6 +75,11 @@ export const PullQuery = v.object({
     ),
     String(DEFAULT_PULL_LIMIT),
   ),
+  /**
+   * The scope token of the last page the client applied (docs/architecture.md#scopes): which
+   * matters it holds, so the server can send what became visible and what did not.
+   */
+  scope: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'scope must be a token from a pull'))),
 });
 
 /** The query of GET /api/sync/pull, as numbers once parsed (the client sends them as such). */
@@ -97,6 +102,15 @@ export const PullResponse = v.object({
   /** Changes after this page; a client shows done / (done + remaining). */
   remaining: v.number(),
   lastSeq: v.number(),
+  /** The token to send with the next pull; kept with the cursor. */
+  scope: v.optional(v.string()),
+  /**
+   * Matters no longer visible to this person: the client deletes the files and estates named and
+   * every record under them (and the conflicts about those records).
+   */
+  removed: v.optional(v.object({ files: v.array(v.string()), estates: v.array(v.string()) })),
+  /** The server cannot tell what the device holds: delete every synced record, keep the outbox, pull from 0. */
+  reset: v.optional(v.boolean()),
 });
 export type PullResponse = v.InferOutput<typeof PullResponse>;
 

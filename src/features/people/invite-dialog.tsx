@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { IssuedLink } from '../../domain/schemas/api-people.ts';
-import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
+import { type FirmRole, USER_ROLES } from '../../domain/schemas/statuses.ts';
 import '../../ui/confirm-dialog.css';
 import { FormField } from '../../ui/form-field.tsx';
 import { failureText, firstFieldErrors, OFFLINE_ACTION, peopleCall } from './people-api.ts';
@@ -21,7 +21,7 @@ export function InviteDialog({
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<UserRole>('Staff');
+  const [role, setRole] = useState<FirmRole>('Staff');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +85,7 @@ export function InviteDialog({
             </FormField>
             <FormField id="invite-role" label="Role" required error={errors.role ?? null}>
               {(p) => (
-                <select {...p} value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+                <select {...p} value={role} onChange={(e) => setRole(e.target.value as FirmRole)}>
                   {USER_ROLES.map((r) => (
                     <option key={r} value={r}>
                       {r}

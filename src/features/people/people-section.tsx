@@ -3,7 +3,7 @@ import type { ApiResult } from '../../api/client.ts';
 import { can, explainRefusal } from '../../domain/rules/permissions.ts';
 import { formatDate } from '../../domain/rules/record-display.ts';
 import type { Invitation, IssuedLink, PeopleList, Person } from '../../domain/schemas/api-people.ts';
-import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
+import { type FirmRole, USER_ROLES } from '../../domain/schemas/statuses.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DevicesList } from '../devices/index.ts';
 import { useOnline } from '../sync/index.ts';
@@ -100,7 +100,7 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
       return res;
     });
 
-  const changeRole = (person: Person, next: UserRole) =>
+  const changeRole = (person: Person, next: FirmRole) =>
     act(`role-${person.id}`, () =>
       peopleCall('changeRole', { params: { id: person.id }, body: { role: next } }),
     );
@@ -314,7 +314,7 @@ function PersonRow({
   admin: boolean;
   self: boolean;
   busy: string | null;
-  onRole: (role: UserRole) => void;
+  onRole: (role: FirmRole) => void;
   onReset: () => void;
   onDisable: () => void;
   onEnable: () => void;
@@ -343,7 +343,7 @@ function PersonRow({
               id={roleId}
               value={person.role}
               disabled={busy !== null}
-              onChange={(e) => onRole(e.target.value as UserRole)}
+              onChange={(e) => onRole(e.target.value as FirmRole)}
             >
               {USER_ROLES.map((r) => (
                 <option key={r} value={r}>

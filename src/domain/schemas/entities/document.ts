@@ -26,6 +26,8 @@ export const DocumentBody = v.pipe(
     /** Set by the server once content is uploaded; clients never send it. */
     hasContent: v.optional(v.boolean()),
     date: v.optional(v.nullable(IsoDate)),
+    /** Shared with the estate's beneficiaries: the only documents their portal receives. */
+    shared: v.optional(v.boolean('Shared is yes or no')),
   }),
   v.forward(
     v.partialCheck(

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { RecordMeta } from '../common.ts';
 import { AccountBody } from './account.ts';
+import { ApprovalBody } from './approval.ts';
 import { ASSET_FIELDS, AssetBody } from './asset.ts';
 import { ConflictBody } from './conflict.ts';
 import { COURT_ACCOUNTS_REFERENCES, CourtAccountsBody } from './court-accounts.ts';
@@ -15,6 +16,7 @@ import { TransactionBody } from './transaction.ts';
 import { UserBody } from './user.ts';
 
 export * from './account.ts';
+export * from './approval.ts';
 export * from './asset.ts';
 export * from './conflict.ts';
 export * from './court-accounts.ts';
@@ -40,6 +42,7 @@ export const BODY_SCHEMAS = {
   deadlines: DeadlineBody,
   liabilities: LiabilityBody,
   courtAccounts: CourtAccountsBody,
+  approvals: ApprovalBody,
   users: UserBody,
   organizations: OrganizationBody,
   conflicts: ConflictBody,
@@ -64,10 +67,22 @@ export const CLIENT_WRITABLE = [
 export type WritableEntity = (typeof CLIENT_WRITABLE)[number];
 
 /**
+ * What a beneficiary writes from their portal, through sync only (no REST collection): their
+ * approval of a set of accounts, created and withdrawn (docs/architecture.md#scopes).
+ */
+export const PORTAL_WRITABLE = ['approvals'] as const;
+
+/**
  * Users and organizations are updated (never created or deleted) through sync and their own
  * endpoints; a conflict can only be marked resolved.
  */
-export const CLIENT_UPDATABLE = [...CLIENT_WRITABLE, 'users', 'organizations', 'conflicts'] as const;
+export const CLIENT_UPDATABLE = [
+  ...CLIENT_WRITABLE,
+  ...PORTAL_WRITABLE,
+  'users',
+  'organizations',
+  'conflicts',
+] as const;
 export type UpdatableEntity = (typeof CLIENT_UPDATABLE)[number];
 
 export type Body<E extends EntityName> = v.InferOutput<(typeof BODY_SCHEMAS)[E]>;
@@ -86,6 +101,7 @@ export type ConflictRecord = EntityRecord<'conflicts'>;
 export type DeadlineRecord = EntityRecord<'deadlines'>;
 export type LiabilityRecord = EntityRecord<'liabilities'>;
 export type CourtAccountsRecord = EntityRecord<'courtAccounts'>;
+export type ApprovalRecord = EntityRecord<'approvals'>;
 
 const entriesOf = (schema: v.GenericSchema): string[] => {
   const s = schema as unknown as { entries?: Record<string, unknown>; pipe?: v.GenericSchema[] };
@@ -120,6 +136,7 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
   deadlines: { estate: 'estates', document: 'documents' },
   liabilities: { estate: 'estates', party: 'parties', paidBy: 'transactions' },
   courtAccounts: { estate: 'estates' },
+  approvals: { estate: 'estates', document: 'documents' },
 };
 
 /** References nested inside a field's value (lists of objects), by entity and field. */
