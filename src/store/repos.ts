@@ -162,6 +162,7 @@ export function createRepos(deps: RepoDeps) {
     deadlines: createRepo(deps, 'deadlines'),
     liabilities: createRepo(deps, 'liabilities'),
     courtAccounts: createRepo(deps, 'courtAccounts'),
+    approvals: createRepo(deps, 'approvals'),
     users: createRepo(deps, 'users'),
     organizations: createRepo(deps, 'organizations'),
     conflicts: createRepo(deps, 'conflicts'),
