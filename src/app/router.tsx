@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute, adminRoutes } from '../routes/admin.tsx';
+import { portalRoute, portalRoutes } from '../routes/portal.tsx';
 import { inviteRoute, landingRoute, loginRoute, resetRoute } from '../routes/public.tsx';
 import { rootRoute } from '../routes/root.tsx';
 
@@ -9,6 +10,7 @@ const routeTree = rootRoute.addChildren([
   inviteRoute,
   resetRoute,
   adminRoute.addChildren(adminRoutes),
+  portalRoute.addChildren(portalRoutes),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../api/session.ts';
+import { currentUser, isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
 
 /** The admin shell. Only a stored token defines being signed in (docs/behaviour.md#admin-shell). */
@@ -8,6 +8,8 @@ export const adminRoute = createRoute({
   path: '/admin',
   beforeLoad: ({ location }) => {
     if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // A beneficiary's place is the portal (docs/behaviour.md#portal); the server sends them nothing the admin area could show.
+    if (currentUser()?.role === 'Beneficiary') throw redirect({ to: '/portal' });
   },
   component: lazyRouteComponent(() => import('../features/shell/index.ts'), 'AdminLayout'),
 });

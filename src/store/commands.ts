@@ -1,7 +1,9 @@
 import type { AccountDraft } from '../domain/rules/account-draft.ts';
+import { type ApprovalInput, approveAccounts, withdrawApproval } from './commands/approvals.ts';
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
+import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
   type NewDocument,
@@ -42,6 +44,12 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     saveLockVerifier: (verifier: LockVerifier) => saveLockVerifier(db, verifier),
     /** Five wrong passwords on the lock screen: signed out, the outbox kept (docs/behaviour.md#lock). */
     signOutKeepingOutbox: () => signOutKeepingOutbox(db),
+    /** A beneficiary approves a shared accounts report (docs/behaviour.md#portal). */
+    approveAccounts: (input: ApprovalInput) => approveAccounts(repos, input),
+    /** A beneficiary withdraws their approval; the record stays, marked withdrawn. */
+    withdrawApproval: (approvalId: string) => withdrawApproval(repos, approvalId),
+    /** Keeps a fetched document's content for reading offline. */
+    keepDocumentContent: (content: FetchedContent) => keepDocumentContent(db, content),
   };
 }
 

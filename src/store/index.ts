@@ -6,14 +6,18 @@
  */
 import { createCommands } from './commands.ts';
 import { localDb, repos } from './instance.ts';
+import { createPortalQueries } from './portal-queries.ts';
 import { createQueries } from './queries.ts';
 
 export const queries = createQueries(localDb);
 export const commands = createCommands({ db: localDb, repos });
+/** The beneficiary portal's reads (docs/behaviour.md#portal). */
+export const portalQueries = createPortalQueries(localDb);
 
 export { type NewDocument, newDocument, type RecordEntity } from './commands/save-records.ts';
 export type { Commands } from './commands.ts';
 export { onLocalWrite } from './local-writes.ts';
+export type { PortalEstateSet, PortalEstateSummary, PortalQueries } from './portal-queries.ts';
 export type { EstateChild, EstateRecordSet, Queries, RecordState } from './queries.ts';
 export { PermissionError } from './repos.ts';
 export type { LocalRecord, LockVerifier, RejectedRow, SessionUser } from './types.ts';

@@ -103,6 +103,16 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath(undefined)).toBe('/admin/dashboard');
     expect(afterSignInPath(42)).toBe('/admin/dashboard');
   });
+
+  it('takes a beneficiary to the portal, following a redirect inside it only', () => {
+    expect(afterSignInPath(undefined, 'Beneficiary')).toBe('/portal');
+    expect(afterSignInPath('/portal/estates/e1', 'Beneficiary')).toBe('/portal/estates/e1');
+    expect(afterSignInPath('/admin/files/123', 'Beneficiary')).toBe('/portal');
+    expect(afterSignInPath('/portals', 'Beneficiary')).toBe('/portal');
+    expect(afterSignInPath('//evil.example/portal', 'Beneficiary')).toBe('/portal');
+    expect(afterSignInPath('/portal', 'Staff')).toBe('/admin/dashboard');
+    expect(afterSignInPath('/admin/files/123', 'Admin')).toBe('/admin/files/123');
+  });
 });
 
 describe('failure messages (docs/behaviour.md#sign-in-and-sign-up)', () => {

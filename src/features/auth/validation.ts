@@ -50,10 +50,13 @@ export function serverFieldErrors<K extends string>(
 }
 
 /**
- * Where to go after signing in: the `redirect` search parameter when it stays inside the admin
- * area (never another site: "//evil.example" or "https://…" do not start with "/admin"),
- * otherwise the dashboard.
+ * Where to go after signing in: the `redirect` search parameter when it stays inside the person's
+ * own area (never another site: "//evil.example" or "https://…" do not start with "/admin"),
+ * otherwise its home. A beneficiary's area is the portal (docs/behaviour.md#portal), everyone
+ * else's the admin area.
  */
-export function afterSignInPath(redirect: unknown): string {
-  return typeof redirect === 'string' && /^\/admin(?:[/?#]|$)/.test(redirect) ? redirect : '/admin/dashboard';
+export function afterSignInPath(redirect: unknown, role?: string): string {
+  const [area, home] = role === 'Beneficiary' ? ['portal', '/portal'] : ['admin', '/admin/dashboard'];
+  const inside = new RegExp(`^/${area}(?:[/?#]|$)`);
+  return typeof redirect === 'string' && inside.test(redirect) ? redirect : home;
 }

@@ -1,0 +1,71 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { toIsoDate } from '../../domain/rules/dates.ts';
+import { portalQueries, useQuery } from '../../store/index.ts';
+import { useFirstPullPending } from '../sync/index.ts';
+import { FirstSyncState } from './first-sync-state.tsx';
+import { byName, type EstateCardView, estateCard } from './portal-view.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+
+function EstateCard({ card }: { card: EstateCardView }) {
+  return (
+    <li className="card portal-estate-card">
+      <h2>
+        <Link to="/portal/estates/$id" params={{ id: card.id }}>
+          {card.name}
+        </Link>
+      </h2>
+      {(card.deceased || card.dateOfDeath) && (
+        <p>
+          {card.deceased}
+          {card.deceased && card.dateOfDeath ? ', ' : ''}
+          {card.dateOfDeath && `died ${card.dateOfDeath}`}
+        </p>
+      )}
+      <p>
+        <span className="portal-status">{card.status.label}</span>{' '}
+        <span className="muted">{card.status.meaning}</span>
+      </p>
+      <ProgressMeter percent={card.progress.percent} text={card.progress.text} />
+      {card.next && <p className="muted">Next: {card.next}</p>}
+    </li>
+  );
+}
+
+/** /portal: the estates the person was invited to (docs/behaviour.md#portal). */
+export function PortalHomeScreen() {
+  const navigate = useNavigate();
+  const read = useQuery(() => portalQueries.estates(), []);
+  const firstPull = useFirstPullPending();
+  const today = useMemo(() => toIsoDate(new Date()), []);
+  const rows = read.status === 'ready' ? byName(read.data) : [];
+  const only = rows.length === 1 ? rows[0]?.estate._id : undefined;
+  // One estate: its page is the portal.
+  useEffect(() => {
+    if (only) void navigate({ to: '/portal/estates/$id', params: { id: only }, replace: true });
+  }, [only, navigate]);
+  return (
+    <>
+      <h1>Your estates</h1>
+      {read.status === 'error' ? (
+        <p className="alert alert-error" role="alert">
+          This device could not read its copy of your estates. Reload the page; if it persists, sign out and
+          in again.
+        </p>
+      ) : read.status === 'loading' || (rows.length === 0 && firstPull) ? (
+        <FirstSyncState />
+      ) : rows.length === 0 ? (
+        <div className="card portal-empty">
+          <h2>Nothing shared yet</h2>
+          <p>Your firm has not shared an estate with you yet. When it does, it appears here.</p>
+        </div>
+      ) : (
+        <ul className="portal-estates">
+          {rows.map(({ estate, deadlines }) => (
+            <EstateCard key={estate._id} card={estateCard(estate, deadlines, today)} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

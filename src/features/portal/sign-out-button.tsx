@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { queries, useQuery } from '../../store/index.ts';
+import { engine } from '../../sync/instance.ts';
+
+/**
+ * Sign out: clears the session and this device's copy of the estates (docs/behaviour.md#portal).
+ * When an approval made here has not reached the firm yet, it asks first: signing out loses it.
+ */
+export function SignOutButton() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [leaving, setLeaving] = useState(false);
+  const live = useQuery(() => queries.unsyncedCount(), []);
+  const waiting = live.status === 'ready' ? live.data : 0;
+
+  async function leave() {
+    setLeaving(true);
+    engine.stop();
+    try {
+      // Loaded on use: the sign-in feature is not part of the portal's first load.
+      const { logout } = await import('../auth/index.ts');
+      await logout();
+    } finally {
+      // A full load, so nothing of the estates stays in memory.
+      window.location.assign('/login');
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary portal-sign-out"
+        disabled={leaving}
+        onClick={() => (waiting > 0 ? dialog.current?.showModal() : void leave())}
+      >
+        {leaving ? 'Signing out…' : 'Sign out'}
+      </button>
+      <dialog ref={dialog} className="portal-dialog" aria-labelledby="sign-out-title">
+        <h2 id="sign-out-title">Not everything has reached your firm</h2>
+        <p>
+          {waiting} change{waiting === 1 ? '' : 's'} made on this device (such as an approval){' '}
+          {waiting === 1 ? 'has' : 'have'} not been sent yet. Connect to the internet and wait for “Up to
+          date” to keep {waiting === 1 ? 'it' : 'them'}; signing out now loses {waiting === 1 ? 'it' : 'them'}
+          .
+        </p>
+        <div className="portal-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+            Stay signed in
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={leaving}
+            onClick={() => void leave()}
+          >
+            Sign out anyway
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
