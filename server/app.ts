@@ -9,6 +9,7 @@ import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
+import { beneficiaryAccessRoutes } from './routes/beneficiary-access.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { historyRoutes } from './routes/history.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: AppOptions) {
   // Invitation and password-reset links: public, the token is the proof.
   api.route('/', linkRoutes(deps));
   api.route('/sessions', sessionRoutes(deps));
+  api.route('/estates', beneficiaryAccessRoutes(deps));
   for (const entity of CLIENT_WRITABLE) api.route(`/${entity}`, recordRoutes(deps, entity));
 
   api.all('*', (c) => fail(c, 404, 'No such API endpoint'));

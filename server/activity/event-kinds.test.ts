@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_KINDS, type SecurityEvent } from '../../src/domain/schemas/security-events.ts';
+import { createParents } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { codeAt } from '../two-factor/totp.ts';
 
@@ -190,6 +191,26 @@ describe('the security log', () => {
     ok(await call('POST', `/api/people/${ivy.id}/disable`, { token: admin }));
     ok(await call('POST', `/api/people/${ivy.id}/enable`, { token: admin }));
     ok(await call('DELETE', `/api/people/${ivy.id}`, { token: admin }));
+
+    // A beneficiary: invited to an estate and accepting, removed from it, given it again.
+    const { estate } = await createParents(t, admin);
+    const access = `/api/estates/${estate}/beneficiary-access`;
+    const heir = await call('POST', access, {
+      token: admin,
+      body: { name: 'Hal Heir', email: 'hal.kinds@example.com' },
+    });
+    ok(heir);
+    const hal = await call('POST', `/api/invitations/${tokenOf(heir.body.data.link)}/accept`, {
+      body: { name: 'Hal Heir', password: PASSWORD },
+    });
+    ok(hal);
+    ok(await call('DELETE', `${access}/${hal.body.data.user._id}`, { token: admin }));
+    ok(
+      await call('POST', access, {
+        token: admin,
+        body: { name: 'Hal Heir', email: 'hal.kinds@example.com' },
+      }),
+    );
 
     const csv = await t.request('GET', '/api/activity/export', { token: admin });
     expect(csv.status).toBe(200);

@@ -28,7 +28,11 @@ const SELECT = `select r.id, r.data ->> 'name' as name, r.data ->> 'email' as em
 
 /** The firm's people, by name, with whether each may sign in. */
 export async function listPeople(db: Db, organization: string): Promise<Person[]> {
-  const rows = await db.query<PersonRow>(`${SELECT} order by lower(r.data ->> 'name'), r.id`, [organization]);
+  // Beneficiaries are not the firm's people: each estate lists its own (docs/behaviour.md#beneficiary-access).
+  const rows = await db.query<PersonRow>(
+    `${SELECT} and r.data ->> 'role' is distinct from 'Beneficiary' order by lower(r.data ->> 'name'), r.id`,
+    [organization],
+  );
   return rows.map(toPerson);
 }
 

@@ -105,6 +105,18 @@ describe('answers match their declared contracts', () => {
     await answers(contract.remove, `${entity}/${id}`);
   });
 
+  it('beneficiary access to an estate', async () => {
+    const access = `estates/${parents.estate}/beneficiary-access`;
+    const invited = await answers(ENDPOINTS.inviteBeneficiary, access, {
+      body: { name: 'Contract Heir', email: 'contract.heir@example.com' },
+      status: 201,
+    });
+    const invitation = `estates/${parents.estate}/beneficiary-invitations/${invited.data.id}`;
+    await answers(ENDPOINTS.beneficiaryAccess, access);
+    await answers(ENDPOINTS.resendBeneficiaryInvitation, `${invitation}/resend`);
+    await answers(ENDPOINTS.cancelBeneficiaryInvitation, invitation);
+  });
+
   it('errors answer the error envelope, with per-field messages for a bad body', async () => {
     const res = await t.request('POST', '/api/auth/login', { body: { email: 'nope' } });
     expect(res.status).toBe(400);

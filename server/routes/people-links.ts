@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { personalWords } from '../../src/domain/rules/password-policy.ts';
-import type { UserRole } from '../../src/domain/schemas/index.ts';
-import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
+import { ENDPOINTS, USER_ROLES, type UserRole } from '../../src/domain/schemas/index.ts';
 import { createUser, EmailTakenError, publicUser } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -12,6 +11,7 @@ import type { AppEnv } from '../http.ts';
 import { fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import { type BeneficiaryScope, grantEstate, scopeOf } from '../people/estate-access.ts';
 import { hashLinkToken, isLinkToken } from '../people/links.ts';
 import { checkNewPassword } from '../people/password-check.ts';
 import { endAllSessions, signIn } from '../people/session-link.ts';
@@ -46,6 +46,8 @@ interface InvitationRow {
   expires_at: Date | string;
   accepted_at: Date | string | null;
   cancelled_at: Date | string | null;
+  scope: unknown;
+  invited_by: string | null;
 }
 
 interface ResetRow {
@@ -83,7 +85,28 @@ export function linkRoutes(deps: PeopleDeps) {
     if (row.cancelled_at) return { status: 410 as const, message: LINK_MESSAGES.cancelledInvitation };
     if (new Date(row.expires_at).getTime() <= now().getTime())
       return { status: 410 as const, message: LINK_MESSAGES.expiredInvitation };
+    // A firm invitation makes a colleague of a firm role; a beneficiary's names the estates it opens.
+    const valid =
+      row.role === 'Beneficiary'
+        ? scopeOf(row.scope) !== null
+        : (USER_ROLES as readonly string[]).includes(row.role);
+    if (!valid) return { status: 404 as const, message: LINK_MESSAGES.unknownInvitation };
     return { row };
+  }
+
+  /** Gives the invitee the invitation's estates that are still there. */
+  async function grantScope(tx: Db, row: InvitationRow, scope: BeneficiaryScope, userId: string) {
+    for (const estateId of scope.estates) {
+      if (!(await findRecord(tx, row.organization, 'estates', estateId))) continue;
+      await grantEstate(tx, {
+        organization: row.organization,
+        userId,
+        estateId,
+        partyId: scope.party ?? null,
+        grantedBy: row.invited_by,
+        at: now(),
+      });
+    }
   }
 
   app.get(
@@ -118,30 +141,47 @@ export function linkRoutes(deps: PeopleDeps) {
       const verdict = await checkNewPassword(password, personalWords(name, first.row.email, first.row.name));
       if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
       const passwordHash = await hashPassword(password);
-      const answer = await deps.db.transaction(async (tx): Promise<Refused | { user: StoredRecord }> => {
-        // Locked and checked again: of two tabs accepting at once, one wins and the other is told.
-        const found = await invitationOf(tx, token, true);
-        if (!('row' in found)) return { status: found.status, message: found.message };
-        const { row } = found;
-        const id = uuidv7();
-        try {
-          const user = await createUser(
-            tx,
-            { userId: id, organization: row.organization, role: row.role as UserRole },
-            { id, name, email: row.email, role: row.role as UserRole, password, passwordHash },
-          );
-          await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
-            row.id,
-            now(),
-            id,
-          ]);
-          return { user };
-        } catch (error) {
-          if (error instanceof EmailTakenError)
-            return { status: 409, message: 'Someone already signs in with this email. Sign in instead.' };
-          throw error;
-        }
-      });
+      const answer = await deps.db.transaction(
+        async (tx): Promise<Refused | { user: StoredRecord; existing?: true }> => {
+          // Locked and checked again: of two tabs accepting at once, one wins and the other is told.
+          const found = await invitationOf(tx, token, true);
+          if (!('row' in found)) return { status: found.status, message: found.message };
+          const { row } = found;
+          const scope = row.role === 'Beneficiary' ? scopeOf(row.scope) : null;
+          if (scope) {
+            // A beneficiary of this firm already: the invitation only adds its estates to their account.
+            const existing = await beneficiaryByEmail(tx, row.organization, row.email);
+            if (existing) {
+              await grantScope(tx, row, scope, existing._id);
+              await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
+                row.id,
+                now(),
+                existing._id,
+              ]);
+              return { user: existing, existing: true };
+            }
+          }
+          const id = uuidv7();
+          try {
+            const user = await createUser(
+              tx,
+              { userId: id, organization: row.organization, role: row.role as UserRole },
+              { id, name, email: row.email, role: row.role as UserRole, password, passwordHash },
+            );
+            if (scope) await grantScope(tx, row, scope, id);
+            await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
+              row.id,
+              now(),
+              id,
+            ]);
+            return { user };
+          } catch (error) {
+            if (error instanceof EmailTakenError)
+              return { status: 409, message: 'Someone already signs in with this email. Sign in instead.' };
+            throw error;
+          }
+        },
+      );
       if (!('user' in answer)) return fail(c, answer.status, answer.message);
       const { user } = answer;
       await logEvent(deps.db, {
@@ -149,8 +189,15 @@ export function linkRoutes(deps: PeopleDeps) {
         kind: 'invitation-accepted',
         actorId: user._id,
         address: clientAddress(c, deps),
-        detail: { email: user.email },
+        detail: { email: user.email, ...(user.role === 'Beneficiary' ? { role: 'Beneficiary' } : {}) },
       });
+      if (answer.existing)
+        return ok(
+          c,
+          { signIn: true as const },
+          200,
+          'The estate was added to your account. Sign in with your email and password.',
+        );
       // A firm that requires two-factor sign-in: the account is made, and sign-in sets it up.
       if (await firmRequiresTwoFactor(deps.db, user.organization))
         return ok(c, { twoFactorRequired: true as const }, 201, 'Account created');
@@ -236,4 +283,14 @@ export function linkRoutes(deps: PeopleDeps) {
   );
 
   return app;
+}
+
+/** The firm's beneficiary who signs in with this email, if any. */
+async function beneficiaryByEmail(db: Db, organization: string, email: string) {
+  const rows = await db.query<{ user_id: string }>(
+    'select user_id from credentials where email = $1 and organization = $2',
+    [email.trim().toLowerCase(), organization],
+  );
+  const user = rows[0] ? await findRecord(db, organization, 'users', rows[0].user_id) : undefined;
+  return user?.role === 'Beneficiary' ? user : undefined;
 }

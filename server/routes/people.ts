@@ -49,22 +49,22 @@ export interface PeopleDeps extends AppDeps, ProxyTrust {
 type C = Context<AppEnv>;
 
 /** Runs `limit` for `key`; a 429 with Retry-After when it is used up. */
-async function throttled(c: C, deps: PeopleDeps, limit: Limit, key: string, what: string) {
+export async function throttled(c: C, deps: PeopleDeps, limit: Limit, key: string, what: string) {
   const taken = await take(deps.db, limit, key, (deps.now ?? (() => new Date()))());
   if (taken.allowed) return null;
   c.header('Retry-After', String(taken.retryAfter));
   return fail(c, 429, `Too many ${what}. Try again in ${waitText(taken.retryAfter)}.`);
 }
 
-const linkBase = (c: C, deps: PeopleDeps) => deps.publicUrl ?? new URL(c.req.url).origin;
+export const linkBase = (c: C, deps: PeopleDeps) => deps.publicUrl ?? new URL(c.req.url).origin;
 
-async function firmName(db: Db, organization: string): Promise<string> {
+export async function firmName(db: Db, organization: string): Promise<string> {
   const org = await findRecord(db, organization, 'organizations', organization);
   return String(org?.name ?? 'your firm');
 }
 
 /** Emails the link when mail is configured; answers whether it went (a failure is logged, not thrown). */
-async function deliver(deps: PeopleDeps, mail: Mail): Promise<boolean> {
+export async function deliver(deps: PeopleDeps, mail: Mail): Promise<boolean> {
   if (!deps.mailer) return false;
   try {
     await deps.mailer.send(mail);
@@ -175,7 +175,8 @@ export function peopleRoutes(deps: PeopleDeps) {
     if (!isUuid(id)) return undefined;
     const rows = await deps.db.query<{ id: string; email: string; name: string }>(
       `select id, email, name from invitations
-       where id = $1 and organization = $2 and accepted_at is null and cancelled_at is null`,
+       where id = $1 and organization = $2 and accepted_at is null and cancelled_at is null
+         and role <> 'Beneficiary'`,
       [id, c.get('actor').organization],
     );
     return rows[0];
@@ -291,6 +292,12 @@ export function peopleRoutes(deps: PeopleDeps) {
       if ('response' in found) return found.response;
       const { person } = found;
       const { role } = c.req.valid('json');
+      // A beneficiary's account and a colleague's are different things: neither becomes the other.
+      if (person.role === 'Beneficiary') {
+        const message =
+          'A beneficiary cannot be given a firm role. Invite them as a colleague with an email of their own.';
+        return fail(c, 400, message, { role: [message] });
+      }
       if (role === person.role) return ok(c, person, 200, 'Role unchanged');
       const actor = c.get('actor');
       const answer = await deps.db.transaction(async (tx) => {
@@ -426,6 +433,7 @@ async function pendingInvitations(db: Db, organization: string, at: Date) {
     `select i.id, i.name, i.email, i.role, u.data ->> 'name' as invited_by_name, i.created_at, i.expires_at
      from invitations i left join records u on u.id = i.invited_by and u.entity = 'users'
      where i.organization = $1 and i.accepted_at is null and i.cancelled_at is null
+       and i.role <> 'Beneficiary'
      order by i.created_at desc`,
     [organization],
   );

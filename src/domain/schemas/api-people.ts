@@ -100,6 +100,8 @@ export type ResetPreview = v.InferOutput<typeof ResetPreview>;
 const AcceptAnswer = v.union([
   v.object({ token: v.string(), user: v.looseObject({}) }),
   v.object({ twoFactorRequired: v.literal(true) }),
+  // A beneficiary of the firm already: the invitation added its estate to their account.
+  v.object({ signIn: v.literal(true) }),
 ]);
 
 export const PEOPLE_ENDPOINTS = {

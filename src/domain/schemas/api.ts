@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
+import { BENEFICIARY_ACCESS_ENDPOINTS } from './api-beneficiary-access.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
 import { NewPassword, PEOPLE_ENDPOINTS } from './api-people.ts';
 import { SESSION_ENDPOINTS } from './api-sessions.ts';
@@ -175,6 +176,7 @@ export const ENDPOINTS = {
   ...TWO_FACTOR_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
   ...SESSION_ENDPOINTS,
+  ...BENEFICIARY_ACCESS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

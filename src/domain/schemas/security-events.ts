@@ -29,6 +29,8 @@ export const SECURITY_EVENT_LABELS = {
   'user-enabled': 'Person re-enabled',
   'user-removed': 'Person removed',
   'report-downloaded': 'Report downloaded',
+  'estate-access-granted': 'Beneficiary given access to an estate',
+  'estate-access-removed': 'Beneficiary’s access to an estate removed',
 } as const;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS;

@@ -66,6 +66,16 @@ export function InviteScreen() {
         });
         return;
       }
+      // Already a beneficiary of the firm: the invitation added the estate to that account.
+      if (res.ok && (res.data as { signIn?: boolean }).signIn) {
+        setState({
+          state: 'refused',
+          title: 'The estate is added to your account',
+          message: `You already have an account with ${invitation.organizationName}. Sign in with ${invitation.email} and your password to see it.`,
+          tone: 'info',
+        });
+        return;
+      }
       if (res.ok && isSessionAnswer(res.data)) {
         await startSession(res.data);
         await navigate({ to: '/admin/dashboard' });
