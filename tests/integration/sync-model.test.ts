@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { AUDIENCE, ISSUER } from '../../server/auth/tokens.ts';
 import { type RecordRow, toRecord } from '../../server/store/records.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
+import { recountTallies } from '../../src/domain/rules/tallies.ts';
 import type { MutationResult } from '../../src/domain/schemas/index.ts';
 import { SYNCED_TABLES } from '../../src/store/db.ts';
 import { nextSeq } from '../../src/store/meta.ts';
@@ -30,7 +32,19 @@ let t: TestApp;
 let passwordHash: string;
 const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
 /** What the runs exercised (per queued mutation: its server status, or set aside by the client), so a run that never conflicts or rejects is noticed. */
-const tally = { applied: 0, conflict: 0, rejected: 0, setAside: 0, lostValues: 0, refreshed: 0, refused: 0 };
+const tally = {
+  applied: 0,
+  conflict: 0,
+  rejected: 0,
+  setAside: 0,
+  lostValues: 0,
+  /** Lost values by the conflict log's reason. */
+  field_changed: 0,
+  deleted: 0,
+  delete_vs_update: 0,
+  refreshed: 0,
+  refused: 0,
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -276,7 +290,8 @@ async function run(steps: Step[], clients: number, seed: number) {
       }),
     ),
   );
-  const queued = trackQueued(devices);
+  const { queued, problems } = trackQueued(devices);
+  const setup = await historyIds(org._id);
   try {
     // A shared starting point every device has pulled, so their offline edits meet.
     await devices[0]!.repos.files.create({ name: 'Shared file', status: 'active' });
@@ -309,8 +324,9 @@ async function run(steps: Step[], clients: number, seed: number) {
       }
     }
     for (const d of devices) expect(await d.db.outbox.count()).toBe(0);
+    expect(problems).toEqual([]);
     await checkConverged(devices, org._id);
-    await checkExactlyOnce(devices, users, queued, org._id);
+    await checkExactlyOnce(devices, users, queued, org._id, setup);
   } finally {
     for (const d of devices) {
       tally.refreshed += d.counts.refreshed;
@@ -328,15 +344,19 @@ interface Queued {
   entityId: string;
   op: 'create' | 'update' | 'delete';
   patch?: Record<string, unknown>;
+  baseVersion?: number;
 }
 
 /**
  * Every mutation from the moment its outbox row is committed (docs/architecture.md#outbox): a
  * Dexie hook on each device's outbox, confirmed when the writing transaction completes, so a
- * mutation pushed and dropped before the heal is still known.
+ * mutation pushed and dropped before the heal is still known. Outbox rows are only ever added,
+ * renumbered (seq) and deleted, never merged, so the row as added is the mutation as sent.
  */
-function trackQueued(devices: TestClient[]): Map<string, Queued> {
+function trackQueued(devices: TestClient[]) {
   const queued = new Map<string, Queued>();
+  // Noted, not thrown: a throw inside a Dexie hook would only abort the device's own write.
+  const problems: string[] = [];
   for (const [device, d] of devices.entries()) {
     d.db.outbox.hook('creating', (_key, row, tx) => {
       const entry: Queued = {
@@ -346,156 +366,309 @@ function trackQueued(devices: TestClient[]): Map<string, Queued> {
         entityId: row.entityId,
         op: row.op,
         ...(row.patch ? { patch: structuredClone(row.patch) } : {}),
+        ...(row.baseVersion !== undefined ? { baseVersion: row.baseVersion } : {}),
       };
       tx.on('complete', () => {
-        // Renumbering (docs/architecture.md#push) rewrites a row under the same mutationId.
         const known = queued.get(entry.mutationId);
-        if (known) expect(known, 'a mutationId reused with other contents').toEqual(entry);
-        else queued.set(entry.mutationId, entry);
+        if (!known) queued.set(entry.mutationId, entry);
+        else if (JSON.stringify(known) !== JSON.stringify(entry))
+          problems.push(`mutationId ${entry.mutationId} reused with other contents`);
       });
     });
+    // Renumbering (docs/architecture.md#push) changes a row's seq, a failed push its counters;
+    // nothing may change what the mutation does.
+    d.db.outbox.hook('updating', (mods, _key, row) => {
+      for (const [key, value] of Object.entries(mods)) {
+        if (['seq', 'attempts', 'lastError'].includes(key)) continue;
+        // Dexie's diff of the whole row also names a field it holds an equal copy of (an empty
+        // array): that changes nothing.
+        if (same(value, Dexie.getByKeyPath(row, key))) continue;
+        problems.push(`outbox row of ${row.mutationId} rewritten: ${key}`);
+      }
+    });
   }
-  return queued;
+  return { queued, problems };
 }
 
-/** 1. Every device holds exactly the server's live records of the firm: same ids, versions and fields (docs/architecture.md#pull). */
+/** The fields of a record that hold a value: the server stores a cleared field as null or not at all. */
+const held = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v != null));
+/** server/store/write-helpers.ts sameValue: undefined and null are the same, objects compared by field. */
+const same = (a: unknown, b: unknown): boolean => {
+  if (a == null || b == null) return (a ?? null) === (b ?? null);
+  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ak = Object.keys(held(a as Record<string, unknown>));
+  const bk = Object.keys(held(b as Record<string, unknown>));
+  return (
+    ak.length === bk.length &&
+    ak.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+};
+
+/**
+ * 1. Every device holds exactly the server's live records of the firm, of every entity the server
+ * holds for it (conflicts, users and the organization included): same ids, versions and every
+ * field (docs/architecture.md#pull). No field of a synced record is local-only or derived on the
+ * client: a pulled record is the server's copy as sent (src/sync/apply-server.ts), and the
+ * client's running totals live in their own table, `tallies`, checked against a recount here.
+ */
 async function checkConverged(devices: TestClient[], organization: string) {
   const rows = await t.db.query<RecordRow>(
     'select * from records where organization = $1 and deleted_at is null',
     [organization],
   );
+  // Nothing the server keeps for the firm escapes the comparison below.
+  for (const r of rows)
+    expect(SYNCED_TABLES as readonly string[], `server entity ${r.entity} not synced`).toContain(r.entity);
   const byId = (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id);
   for (const [i, d] of devices.entries()) {
+    const local: Record<string, Record<string, unknown>[]> = {};
     for (const table of SYNCED_TABLES) {
-      const local = (await d.db.table_(table).toArray()).sort(byId);
+      local[table] = (await d.db.table_(table).toArray()).sort(byId);
       const server = rows
         .filter((r) => r.entity === table)
         .map(toRecord)
         .sort(byId);
-      // No field is local-only: a pulled record is the server's copy (src/sync/apply-server.ts).
-      expect(local, `${table} on device ${i}`).toEqual(server);
+      // Strict: a field present on one side only (even as undefined) is a difference.
+      expect(local[table], `${table} on device ${i}`).toStrictEqual(server);
     }
+    const tallies = new Map((await d.db.tallies.toArray()).map((r) => [r.id, r.values]));
+    expect(tallies, `tallies on device ${i}`).toEqual(recountTallies(local));
   }
 }
 
+interface HistoryRow {
+  id: unknown;
+  entity: string;
+  record_id: string;
+  version: number;
+  op: 'create' | 'update' | 'delete' | 'restore';
+  changes: { field: string; to: unknown }[];
+  mutation_id: string | null;
+  client_id: string | null;
+}
+
+/** A record as its history says it was after the given rows (in version order). */
+function replay(rows: HistoryRow[]) {
+  let state = { exists: false, deleted: false, version: 0, data: {} as Record<string, unknown> };
+  for (const h of rows) {
+    const data = { ...state.data };
+    for (const c of h.changes) data[c.field] = c.to ?? null;
+    state = { exists: true, deleted: h.op === 'delete', version: h.version, data };
+  }
+  return state;
+}
+
+/** The history row ids written before the model's first step (the firm and its people, trusted writes). */
+async function historyIds(organization: string): Promise<Set<string>> {
+  const rows = await t.db.query<{ id: unknown }>('select id from history where organization = $1', [
+    organization,
+  ]);
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** A lost value as the conflict log must hold it (docs/architecture.md#conflicts). */
+interface Lost {
+  field: string;
+  yourValue: unknown;
+  serverValue: unknown;
+  reason: 'field_changed' | 'deleted' | 'delete_vs_update';
+}
+
 /**
- * 2. Every queued mutation was applied exactly once or sits in its device's needs-attention list
- * (docs/architecture.md#rejected-changes), and 3. every value that lost a conflict is in the
- * conflict log with the user's value and the server's (docs/architecture.md#conflicts).
+ * 2. Every queued mutation was applied exactly once or sits, once, in its device's needs-attention
+ * list with a reason (docs/architecture.md#rejected-changes); and 3. the conflict log holds exactly
+ * the values that lost (docs/architecture.md#conflicts). What "lost" means is worked out here from
+ * the server's history alone, as server/store/apply.ts defines it: an update's field lost when
+ * another sync client changed that field after the mutation's baseVersion and the server's value
+ * differs from the user's; every field of an update of a deleted record lost; a delete lost when
+ * another client changed any field since baseVersion; a delete of a deleted record is applied.
  */
 async function checkExactlyOnce(
   devices: TestClient[],
   users: { user: SessionUser }[],
   queued: Map<string, Queued>,
   organization: string,
+  setup: Set<string>,
 ) {
   const results = await t.db.query<{ mutation_id: string; client_id: string; result: MutationResult }>(
     `select r.mutation_id, r.client_id, r.result from sync_results r
      join sync_clients c on c.client_id = r.client_id where c.organization = $1`,
     [organization],
   );
-  const resultsOf = new Map<string, MutationResult[]>();
-  for (const r of results) resultsOf.set(r.mutation_id, [...(resultsOf.get(r.mutation_id) ?? []), r.result]);
-  const history = await t.db.query<{
-    record_id: string;
-    version: unknown;
-    changes: { field: string; to: unknown }[];
-    mutation_id: string | null;
-  }>(
-    'select record_id, version, changes, mutation_id from history where organization = $1 order by version',
-    [organization],
-  );
-  const historyOf = new Map<string, number>();
-  for (const h of history)
-    if (h.mutation_id) historyOf.set(h.mutation_id, (historyOf.get(h.mutation_id) ?? 0) + 1);
-  /** A field's value on the server at a version, replayed from history. */
-  const valueAt = (recordId: string, field: string, version: number) => {
-    let value: unknown = null;
-    for (const h of history) {
-      if (h.record_id !== recordId || Number(h.version) > version) continue;
-      for (const c of h.changes) if (c.field === field) value = c.to ?? null;
-    }
-    return value;
-  };
-  const conflicts = (
-    await t.db.query<{ version: unknown; data: Record<string, unknown> }>(
-      `select version, data from records where organization = $1 and entity = 'conflicts'`,
+  const resultsOf = new Map<string, { clientId: string; result: MutationResult }[]>();
+  for (const r of results)
+    resultsOf.set(r.mutation_id, [
+      ...(resultsOf.get(r.mutation_id) ?? []),
+      { clientId: r.client_id, result: r.result },
+    ]);
+  const history = (
+    await t.db.query<HistoryRow>(
+      `select id, entity, record_id, version, op, changes, mutation_id, client_id from history
+       where organization = $1 order by version, id`,
       [organization],
     )
-  ).map((r) => ({ version: Number(r.version), ...r.data }) as Record<string, unknown> & { version: number });
-  const conflictsOf = new Map<string, typeof conflicts>();
+  ).map((h) => ({ ...h, version: Number(h.version) }));
+  const historyOf = new Map<string, HistoryRow[]>();
+  const historyOfRecord = new Map<string, HistoryRow[]>();
+  for (const h of history) {
+    if (h.mutation_id) historyOf.set(h.mutation_id, [...(historyOf.get(h.mutation_id) ?? []), h]);
+    historyOfRecord.set(h.record_id, [...(historyOfRecord.get(h.record_id) ?? []), h]);
+  }
+  const conflicts = (
+    await t.db.query<{ data: Record<string, unknown> }>(
+      `select data from records where organization = $1 and entity = 'conflicts'`,
+      [organization],
+    )
+  ).map((r) => r.data);
+  const conflictsOf = new Map<string, Record<string, unknown>[]>();
   for (const c of conflicts) {
     const m = String(c.mutationId);
     conflictsOf.set(m, [...(conflictsOf.get(m) ?? []), c]);
   }
-  const rejected = await Promise.all(
-    devices.map(async (d) => new Set((await d.db.rejected.toArray()).map((r) => r.mutationId))),
-  );
+  const rejected = await Promise.all(devices.map((d) => d.db.rejected.toArray()));
+  const rejectedOf = new Map<string, { device: number; row: (typeof rejected)[number][number] }[]>();
+  for (const [device, rows] of rejected.entries())
+    for (const row of rows)
+      rejectedOf.set(row.mutationId, [...(rejectedOf.get(row.mutationId) ?? []), { device, row }]);
 
-  // Nothing reached the server that no device queued.
-  for (const id of [...resultsOf.keys(), ...historyOf.keys(), ...conflictsOf.keys()])
-    expect(queued.has(id), `mutation ${id} applied but never queued`).toBe(true);
+  // Nothing reached the server, or the needs-attention lists, that no device queued; and every
+  // write after the setup was a queued mutation's, on the record that mutation names.
+  for (const id of [...resultsOf.keys(), ...historyOf.keys(), ...conflictsOf.keys(), ...rejectedOf.keys()])
+    expect(queued.has(id), `mutation ${id} applied or set aside but never queued`).toBe(true);
+  for (const h of history) {
+    if (setup.has(String(h.id))) continue;
+    expect(h.mutation_id, `history ${h.op} of ${h.entity} ${h.record_id} by no mutation`).not.toBeNull();
+    const m = queued.get(h.mutation_id!);
+    expect([h.entity, h.record_id], `history of mutation ${h.mutation_id}`).toEqual([m?.entity, m?.entityId]);
+  }
+  // The history is the whole story: replayed, it gives every record the server holds (so no write
+  // escaped it, as an applied-twice mutation would).
+  const records = await t.db.query<RecordRow>(
+    `select * from records where organization = $1 and entity <> 'conflicts'`,
+    [organization],
+  );
+  for (const r of records) {
+    const state = replay(historyOfRecord.get(r.id) ?? []);
+    expect(
+      { version: state.version, deleted: state.deleted, data: held(state.data) },
+      `${r.entity} ${r.id} against its history`,
+    ).toEqual({ version: Number(r.version), deleted: !!r.deleted_at, data: held(r.data) });
+  }
 
   for (const m of queued.values()) {
     const label = `${m.op} ${m.entity} ${m.entityId} (mutation ${m.mutationId}, device ${m.device})`;
     const mine = resultsOf.get(m.mutationId) ?? [];
     expect(mine.length, `${label}: ${mine.length} results`).toBeLessThanOrEqual(1);
-    expect(historyOf.get(m.mutationId) ?? 0, `${label}: written twice`).toBeLessThanOrEqual(1);
-    const result = mine[0];
+    const written = historyOf.get(m.mutationId) ?? [];
+    expect(written.length, `${label}: written ${written.length} times`).toBeLessThanOrEqual(1);
+    const own = written[0];
+    const result = mine[0]?.result;
     const logged = conflictsOf.get(m.mutationId) ?? [];
+    const attention = rejectedOf.get(m.mutationId) ?? [];
     if (!result || result.status === 'rejected') {
-      // Never applied, so it must await the user's attention on its device, and have changed nothing.
+      // Never applied, so it awaits the user's attention on its device, once, with a reason, and
+      // changed nothing.
+      expect(attention.length, `${label} lost: ${attention.length} needs-attention rows`).toBe(1);
+      const { device, row } = attention[0]!;
+      expect(device, `${label}: set aside on another device`).toBe(m.device);
       expect(
-        rejected[m.device]!.has(m.mutationId),
-        `${label} lost: neither applied nor needing attention`,
-      ).toBe(true);
-      expect(historyOf.get(m.mutationId) ?? 0, `${label}: rejected but written`).toBe(0);
+        { entity: row.entity, entityId: row.entityId, op: row.op, patch: row.patch },
+        `${label}: set aside as another change`,
+      ).toEqual({ entity: m.entity, entityId: m.entityId, op: m.op, patch: m.patch });
+      expect(row.reason, `${label}: set aside without a reason`).toMatch(/\S/);
+      if (result) expect(row.reason).toBe(result.reason ?? 'Rejected by the server');
+      expect(written, `${label}: rejected but written`).toEqual([]);
       expect(logged, `${label}: rejected but logged as a conflict`).toEqual([]);
       tally[result ? 'rejected' : 'setAside'] += 1;
       continue;
     }
     tally[result.status] += 1;
-    expect(rejected[m.device]!.has(m.mutationId), `${label}: ${result.status} yet needs attention`).toBe(
-      false,
+    expect(attention, `${label}: ${result.status} yet needs attention`).toEqual([]);
+    const clientId = mine[0]!.clientId;
+
+    // The record as the server held it when the mutation arrived: everything before its own write,
+    // or, when it wrote nothing, everything up to the version the result reports.
+    const cut = own ? own.version : result.version! + 1;
+    const before = (historyOfRecord.get(m.entityId) ?? []).filter((h) => h.version < cut);
+    const prior = replay(before);
+    if (own) {
+      expect(own.op, `${label}: written as ${own.op}`).toBe(
+        m.op === 'create' ? (prior.exists ? 'restore' : 'create') : m.op,
+      );
+      expect(own.client_id, `${label}: written under another client`).toBe(clientId);
+      expect(result.version, `${label}: version`).toBe(own.version);
+    } else if (m.op !== 'create') {
+      expect(result.version, `${label}: reported version`).toBe(prior.version);
+    }
+    /** Fields another client changed after the mutation's base (server/store/apply.ts fieldsChangedSince). */
+    const changedSince = new Set(
+      before
+        .filter((h) => m.baseVersion !== undefined && h.version > m.baseVersion && h.client_id !== clientId)
+        .flatMap((h) => h.changes.map((c) => c.field)),
     );
-    if (m.op === 'create') expect(historyOf.get(m.mutationId), `${label}: create not written`).toBe(1);
-    if (result.status === 'applied') {
-      expect(logged, `${label}: applied but logged as a conflict`).toEqual([]);
+    const patch = m.patch ?? {};
+    let lost: Lost[] = [];
+    if (m.op === 'create') {
+      expect(own, `${label}: create not written`).toBeDefined();
+      expect(prior.exists && !prior.deleted, `${label}: created over a live record`).toBe(false);
+      // The record holds exactly what the user created (its patch is the whole record).
+      expect(held(replay([...before, own!]).data), `${label}: created as`).toEqual(held(patch));
+    } else if (m.op === 'delete') {
+      expect(prior.exists, `${label}: deleted a record the server never had`).toBe(true);
+      if (!prior.deleted && changedSince.size)
+        lost = [{ field: '_deleted', yourValue: true, serverValue: false, reason: 'delete_vs_update' }];
+      expect(own?.op, `${label}: deleted`).toBe(prior.deleted || lost.length ? undefined : 'delete');
     } else {
-      expect(logged.length, `${label}: conflict with nothing logged`).toBeGreaterThan(0);
-    }
-    for (const c of logged) {
-      tally.lostValues += 1;
-      // The model knows which mutation lost: the log names its user and holds its value.
-      expect(c.user, `${label}: conflict names another user`).toBe(users[m.device]!.user._id);
-      expect(c.entity).toBe(m.entity);
-      expect(c.entityId).toBe(m.entityId);
-      const field = String(c.field);
-      if (c.reason === 'delete_vs_update') {
-        expect(m.op).toBe('delete');
-        expect([field, c.yourValue, c.serverValue]).toEqual(['_deleted', true, false]);
-        continue;
-      }
-      expect(m.op, `${label}: ${String(c.reason)}`).toBe('update');
-      expect(c.yourValue, `${label}: losing value of ${field}`).toEqual(m.patch?.[field] ?? null);
-      if (c.reason === 'deleted') expect(c.serverValue, `${label}: ${field}`).toBeNull();
-      else {
-        expect(c.reason).toBe('field_changed');
-        expect(c.serverValue, `${label}: server's value of ${field}`).toEqual(
-          valueAt(m.entityId, field, c.version),
-        );
-      }
-    }
-    // Every field of an update either took the user's value or lost it to the log.
-    if (m.op === 'update') {
-      for (const [field, value] of Object.entries(m.patch ?? {})) {
-        if (logged.some((c) => c.field === field)) continue;
+      expect(prior.exists, `${label}: updated a record the server never had`).toBe(true);
+      if (prior.deleted) {
+        lost = Object.entries(patch).map(([field, v]) => ({
+          field,
+          yourValue: v ?? null,
+          serverValue: null,
+          reason: 'deleted',
+        }));
+        expect(own, `${label}: update of a deleted record written`).toBeUndefined();
+      } else {
+        lost = Object.entries(patch)
+          .filter(([field, v]) => changedSince.has(field) && !same(v, prior.data[field]))
+          .map(([field, v]) => ({
+            field,
+            yourValue: v ?? null,
+            serverValue: prior.data[field] ?? null,
+            reason: 'field_changed',
+          }));
+        // Every other field took the user's value: written by this mutation, or already so.
+        const kept = Object.entries(patch).filter(([field]) => !lost.some((l) => l.field === field));
+        const changes = kept.filter(([field, v]) => !same(v, prior.data[field]));
         expect(
-          valueAt(m.entityId, field, result.version!),
-          `${label}: ${field} neither applied nor logged`,
-        ).toEqual(value ?? null);
+          (own?.changes ?? []).map((c) => [c.field, c.to ?? null]).sort(),
+          `${label}: fields written`,
+        ).toEqual(changes.map(([field, v]) => [field, v ?? null]).sort());
       }
     }
+    expect(result.status, `${label}: status`).toBe(lost.length ? 'conflict' : 'applied');
+    // The log holds, for this mutation, exactly the values that lost: the user's and the server's.
+    const user = users[m.device]!.user._id;
+    const byField = (a: { field: unknown }, b: { field: unknown }) =>
+      String(a.field).localeCompare(String(b.field));
+    expect(
+      logged
+        .map((c) => ({
+          entity: c.entity,
+          entityId: c.entityId,
+          field: c.field,
+          yourValue: c.yourValue,
+          serverValue: c.serverValue,
+          reason: c.reason,
+          user: c.user,
+        }))
+        .sort(byField),
+      `${label}: conflict log`,
+    ).toEqual(lost.map((l) => ({ entity: m.entity, entityId: m.entityId, ...l, user })).sort(byField));
+    tally.lostValues += logged.length;
+    for (const l of lost) tally[l.reason] += 1;
   }
 }
 
