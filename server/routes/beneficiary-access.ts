@@ -1,9 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { seesFile } from '../../src/domain/rules/walls.ts';
-import type {
-  BeneficiaryAccessList,
-  BeneficiaryInviteAnswer,
+import {
+  BENEFICIARY_ACCESS_MANAGERS,
+  BENEFICIARY_ACCESS_REFUSAL,
+  type BeneficiaryAccessList,
+  type BeneficiaryInviteAnswer,
 } from '../../src/domain/schemas/api-beneficiary-access.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { logEvent } from '../activity/events.ts';
@@ -19,9 +21,6 @@ import { deliver, firmName, linkBase, PEOPLE_LIMITS, type PeopleDeps, throttled 
 
 type C = Context<AppEnv>;
 
-/** Who manages an estate's beneficiaries; Staff read the list, a beneficiary sees none of it. */
-const MANAGERS = ['Admin', 'Estate Attorney'];
-export const MANAGE_REFUSAL = 'Only Admins and Estate Attorneys can give beneficiaries access to an estate.';
 const NOT_FOUND = 'Estate not found';
 const INVITATION_GONE = 'Invitation not found (it may have been accepted, cancelled or have expired)';
 
@@ -42,7 +41,8 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
     async (c, next) => {
       const role = c.get('actor').role;
       if (role === 'Beneficiary') return fail(c, 404, NOT_FOUND);
-      if (manage && !MANAGERS.includes(role)) return fail(c, 403, MANAGE_REFUSAL);
+      if (manage && !BENEFICIARY_ACCESS_MANAGERS.includes(role))
+        return fail(c, 403, BENEFICIARY_ACCESS_REFUSAL);
       await next();
     };
 
@@ -155,7 +155,7 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
           holder.organization === actor.organization
             ? await findRecord(deps.db, actor.organization, 'users', holder.user_id)
             : undefined;
-        if (!user || user.role !== 'Beneficiary') {
+        if (user?.role !== 'Beneficiary') {
           const message = user
             ? 'This email belongs to someone in your firm. A beneficiary needs an email of their own.'
             : 'Someone already signs in with this email elsewhere. Ask the beneficiary for another email.';

@@ -4,6 +4,7 @@ import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
 import { ASSET_CLASSES, estateTransactionsRow, TRANSACTION_MONTHS } from '../domain/rules/tallies.ts';
 import {
   type AccountRecord,
+  type ApprovalRecord,
   type AssetRecord,
   type ConflictRecord,
   type CourtAccountsRecord,
@@ -119,6 +120,9 @@ export function createQueries(db: LocalDb) {
     partiesOfEstate: (estateId: string): Promise<PartyRecord[]> => ofEstate('parties', estateId),
     transactionsOfEstate: (estateId: string): Promise<TransactionRecord[]> =>
       ofEstate('transactions', estateId),
+    /** Beneficiaries' approvals of an estate's shared accounts (docs/behaviour.md#beneficiary-access). */
+    approvalsOfEstate: (estateId: string): Promise<ApprovalRecord[]> =>
+      db.approvals.where('estate').equals(estateId).toArray(),
     /** The firm's closures of an estate's deadlines (records of the `deadlines` entity). */
     deadlinesOfEstate: (estateId: string): Promise<DeadlineRecord[]> => ofEstate('deadlines', estateId),
     /** The estate's debts, live ones only, by creditor. */

@@ -8,6 +8,11 @@ import type { Endpoint } from './endpoint.ts';
  * online only; not synced records.
  */
 
+/** Who gives and removes beneficiaries' access; Staff read the list; a beneficiary sees none of it. */
+export const BENEFICIARY_ACCESS_MANAGERS: readonly string[] = ['Admin', 'Estate Attorney'];
+export const BENEFICIARY_ACCESS_REFUSAL =
+  'Only Admins and Estate Attorneys can give beneficiaries access to an estate.';
+
 export const BeneficiaryInviteBody = v.strictObject({
   name: requiredText('Name', 120),
   email: EmailAddress,

@@ -1,11 +1,13 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
+import { currentUser } from '../../api/session.ts';
 import { newestFirst } from '../../domain/rules/record-display.ts';
 import { commands, dataOf, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
+import { ApprovalsCard, BeneficiaryAccessCard } from '../beneficiary-access/index.ts';
 import { CourtAccountsSection } from '../court-accounts/index.ts';
 import { LiabilitiesSection } from '../liabilities/index.ts';
 import { PassingCard } from '../passing/index.ts';
@@ -133,6 +135,8 @@ export function EstateDetailScreen() {
       <EstateSections estateId={id} data={children} />
       {every && <LiabilitiesSection estateId={id} transactions={every} parties={children.parties} />}
       <CourtAccountsSection estateId={id} />
+      <ApprovalsCard estateId={id} documents={children.documents} />
+      <BeneficiaryAccessCard estateId={id} parties={children.parties} role={currentUser()?.role} />
       <HistoryPanel key={id} entity="estates" id={id} />
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -1,0 +1,331 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ApiResult } from '../../api/client.ts';
+import { formatDate } from '../../domain/rules/record-display.ts';
+import {
+  BENEFICIARY_ACCESS_MANAGERS,
+  BENEFICIARY_ACCESS_REFUSAL,
+  type BeneficiaryAccessList,
+  type BeneficiaryInvitation,
+  type BeneficiaryWithAccess,
+} from '../../domain/schemas/api-beneficiary-access.ts';
+import type { PartyRecord } from '../../domain/schemas/index.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useOnline } from '../sync/index.ts';
+import { ACCESS_OFFLINE, accessCall, failureText } from './access-api.ts';
+import { beneficiaryParties, lastLookedText } from './access-text.ts';
+import { BeneficiaryInviteDialog } from './beneficiary-invite-dialog.tsx';
+import './beneficiary-access.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; list: BeneficiaryAccessList }
+  | { state: 'error'; message: string; offline: boolean };
+
+/** A link just made, shown to copy when it was not emailed. */
+interface Shown {
+  name: string;
+  link: string;
+  expiresAt: string;
+}
+
+type Pending =
+  | { kind: 'remove'; person: BeneficiaryWithAccess }
+  | { kind: 'cancel'; invitation: BeneficiaryInvitation };
+
+/**
+ * The "Beneficiary access" card of an estate (docs/behaviour.md#beneficiary-access): who outside
+ * the firm sees the estate and when they last looked, the invitations waiting, and, for Admins and
+ * Estate Attorneys, inviting, resending, cancelling and removing. Staff read it with the reason.
+ * Everything here is on the server: offline, it says so and its buttons wait.
+ */
+export function BeneficiaryAccessCard({
+  estateId,
+  parties,
+  role,
+}: {
+  estateId: string;
+  parties: readonly PartyRecord[];
+  role: string | undefined;
+}) {
+  const manager = BENEFICIARY_ACCESS_MANAGERS.includes(role ?? '');
+  const online = useOnline();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const headingId = useId();
+
+  const load = useCallback(async () => {
+    const res = await accessCall('beneficiaryAccess', { params: { id: estateId } });
+    if (res.ok) setLoaded({ state: 'ready', list: res.data });
+    else
+      setLoaded({
+        state: 'error',
+        offline: res.offline,
+        message: failureText(res, 'Who has access could not be read. Please try again.'),
+      });
+  }, [estateId]);
+
+  useEffect(() => {
+    if (online) void load();
+  }, [online, load]);
+
+  /** Runs one server action; its message is announced, a failure shown. */
+  const act = async (key: string, work: () => Promise<ApiResult<unknown>>) => {
+    setNotice(null);
+    setProblem(null);
+    if (!navigator.onLine) return setProblem(ACCESS_OFFLINE);
+    setBusy(key);
+    try {
+      const res = await work();
+      if (res.ok) {
+        setNotice(res.message ?? 'Done');
+        await load();
+      } else setProblem(failureText(res, 'That did not work. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = (invitation: BeneficiaryInvitation) =>
+    act(`resend-${invitation.id}`, async () => {
+      const res = await accessCall('resendBeneficiaryInvitation', {
+        params: { id: estateId, invitationId: invitation.id },
+      });
+      if (res.ok && res.data.kind === 'invited' && res.data.link)
+        setShown({ name: invitation.name, link: res.data.link, expiresAt: res.data.expiresAt });
+      return res;
+    });
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    if (pending.kind === 'remove')
+      await act(`remove-${pending.person.userId}`, () =>
+        accessCall('removeBeneficiaryAccess', { params: { id: estateId, userId: pending.person.userId } }),
+      );
+    else
+      await act(`cancel-${pending.invitation.id}`, () =>
+        accessCall('cancelBeneficiaryInvitation', {
+          params: { id: estateId, invitationId: pending.invitation.id },
+        }),
+      );
+  };
+
+  const list = loaded.state === 'ready' ? loaded.list : null;
+  const idle = online && busy === null;
+
+  return (
+    <section className="card beneficiary-access-card" aria-labelledby={headingId}>
+      <div className="beneficiary-access-head">
+        <h2 id={headingId}>Beneficiary access</h2>
+        {manager && (
+          <button
+            type="button"
+            className="button"
+            disabled={!idle}
+            onClick={() => (navigator.onLine ? setInviting(true) : setProblem(ACCESS_OFFLINE))}
+          >
+            Invite beneficiary
+          </button>
+        )}
+      </div>
+      <p className="muted">
+        Beneficiaries you invite see this estate’s progress, holdings, accounts and shared documents on their
+        own devices, and can approve the accounts.
+      </p>
+      {!manager && <p className="muted">{BENEFICIARY_ACCESS_REFUSAL}</p>}
+      {!online && (
+        <p className="alert alert-warn" role="status">
+          {ACCESS_OFFLINE}
+        </p>
+      )}
+      {notice && (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {shown && <CopyLink shown={shown} mail={list?.mail ?? false} onDone={() => setShown(null)} />}
+
+      {loaded.state === 'loading' && online && (
+        <div role="status" className="beneficiary-access-loading">
+          <div className="spinner" aria-hidden="true" />
+          <p className="muted">Loading who has access…</p>
+        </div>
+      )}
+      {loaded.state === 'error' && online && (
+        <div className="alert alert-error" role="alert">
+          {loaded.message}{' '}
+          {!loaded.offline && (
+            <button type="button" className="link-button" onClick={() => void load()}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+
+      {list && (
+        <>
+          {list.people.length === 0 ? (
+            <p className="muted">No beneficiary has access to this estate yet.</p>
+          ) : (
+            <ul className="access-list" aria-label="Beneficiaries with access">
+              {list.people.map((person) => (
+                <li key={person.userId} className="access-row">
+                  <div className="access-who">
+                    <strong>{person.name}</strong>
+                    <span className="muted access-email">{person.email}</span>
+                  </div>
+                  <div className="access-facts">
+                    <span>
+                      Last looked: <strong>{lastLookedText(person.lastSeenAt)}</strong>
+                    </span>
+                    <span className="muted">
+                      Since {formatDate(person.grantedAt)}
+                      {person.grantedBy ? `, by ${person.grantedBy}` : ''}
+                    </span>
+                  </div>
+                  {manager && (
+                    <div className="access-actions">
+                      <button
+                        type="button"
+                        className="button button-danger button-small"
+                        disabled={!idle}
+                        onClick={() => setPending({ kind: 'remove', person })}
+                        aria-label={`Remove the access of ${person.name}`}
+                      >
+                        Remove access
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="access-subhead">Pending invitations</h3>
+          {list.invitations.length === 0 ? (
+            <p className="muted">No invitations are waiting.</p>
+          ) : (
+            <ul className="access-list" aria-label="Pending beneficiary invitations">
+              {list.invitations.map((invitation) => (
+                <li key={invitation.id} className="access-row">
+                  <div className="access-who">
+                    <strong>{invitation.name}</strong>
+                    <span className="muted access-email">{invitation.email}</span>
+                  </div>
+                  <div className="access-facts">
+                    <span className="chip chip-blue">Invited, until {formatDate(invitation.expiresAt)}</span>
+                  </div>
+                  {manager && (
+                    <div className="access-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        disabled={!idle}
+                        onClick={() => void resend(invitation)}
+                        aria-label={`Resend the invitation to ${invitation.name}`}
+                      >
+                        Resend
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        disabled={!idle}
+                        onClick={() => setPending({ kind: 'cancel', invitation })}
+                        aria-label={`Cancel the invitation to ${invitation.name}`}
+                      >
+                        Cancel invitation
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {inviting && (
+        <BeneficiaryInviteDialog
+          estateId={estateId}
+          parties={beneficiaryParties(parties)}
+          onClose={() => setInviting(false)}
+          onDone={(name, answer, message) => {
+            setInviting(false);
+            setProblem(null);
+            setNotice(message);
+            setShown(
+              answer.kind === 'invited' && answer.link
+                ? { name, link: answer.link, expiresAt: answer.expiresAt }
+                : null,
+            );
+            void load();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={
+          pending?.kind === 'remove'
+            ? `Remove the access of ${pending.person.name}?`
+            : 'Cancel this invitation?'
+        }
+        message={
+          pending?.kind === 'remove'
+            ? `${pending.person.name} will no longer see this estate; it leaves their devices at their next sync. Their account stays, with any other estate they see. You can invite them again later.`
+            : pending?.kind === 'cancel'
+              ? `The link sent to ${pending.invitation.email} will stop working.`
+              : ''
+        }
+        confirmLabel={pending?.kind === 'remove' ? 'Remove access' : 'Cancel invitation'}
+        cancelLabel="Keep"
+        onConfirm={confirmPending}
+        onClose={() => setPending(null)}
+      />
+    </section>
+  );
+}
+
+/** The link to pass on when the server sends no mail: selectable, with a Copy button. */
+function CopyLink({ shown, mail, onDone }: { shown: Shown; mail: boolean; onDone: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shown.link);
+      setCopied(true);
+    } catch {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      input?.focus();
+      input?.select();
+    }
+  };
+  return (
+    <section className="access-link" aria-label="Link to send">
+      <p>
+        {mail ? 'The email could not be sent. ' : 'This server sends no email. '}
+        Send {shown.name} this invitation link yourself. It works once, until{' '}
+        {new Date(shown.expiresAt).toLocaleString()}.
+      </p>
+      <div className="access-link-row">
+        <label htmlFor={id} className="visually-hidden">
+          Invitation link
+        </label>
+        <input id={id} readOnly value={shown.link} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="button" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </section>
+  );
+}

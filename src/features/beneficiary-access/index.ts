@@ -1,0 +1,2 @@
+export { ApprovalsCard } from './approvals-card.tsx';
+export { BeneficiaryAccessCard } from './beneficiary-access-card.tsx';
