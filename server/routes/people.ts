@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { uuidv7 } from '../../src/domain/ids.ts';
+import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
 import { personalWords } from '../../src/domain/rules/password-policy.ts';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
 import type { IssuedLink } from '../../src/domain/schemas/api-people.ts';
@@ -293,11 +294,8 @@ export function peopleRoutes(deps: PeopleDeps) {
       const { person } = found;
       const { role } = c.req.valid('json');
       // A beneficiary's account and a colleague's are different things: neither becomes the other.
-      if (person.role === 'Beneficiary') {
-        const message =
-          'A beneficiary cannot be given a firm role. Invite them as a colleague with an email of their own.';
-        return fail(c, 400, message, { role: [message] });
-      }
+      const apart = roleChangeRefusal(person.role, role);
+      if (apart) return fail(c, 400, apart, { role: [apart] });
       if (role === person.role) return ok(c, person, 200, 'Role unchanged');
       const actor = c.get('actor');
       const answer = await deps.db.transaction(async (tx) => {
