@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute, adminRoutes } from '../routes/admin.tsx';
-import { portalRoute, portalRoutes } from '../routes/portal.tsx';
+import { portalRoute } from '../routes/portal.tsx';
 import { inviteRoute, landingRoute, loginRoute, resetRoute } from '../routes/public.tsx';
 import { rootRoute } from '../routes/root.tsx';
 
@@ -10,7 +10,7 @@ const routeTree = rootRoute.addChildren([
   inviteRoute,
   resetRoute,
   adminRoute.addChildren(adminRoutes),
-  portalRoute.addChildren(portalRoutes),
+  portalRoute,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -2,15 +2,23 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { currentUser, isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
 
-/** The admin shell. Only a stored token defines being signed in (docs/behaviour.md#admin-shell). */
+/**
+ * Signed in (only a stored token defines it, docs/behaviour.md#admin-shell), and in their own area:
+ * a beneficiary's is the portal, everyone else's the admin area (docs/behaviour.md#portal).
+ */
+export const guardArea =
+  (portal: boolean) =>
+  ({ location }: { location: { href: string } }) => {
+    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } as never });
+    if ((currentUser()?.role === 'Beneficiary') !== portal)
+      throw redirect({ to: portal ? '/admin/dashboard' : '/portal' });
+  };
+
+/** The admin shell. */
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
-  beforeLoad: ({ location }) => {
-    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
-    // A beneficiary's place is the portal (docs/behaviour.md#portal); the server sends them nothing the admin area could show.
-    if (currentUser()?.role === 'Beneficiary') throw redirect({ to: '/portal' });
-  },
+  beforeLoad: guardArea(false),
   component: lazyRouteComponent(() => import('../features/shell/index.ts'), 'AdminLayout'),
 });
 

@@ -75,7 +75,7 @@ export function LoginScreen() {
     if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
     else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
     await startSession(session, values.password);
-    await navigate({ href: afterSignInPath(search.redirect, session.user.role) });
+    await navigate({ href: afterSignInPath(search.redirect) });
   }
 
   async function submit(event: FormEvent) {

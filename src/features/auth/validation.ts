@@ -50,13 +50,13 @@ export function serverFieldErrors<K extends string>(
 }
 
 /**
- * Where to go after signing in: the `redirect` search parameter when it stays inside the person's
- * own area (never another site: "//evil.example" or "https://…" do not start with "/admin"),
- * otherwise its home. A beneficiary's area is the portal (docs/behaviour.md#portal), everyone
- * else's the admin area.
+ * Where to go after signing in: the `redirect` search parameter when it stays inside the admin
+ * area or the beneficiary portal (never another site: "//evil.example" or "https://…" do not
+ * start with "/admin"), otherwise the dashboard. The areas' own guards send each person to theirs:
+ * a beneficiary to /portal, anyone else to the admin area (docs/behaviour.md#portal).
  */
-export function afterSignInPath(redirect: unknown, role?: string): string {
-  const [area, home] = role === 'Beneficiary' ? ['portal', '/portal'] : ['admin', '/admin/dashboard'];
-  const inside = new RegExp(`^/${area}(?:[/?#]|$)`);
-  return typeof redirect === 'string' && inside.test(redirect) ? redirect : home;
+export function afterSignInPath(redirect: unknown): string {
+  return typeof redirect === 'string' && /^\/(admin|portal)(?:[/?#]|$)/.test(redirect)
+    ? redirect
+    : '/admin/dashboard';
 }

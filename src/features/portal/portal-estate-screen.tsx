@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { currentUser } from '../../api/session.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
@@ -19,8 +19,7 @@ import {
 import { SharedDocumentsSection } from './shared-documents.tsx';
 
 /** /portal/estates/$id: one estate as its beneficiary sees it (docs/behaviour.md#portal). */
-export function PortalEstateScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
+export function PortalEstateScreen({ id }: { id: string }) {
   const read = useQuery(() => portalQueries.estate(id), [id]);
   const count = useQuery(() => queries.count('estates'), []);
   const firstPull = useFirstPullPending();

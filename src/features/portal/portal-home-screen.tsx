@@ -4,16 +4,14 @@ import { toIsoDate } from '../../domain/rules/dates.ts';
 import { portalQueries, useQuery } from '../../store/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { FirstSyncState } from './first-sync-state.tsx';
-import { byName, type EstateCardView, estateCard } from './portal-view.ts';
+import { byName, type EstateCardView, estateCard, estatePath } from './portal-view.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
 function EstateCard({ card }: { card: EstateCardView }) {
   return (
     <li className="card portal-estate-card">
       <h2>
-        <Link to="/portal/estates/$id" params={{ id: card.id }}>
-          {card.name}
-        </Link>
+        <Link to={estatePath(card.id)}>{card.name}</Link>
       </h2>
       {(card.deceased || card.dateOfDeath) && (
         <p>
@@ -42,7 +40,7 @@ export function PortalHomeScreen() {
   const only = rows.length === 1 ? rows[0]?.estate._id : undefined;
   // One estate: its page is the portal.
   useEffect(() => {
-    if (only) void navigate({ to: '/portal/estates/$id', params: { id: only }, replace: true });
+    if (only) void navigate({ to: estatePath(only), replace: true });
   }, [only, navigate]);
   return (
     <>

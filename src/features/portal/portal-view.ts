@@ -25,6 +25,18 @@ import type {
  * details). Pure functions, so the screens only lay them out (docs/behaviour.md#portal).
  */
 
+/** Which page of the portal an address under /portal is (the part after "/portal/"). */
+export type PortalPage = { kind: 'home' } | { kind: 'estate'; id: string } | { kind: 'not-found' };
+
+export function portalPage(rest: string | undefined): PortalPage {
+  const path = (rest ?? '').replace(/\/+$/, '');
+  if (!path) return { kind: 'home' };
+  const estate = /^estates\/([^/]+)$/.exec(path);
+  return estate?.[1] ? { kind: 'estate', id: decodeURIComponent(estate[1]) } : { kind: 'not-found' };
+}
+
+export const estatePath = (id: string): string => `/portal/estates/${encodeURIComponent(id)}`;
+
 /** What each estate status means to someone outside the firm. */
 const STATUS_MEANING: Record<string, string> = {
   open: 'The estate is being administered.',
