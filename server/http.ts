@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Scope } from './scope/scope.ts';
 import type { Actor, WriteResult } from './store/apply.ts';
 import type { Db } from './store/db.ts';
 import type { StoredRecord } from './store/records.ts';
 
 export interface AppEnv {
   /** `sessionId`: the device session of the request's access token (docs/architecture.md#sessions-and-logout). */
-  Variables: { actor: Actor; user: StoredRecord; sessionId: string };
+  Variables: { actor: Actor; user: StoredRecord; sessionId: string; scope?: Scope };
 }
 
 export interface AppDeps {

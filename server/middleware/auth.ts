@@ -31,6 +31,11 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if ('reason' in live) return unauthorized(c, live.reason);
     const user = await findRecord(deps.db, checked.claims.org, 'users', checked.claims.sub);
     if (!user) return unauthorized(c, 'removed');
+    // A beneficiary reaches only their sync, their own account and devices, and shared documents'
+    // content; every other route answers as if it did not exist (docs/architecture.md#scopes).
+    if (user.role === 'Beneficiary' && !beneficiaryMayCall(c.req.method, c.req.path)) {
+      return c.json({ success: false, message: 'Not found' }, 404);
+    }
     await touchSession(deps, live.session);
     c.set('user', user);
     c.set('sessionId', live.session.id);
@@ -38,3 +43,15 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+const BENEFICIARY_ROUTES: readonly [string, RegExp][] = [
+  ['*', /^\/api\/sync\/(push|pull|record)$/],
+  ['*', /^\/api\/account\/(password|email)$/],
+  ['*', /^\/api\/sessions(\/[^/]+)?$/],
+  ['*', /^\/api\/two-factor(\/.*)?$/],
+  ['GET', /^\/api\/documents\/[^/]+\/content$/],
+];
+
+/** The routes a beneficiary may call; the server still checks each record against their scope. */
+export const beneficiaryMayCall = (method: string, path: string) =>
+  BENEFICIARY_ROUTES.some(([m, re]) => (m === '*' || m === method) && re.test(path));

@@ -7,6 +7,7 @@ import { type Limit, take, waitText } from '../auth/rate-limit.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { requestScope } from '../scope/scope.ts';
 import { findRecord } from '../store/records.ts';
 
 /** Report downloads one person may log: a day's heavy use, not a flood that buries the log. */
@@ -59,7 +60,13 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
       const body = c.req.valid('json');
       // Another firm's estate (or none at all) is not named in this firm's log.
       const estate = body.estate
-        ? await findRecord(deps.db, actor.organization, 'estates', body.estate)
+        ? await findRecord(
+            deps.db,
+            actor.organization,
+            'estates',
+            body.estate,
+            await requestScope(c, deps.db),
+          )
         : null;
       if (body.estate && !estate) return fail(c, 404, 'Estate not found');
       // A report made offline is logged when the device is back, at the time it was made (never in the future).

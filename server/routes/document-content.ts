@@ -4,6 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { envelope, MAX_DOCUMENT_BYTES, StoredRecord } from '../../src/domain/schemas/index.ts';
 import { errorResponses } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, rejection } from '../http.ts';
+import { requestScope } from '../scope/scope.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord } from '../store/records.ts';
 
@@ -31,7 +32,13 @@ export function documentContentRoutes(deps: AppDeps) {
     async (c) => {
       const actor = c.get('actor');
       const id = c.req.param('id');
-      const doc = await findRecord(deps.db, actor.organization, 'documents', id);
+      const doc = await findRecord(
+        deps.db,
+        actor.organization,
+        'documents',
+        id,
+        await requestScope(c, deps.db),
+      );
       if (!doc) return fail(c, 404, 'Document not found');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength > MAX_DOCUMENT_BYTES) return fail(c, 413, TOO_LARGE);
@@ -76,7 +83,13 @@ export function documentContentRoutes(deps: AppDeps) {
     async (c) => {
       const actor = c.get('actor');
       const id = c.req.param('id');
-      const doc = await findRecord(deps.db, actor.organization, 'documents', id);
+      const doc = await findRecord(
+        deps.db,
+        actor.organization,
+        'documents',
+        id,
+        await requestScope(c, deps.db),
+      );
       if (!doc) return fail(c, 404, 'Document not found');
       const rows = await deps.db.query<{ mime_type: string; content: Uint8Array }>(
         'select mime_type, content from document_contents where document_id = $1 and organization = $2',

@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../../src/domain/schemas/history.ts';
 import { CLIENT_WRITABLE, ENDPOINTS, type EntityName } from '../../src/domain/schemas/index.ts';
 import { describe, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
+import { requestScope, sees } from '../scope/scope.ts';
 import { toIso, toNumber } from '../store/db.ts';
 import { isUuid } from '../store/records.ts';
 
@@ -39,11 +40,12 @@ export function historyRoutes(deps: AppDeps) {
       const { entity, id } = c.req.param();
       if (!WITH_HISTORY.has(entity) || !isUuid(id)) return fail(c, 404, notFound);
       const organization = c.get('actor').organization;
-      const owned = await deps.db.query(
-        'select 1 from records where id = $1 and organization = $2 and entity = $3',
+      const owned = await deps.db.query<{ data: Record<string, unknown> }>(
+        'select data from records where id = $1 and organization = $2 and entity = $3',
         [id, organization, entity],
       );
-      if (!owned.length) return fail(c, 404, notFound);
+      const scope = await requestScope(c, deps.db);
+      if (!owned[0] || !sees(scope, entity as EntityName, id, owned[0].data)) return fail(c, 404, notFound);
       const page = Number(c.req.valid('query').page ?? 1);
       const [count] = await deps.db.query<{ n: unknown }>(
         'select count(*) as n from history where record_id = $1 and organization = $2',

@@ -124,6 +124,9 @@ export function linkRoutes(deps: PeopleDeps) {
         role: row.role as UserRole,
         organizationName: String(org?.name ?? ''),
         expiresAt: toIso(row.expires_at),
+        ...(row.role === 'Beneficiary' && (await beneficiaryByEmail(deps.db, row.organization, row.email))
+          ? { existingAccount: true }
+          : {}),
       });
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/schemas/index.ts';
 import { describe, partialBody } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
+import { requestScope } from '../scope/scope.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { withDerived } from './derived.ts';
@@ -77,12 +78,19 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
       c.get('actor').organization,
       entity,
       listFilters(entity, c.req.query()),
+      await requestScope(c, deps.db),
     );
     return c.json(await withDerived(deps.db, c.get('actor').organization, entity, rows));
   });
 
   app.get('/:id', describe(contract.get, { errors: [401, 404] }), async (c) => {
-    const record = await findRecord(deps.db, c.get('actor').organization, entity, c.req.param('id'));
+    const record = await findRecord(
+      deps.db,
+      c.get('actor').organization,
+      entity,
+      c.req.param('id'),
+      await requestScope(c, deps.db),
+    );
     if (!record) return fail(c, 404, notFound);
     const [derived] = await withDerived(deps.db, record.organization, entity, [record]);
     return ok(c, derived);
@@ -127,7 +135,13 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
   app.delete('/:id', describe(contract.remove, { errors: [401, 403, 404] }), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) return fail(c, 404, notFound);
-    const existing = await findRecord(deps.db, c.get('actor').organization, entity, id);
+    const existing = await findRecord(
+      deps.db,
+      c.get('actor').organization,
+      entity,
+      id,
+      await requestScope(c, deps.db),
+    );
     if (!existing) return fail(c, 404, notFound);
     const result = await deps.db.transaction((tx) =>
       applyWrite(tx, c.get('actor'), { entity, id, op: 'delete' }, { now: now() }),

@@ -10,6 +10,8 @@ import {
 } from '../../src/domain/schemas/index.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
+import { pullPage } from '../scope/pull.ts';
+import { type Scope, scopeOf, seesRow, shape } from '../scope/scope.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, toNumber } from '../store/db.ts';
 import { type RecordRow, toRecord } from '../store/records.ts';
@@ -55,6 +57,8 @@ export function syncRoutes(deps: AppDeps) {
           if (!client) throw new NotYours();
           // One lock of the firm's clock for the whole batch, saved once at the end.
           const clock = await OrgClock.lock(tx, actor.organization);
+          // The writer's scope, read once and again after a write that can change it (a wall, an estate's file).
+          let scope: Scope | undefined;
           const stored: [number, string, string][] = [];
           let lastSeq = client.lastSeq;
           const results: MutationResult[] = [];
@@ -78,6 +82,7 @@ export function syncRoutes(deps: AppDeps) {
               gap = true;
               break;
             }
+            scope ??= await scopeOf(tx, actor);
             const write = await applyWrite(
               tx,
               actor,
@@ -90,8 +95,9 @@ export function syncRoutes(deps: AppDeps) {
                 mutationId: m.mutationId,
                 clientId,
               },
-              { now: now(), clock },
+              { now: now(), clock, scope },
             );
+            if (m.entity === 'files' || m.entity === 'estates') scope = undefined;
             const result: MutationResult =
               write.status === 'rejected'
                 ? {
@@ -147,45 +153,28 @@ export function syncRoutes(deps: AppDeps) {
     describe(ENDPOINTS.pull, { errors: [400, 401, 403] }),
     validQuery(ENDPOINTS.pull.query, 'Invalid pull'),
     async (c) => {
-      const { clientId, cursor, limit } = c.req.valid('query');
+      const query = c.req.valid('query');
       const actor = c.get('actor');
-      const clients = await deps.db.query<{ user_id: string; last_seq: unknown }>(
-        'select user_id, last_seq from sync_clients where client_id = $1',
-        [clientId],
-      );
-      if (clients[0] && clients[0].user_id !== actor.userId) return fail(c, 403, NOT_YOURS);
-      const rows = await deps.db.query<RecordRow>(
-        'select * from records where organization = $1 and version > $2 order by version limit $3',
-        [actor.organization, cursor, limit + 1],
-      );
-      const page = rows.slice(0, limit);
-      const last = page.length ? toNumber(page[page.length - 1]!.version) : cursor;
-      // How many changes remain after this page, so clients can show progress on a large first sync.
-      const remaining =
-        rows.length > limit
-          ? toNumber(
-              (
-                await deps.db.query<{ n: unknown }>(
-                  'select count(*) as n from records where organization = $1 and version > $2',
-                  [actor.organization, last],
-                )
-              )[0]?.n,
-            )
-          : 0;
-      const changes: Change[] = page.map((row) => ({
-        entity: row.entity as EntityName,
-        id: row.id,
-        version: toNumber(row.version),
-        deleted: !!row.deleted_at,
-        data: row.deleted_at ? null : toRecord(row),
-      }));
-      return ok(c, {
-        changes,
-        cursor: last,
-        hasMore: rows.length > limit,
-        remaining,
-        lastSeq: toNumber(clients[0]?.last_seq ?? 0),
-      } satisfies PullResponse);
+      // One snapshot for the scope and the records, so a page never mixes a scope read before a
+      // change of walls with records written after it (docs/architecture.md#scopes).
+      const answer = await deps.db.transaction(async (tx) => {
+        await tx.query('set transaction isolation level repeatable read');
+        const clients = await tx.query<{ user_id: string; last_seq: unknown }>(
+          'select user_id, last_seq from sync_clients where client_id = $1',
+          [query.clientId],
+        );
+        if (clients[0] && clients[0].user_id !== actor.userId) return undefined;
+        const lastSeq = toNumber(clients[0]?.last_seq ?? 0);
+        if (actor.role === 'Beneficiary') {
+          await tx.query(
+            'update estate_access set last_seen_at = $3 where user_id = $1 and organization = $2',
+            [actor.userId, actor.organization, now()],
+          );
+        }
+        return { ...(await pullPage(tx, actor, query)), lastSeq } satisfies PullResponse;
+      });
+      if (!answer) return fail(c, 403, NOT_YOURS);
+      return ok(c, answer);
     },
   );
 
@@ -196,11 +185,14 @@ export function syncRoutes(deps: AppDeps) {
     validQuery(ENDPOINTS.record.query, 'entity and id are required', false),
     async (c) => {
       const { entity, id } = c.req.valid('query');
+      const actor = c.get('actor');
       const rows = await deps.db.query<RecordRow>(
         'select * from records where id = $1 and organization = $2 and entity = $3',
-        [id, c.get('actor').organization, entity],
+        [id, actor.organization, entity],
       );
-      const row = rows[0];
+      // Out of this person's scope reads as never existing, as another firm's record does.
+      const scope = rows[0] ? await scopeOf(deps.db, actor) : undefined;
+      const row = rows[0] && scope && seesRow(scope, rows[0]) ? rows[0] : undefined;
       const change: RecordResponse = row
         ? {
             entity: entity as EntityName,
@@ -208,7 +200,7 @@ export function syncRoutes(deps: AppDeps) {
             version: toNumber(row.version),
             deleted: !!row.deleted_at,
             // A deleted record comes with its last data, so a user can restore it with their edits.
-            data: toRecord(row),
+            data: shape(scope!, entity as EntityName, toRecord(row)),
           }
         : null;
       return ok(c, change);

@@ -5,6 +5,7 @@ import { publicUser } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
 import { describe, partialBody } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok, readJson, rejection } from '../http.ts';
+import { requestScope } from '../scope/scope.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { dashboardData } from './dashboard.ts';
@@ -23,7 +24,7 @@ export function userRoutes(deps: AppDeps) {
   );
 
   app.get('/me/dashboard', describe(ENDPOINTS.dashboard), async (c) =>
-    ok(c, await dashboardData(deps.db, c.get('actor').organization)),
+    ok(c, await dashboardData(deps.db, c.get('actor').organization, await requestScope(c, deps.db))),
   );
 
   // The body is "the user object" (docs/architecture.md#api): only the user's own fields are taken from it.

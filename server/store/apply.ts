@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
 import { can, EMAIL_NEEDS_PASSWORD, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
+import { wallRefusal } from '../../src/domain/rules/walls.ts';
+import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_UPDATABLE,
@@ -9,10 +12,12 @@ import {
   ENTITY_FIELDS,
   ENTITY_NAMES,
   type EntityName,
+  PORTAL_WRITABLE,
   referencesIn,
   SERVER_FIELDS,
   type UserRole,
 } from '../../src/domain/schemas/index.ts';
+import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
 import type { Db } from './db.ts';
 import { isUuid, type RecordRow, type StoredRecord, toRecord } from './records.ts';
 import { type Change, diff, fieldErrors, OrgClock, sameValue } from './write-helpers.ts';
@@ -61,6 +66,8 @@ export interface WriteOptions {
    * (a sync push); the caller saves it once at the end.
    */
   clock?: OrgClock;
+  /** The writer's scope, already read by a caller applying many writes (docs/architecture.md#scopes). */
+  scope?: Scope;
 }
 
 /** Fields the server derives on read; a client echoing them back is not an error. */
@@ -80,6 +87,8 @@ const SERVER_SET: Partial<Record<EntityName, string[]>> = {
   documents: ['hasContent'],
   // Disabled or active: set by an Admin through /api/people (docs/architecture.md#people).
   users: ['status'],
+  // Who approved, and the exact report: set from the signed-in person and the document.
+  approvals: [...APPROVAL_SERVER_FIELDS],
 };
 
 function cleanPatch(
@@ -111,7 +120,7 @@ function unknownFields(entity: EntityName, patch: Record<string, unknown>): Writ
 function allowed(entity: EntityName, op: WriteOp, trusted: boolean): boolean {
   if (trusted) return true;
   if (op === 'update') return (CLIENT_UPDATABLE as readonly string[]).includes(entity);
-  return (CLIENT_WRITABLE as readonly string[]).includes(entity);
+  return ([...CLIENT_WRITABLE, ...PORTAL_WRITABLE] as readonly string[]).includes(entity);
 }
 
 /**
@@ -142,13 +151,19 @@ export async function applyWrite(
   const clock = options.clock ?? (await OrgClock.lock(tx, actor.organization));
   const rows = await tx.query<RecordRow>('select * from records where id = $1 for update', [write.id]);
   const row = rows[0];
-  const mine = row && row.organization === actor.organization && row.entity === entity;
+  const scope = options.trusted ? null : (options.scope ?? (await scopeOf(tx, actor)));
+  // Another firm's record, or one outside the writer's scope, is one they cannot know exists.
+  const mine =
+    row &&
+    row.organization === actor.organization &&
+    row.entity === entity &&
+    (!scope || sees(scope, entity, row.id, row.data));
   if (row && !mine) {
     return write.op === 'create'
       ? reject('exists', 'This id is already in use')
       : reject('not_found', 'Not found');
   }
-  const ctx: Ctx = { tx, actor, entity, write, now, clock, trusted: !!options.trusted };
+  const ctx: Ctx = { tx, actor, entity, write, now, clock, trusted: !!options.trusted, scope };
   const result =
     write.op === 'create'
       ? await create(ctx, row)
@@ -167,6 +182,7 @@ interface Ctx {
   now: Date;
   clock: OrgClock;
   trusted: boolean;
+  scope: Scope | null;
 }
 
 async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
@@ -183,8 +199,16 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
     ? null
     : refusal(ctx.actor.role, { entity: ctx.entity, op: 'create', changed: set });
   if (refused) return reject('forbidden', refused);
+  const walls =
+    ctx.trusted || ctx.entity !== 'files' ? null : wallRefusal(ctx.actor.role, ctx.actor.userId, {}, set);
+  if (walls) return reject('forbidden', walls);
   const refError = await checkReferences(ctx, data, Object.keys(data));
   if (refError) return refError;
+  if (ctx.entity === 'approvals' && !ctx.trusted) {
+    const approval = await approvalOf(ctx, data);
+    if (!('set' in approval)) return approval;
+    Object.assign(data, approval.set);
+  }
   const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
   if (owner !== ctx.actor.organization) return reject('forbidden', 'Cannot create another organization');
   const version = ctx.clock.next();
@@ -228,10 +252,20 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
         own: row.id === ctx.actor.userId,
       });
   if (refused) return reject('forbidden', refused);
+  if (ctx.entity === 'files' && !ctx.trusted) {
+    const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], current[k]));
+    const walls = wallRefusal(ctx.actor.role, ctx.actor.userId, current, changed);
+    if (walls) return reject('forbidden', walls);
+  }
+  if (ctx.entity === 'approvals' && !ctx.trusted) {
+    const withdrawal = withdrawalOf(ctx, row, patch);
+    if (!('set' in withdrawal)) return withdrawal;
+    Object.assign(patch, withdrawal.set);
+  }
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
     const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
-    await logConflicts(ctx, lost, 'deleted');
+    await logConflicts(ctx, lost, 'deleted', row.data);
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
   }
   const permission = await keepAnAdmin(ctx, row, patch);
@@ -271,13 +305,14 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
     }
     await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
   }
-  await logConflicts(ctx, lost, 'field_changed');
+  await logConflicts(ctx, lost, 'field_changed', current);
   const status = lost.length ? 'conflict' : 'applied';
   if (!changes.length) return { status, version: Number(row.version), record: toRecord(row), lost };
   const version = ctx.clock.next();
   const updated = await ctx.tx.query<RecordRow>(
-    'update records set data = $2, version = $3, updated_at = $4, updated_by = $5 where id = $1 returning *',
-    [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId],
+    `update records set data = $2, version = $3, updated_at = $4, updated_by = $5,
+     former_matters = (select array(select distinct unnest(former_matters || $6::text[]))) where id = $1 returning *`,
+    [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId, leftMatters(ctx.entity, row, data)],
   );
   await recordHistory(ctx, version, 'update', changes);
   return { status, version, record: toRecord(updated[0]!), lost };
@@ -290,7 +325,7 @@ async function remove(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if ((await fieldsChangedSince(ctx, row)).size) {
     // Someone else changed the record after this client last saw it: keep it, and log the delete.
     const lost = [{ field: '_deleted', yourValue: true, serverValue: false }];
-    await logConflicts(ctx, lost, 'delete_vs_update');
+    await logConflicts(ctx, lost, 'delete_vs_update', row.data);
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
   }
   const version = ctx.clock.next();
@@ -347,12 +382,17 @@ async function checkReferences(
   const errors: Record<string, string[]> = {};
   for (const { field, target, id } of refs) {
     if (errors[field]) continue;
-    const found = await ctx.tx.query<{ estate: string | null }>(
-      `select data ->> 'estate' as estate from records
+    const found = await ctx.tx.query<{ data: Record<string, unknown> }>(
+      `select data from records
        where id = $1 and organization = $2 and entity = $3 and deleted_at is null`,
       [id, ctx.actor.organization, target],
     );
-    const row = found[0];
+    const hit = found[0];
+    // A record outside the writer's scope is as unknown as another firm's.
+    const visible = hit && (!ctx.scope || sees(ctx.scope, target, id, hit.data));
+    const row = visible
+      ? { estate: typeof hit.data.estate === 'string' ? hit.data.estate : null }
+      : undefined;
     if (!row) errors[field] = [`Unknown ${singularOf(target)}`];
     else if (field !== 'estate' && estate && row.estate && row.estate !== estate)
       errors[field] = [`The ${singularOf(target)} belongs to another estate`];
@@ -384,9 +424,18 @@ async function logConflicts(
   ctx: Ctx,
   lost: LostValue[],
   reason: 'field_changed' | 'deleted' | 'delete_vs_update',
+  current?: Record<string, unknown>,
 ): Promise<void> {
+  // The conflict belongs where its record does, so only those who see the record see it.
+  const target =
+    ctx.write.patch && typeof ctx.write.patch === 'object'
+      ? (ctx.write.patch as Record<string, unknown>)
+      : {};
+  const where = mattersOf(ctx.entity, ctx.write.id, { ...target, ...(current ?? {}) });
   for (const item of lost) {
     const data = {
+      ...(where.estate ? { estate: where.estate } : {}),
+      ...(where.file ? { file: where.file } : {}),
       entity: ctx.entity,
       entityId: ctx.write.id,
       field: item.field,
@@ -411,4 +460,52 @@ async function logConflicts(
       ],
     );
   }
+}
+
+/** Fields the server sets on a write, or the write's refusal. */
+type ServerSet = { set: Record<string, unknown> };
+
+/** The estate and file a record leaves when an update moves it, kept so devices that held it under them drop it. */
+function leftMatters(entity: EntityName, row: RecordRow, data: Record<string, unknown>): string[] {
+  const before = mattersOf(entity, row.id, row.data);
+  const after = mattersOf(entity, row.id, data);
+  return [
+    before.estate !== after.estate ? before.estate : null,
+    before.file !== after.file ? before.file : null,
+  ].filter((m): m is string => !!m);
+}
+
+/**
+ * A beneficiary's approval of shared accounts records who approved and the exact report: the
+ * document's version and the SHA-256 of its content now (docs/behaviour.md#portal).
+ */
+async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult> {
+  if (data.withdrawn)
+    return reject('invalid', 'Invalid data', { withdrawn: ['A new approval cannot be withdrawn'] });
+  const docs = await ctx.tx.query<{ version: unknown; content: Uint8Array | null }>(
+    `select r.version, c.content from records r left join document_contents c on c.document_id = r.id
+     where r.id = $1 and r.organization = $2`,
+    [data.document, ctx.actor.organization],
+  );
+  const doc = docs[0];
+  if (!doc) return reject('invalid', 'Invalid data', { document: ['Unknown document'] });
+  return {
+    set: {
+      user: ctx.actor.userId,
+      documentVersion: Number(doc.version),
+      contentSha256: doc.content ? createHash('sha256').update(doc.content).digest('hex') : null,
+      withdrawn: false,
+      withdrawnAt: null,
+    },
+  };
+}
+
+/** An approval changes only by its own approver withdrawing it, once. */
+function withdrawalOf(ctx: Ctx, row: RecordRow, patch: Record<string, unknown>): ServerSet | WriteResult {
+  if (row.data.user !== ctx.actor.userId) return reject('not_found', 'Not found');
+  const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], row.data[k]));
+  if (changed.some((k) => k !== 'withdrawn') || patch.withdrawn === false) {
+    return reject('forbidden', 'An approval can only be withdrawn; approve again to give a new one');
+  }
+  return { set: changed.length ? { withdrawnAt: ctx.now.toISOString() } : {} };
 }

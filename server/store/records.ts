@@ -1,4 +1,5 @@
 import type { EntityName } from '../../src/domain/schemas/index.ts';
+import { type Scope, sees } from '../scope/scope.ts';
 import { type Db, toIso, toNumber } from './db.ts';
 
 export interface RecordRow {
@@ -10,6 +11,8 @@ export interface RecordRow {
   created_at: unknown;
   updated_at: unknown;
   deleted_at: unknown;
+  /** Estates and files the record belonged to before it was moved (docs/architecture.md#scopes). */
+  former_matters?: string[];
 }
 
 export type StoredRecord = Record<string, unknown> & {
@@ -37,19 +40,26 @@ export function toRecord(row: RecordRow): StoredRecord {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-/** One live record of the caller's organization, or undefined: another firm's id looks exactly like an unknown one. */
+/**
+ * One live record of the caller's organization, or undefined: another firm's id looks exactly like
+ * an unknown one. Routes serving a person pass their scope.
+ */
 export async function findRecord(
   db: Db,
   organization: string,
   entity: EntityName,
   id: string,
+  scope?: Scope,
 ): Promise<StoredRecord | undefined> {
   if (!isUuid(id)) return undefined;
   const rows = await db.query<RecordRow>(
     'select * from records where id = $1 and organization = $2 and entity = $3 and deleted_at is null',
     [id, organization, entity],
   );
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  const row = rows[0];
+  // Out of the caller's scope looks exactly like unknown too (docs/architecture.md#scopes).
+  if (!row || (scope && !sees(scope, entity, row.id, row.data))) return undefined;
+  return toRecord(row);
 }
 
 /**
@@ -61,6 +71,7 @@ export async function listRecords(
   organization: string,
   entity: EntityName,
   filters: Record<string, string> = {},
+  scope?: Scope,
 ): Promise<StoredRecord[]> {
   const params: unknown[] = [organization, entity];
   const where = Object.entries(filters).map(([field, value]) => {
@@ -73,5 +84,5 @@ export async function listRecords(
     } order by created_at desc, id`,
     params,
   );
-  return rows.map(toRecord);
+  return (scope ? rows.filter((r) => sees(scope, entity, r.id, r.data)) : rows).map(toRecord);
 }

@@ -160,8 +160,10 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     return { status: res.status, body: parsed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
   }
 
-  const query = (params: Record<string, string | number>) =>
-    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const query = (params: Record<string, string | number | undefined>) =>
+    new URLSearchParams(
+      Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString();
 
   return {
     push: (body) => call('POST', PUSH, JSON.stringify(body), 'application/json'),

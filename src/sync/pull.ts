@@ -1,6 +1,7 @@
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
+import { dropEverything, dropMatters } from './drop-matters.ts';
 import { dataOf, type SyncHttp } from './http.ts';
 import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 import { refreshSessionUser } from './session-refresh.ts';
@@ -22,10 +23,14 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
   const { db, http, limit } = ctx;
   const clientId = await getClientId(db);
   let done = 0;
-  let ahead: { cursor: number; response: ReturnType<SyncHttp['pull']> } | undefined;
+  let ahead: { cursor: number; scope?: string; response: ReturnType<SyncHttp['pull']> } | undefined;
   for (;;) {
     const cursor = (await getMeta<number>(db, 'cursor')) ?? 0;
-    const request = ahead?.cursor === cursor ? ahead.response : http.pull({ clientId, cursor, limit });
+    const scope = await getMeta<string>(db, 'scope');
+    const request =
+      ahead?.cursor === cursor && ahead.scope === scope
+        ? ahead.response
+        : http.pull({ clientId, cursor, limit, scope });
     ahead = undefined;
     let res: Awaited<ReturnType<SyncHttp['pull']>>;
     try {
@@ -37,20 +42,30 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     if (res.status !== 200)
       return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
     const page = dataOf(res);
-    if (page.hasMore) {
-      const response = http.pull({ clientId, cursor: page.cursor, limit });
+    if (page.hasMore && !page.reset) {
+      const response = http.pull({ clientId, cursor: page.cursor, limit, scope: page.scope });
       // A failure is reported when the page is awaited; one never awaited is not an error.
       response.catch(() => undefined);
-      ahead = { cursor: page.cursor, response };
+      ahead = { cursor: page.cursor, scope: page.scope, response };
     }
     const organization = (await db.session.get('current'))?.user.organization._id ?? '';
     await db.transaction('rw', [...syncedTables(db), db.outbox, db.meta, db.session], async () => {
       // Another tab may have pulled meanwhile: only move forward.
       const current = (await getMeta<number>(db, 'cursor')) ?? 0;
-      if (current !== cursor) return;
+      if (current !== cursor || (await getMeta<string>(db, 'scope')) !== scope) return;
+      if (page.reset) {
+        // The server cannot tell what this device holds: start again, keeping unsent changes.
+        await dropEverything(db, syncedTables(db));
+        await setMeta(db, 'cursor', 0);
+        await setMeta(db, 'scope', undefined);
+        return;
+      }
+      // What left this person's scope goes first, then the page's records (docs/architecture.md#scopes).
+      if (page.removed) await dropMatters(db, page.removed);
       await applyServerChanges(db, page.changes, organization);
       await refreshSessionUser(db, page.changes);
       await setMeta(db, 'cursor', page.cursor);
+      await setMeta(db, 'scope', page.scope);
     });
     done += page.changes.length;
     ctx.onProgress?.({ phase: 'pull', done, total: done + (page.remaining ?? 0) });

@@ -13,7 +13,7 @@ export const SIGNED_OUT_USER_KEY = 'signedOutUser';
 /** Tables kept by a lock sign-out: the person's unsent work and the sync identity that numbers it. */
 const KEPT_TABLES = new Set(['outbox', 'rejected', 'meta', 'blobs', 'session']);
 /** Sync progress that described the cleared copies: the next sign-in pulls everything again. */
-const PULL_META = ['cursor', 'lastSyncedAt', LOCK_VERIFIER_KEY];
+const PULL_META = ['cursor', 'scope', 'lastSyncedAt', LOCK_VERIFIER_KEY];
 
 export const lockVerifier = (db: LocalDb): Promise<LockVerifier | undefined> =>
   getMeta<LockVerifier>(db, LOCK_VERIFIER_KEY);

@@ -13,5 +13,8 @@ export const ConflictBody = v.object({
   at: IsoTimestamp,
   mutationId: v.optional(v.string()),
   resolved: v.optional(v.boolean(), false),
+  /** The estate and the file of the record, so the conflict is seen only by those who see the record. */
+  estate: v.optional(Id),
+  file: v.optional(Id),
 });
 export type ConflictBody = v.InferOutput<typeof ConflictBody>;

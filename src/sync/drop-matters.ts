@@ -1,0 +1,71 @@
+import type { EntityName } from '../domain/schemas/index.ts';
+import type { LocalDb } from '../store/db.ts';
+
+/** Entities that hang under an estate, dropped with it. */
+const UNDER_ESTATE: readonly EntityName[] = [
+  'accounts',
+  'assets',
+  'parties',
+  'transactions',
+  'documents',
+  'deadlines',
+  'liabilities',
+  'courtAccounts',
+  'approvals',
+];
+
+/**
+ * Deletes files and estates that left this person's scope and everything under them, with the
+ * conflicts about those records (docs/architecture.md#scopes). Runs inside the caller's Dexie
+ * transaction over the synced tables. Pending changes to them stay in the outbox: the server
+ * refuses them as unknown and the refusal is kept for the user, as any refusal is.
+ */
+export async function dropMatters(
+  db: LocalDb,
+  removed: { files: string[]; estates: string[] },
+): Promise<void> {
+  const files = new Set(removed.files);
+  // The server names every estate that left too: this device's copy of which file an estate is in
+  // may be older than the move that took it out of a walled file.
+  const estates = new Set(removed.estates);
+  const gone: string[] = [...files, ...estates];
+  if (files.size) {
+    const docs = await db.documents
+      .where('file')
+      .anyOf([...files])
+      .primaryKeys();
+    await db.documents.bulkDelete(docs);
+    gone.push(...docs);
+    await db.files.bulkDelete([...files]);
+  }
+  if (estates.size) {
+    for (const entity of UNDER_ESTATE) {
+      const table = db.table_(entity);
+      const ids = await table
+        .where('estate')
+        .anyOf([...estates])
+        .primaryKeys();
+      await table.bulkDelete(ids);
+      gone.push(...ids);
+    }
+    await db.estates.bulkDelete([...estates]);
+  }
+  const ids = new Set(gone);
+  const conflicts = await db.conflicts
+    .filter(
+      (c) =>
+        ids.has(c.entityId) ||
+        (typeof c.estate === 'string' && estates.has(c.estate)) ||
+        (typeof c.file === 'string' && files.has(c.file)),
+    )
+    .primaryKeys();
+  await db.conflicts.bulkDelete(conflicts);
+}
+
+/** Deletes every synced record (the server could not tell what this device holds): the outbox stays. */
+export async function dropEverything(
+  db: LocalDb,
+  tables: readonly { clear(): Promise<void> }[],
+): Promise<void> {
+  for (const table of tables) await table.clear();
+}
