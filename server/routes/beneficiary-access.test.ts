@@ -74,6 +74,12 @@ describe('inviting a beneficiary', () => {
 
     const preview = await json(await t.request('GET', `/api/invitations/${tokenOf(invited.body.data.link)}`));
     expect(preview.data.role).toBe('Beneficiary');
+    expect(preview.data.existingAccount).toBeUndefined();
+    const noPassword = await t.request('POST', `/api/invitations/${tokenOf(invited.body.data.link)}/accept`, {
+      body: { name: 'Bea Heir' },
+    });
+    expect(noPassword.status).toBe(400);
+    expect((await json(noPassword)).errors.password).toEqual(['Password is required']);
     const accepted = await t.request('POST', `/api/invitations/${tokenOf(invited.body.data.link)}/accept`, {
       body: { name: 'Bea Heir', password: STRONG },
     });
@@ -135,8 +141,11 @@ describe('inviting a beneficiary', () => {
     });
     expect(first.status).toBe(201);
     const userId = (await json(first)).data.user._id;
+    const preview = await json(await t.request('GET', `/api/invitations/${tokenOf(two.body.data.link)}`));
+    expect(preview.data.existingAccount).toBe(true);
+    // No new password: the link only adds the estate to the account they have.
     const next = await t.request('POST', `/api/invitations/${tokenOf(two.body.data.link)}/accept`, {
-      body: { name: 'Twice Heir', password: STRONG },
+      body: { name: 'Twice Heir' },
     });
     expect(next.status).toBe(200);
     expect((await json(next)).data).toEqual({ signIn: true });

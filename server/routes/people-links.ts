@@ -141,9 +141,20 @@ export function linkRoutes(deps: PeopleDeps) {
       const first = await invitationOf(deps.db, token);
       if (!('row' in first)) return fail(c, first.status, first.message);
       const { name, password } = c.req.valid('json');
-      const verdict = await checkNewPassword(password, personalWords(name, first.row.email, first.row.name));
-      if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
-      const passwordHash = await hashPassword(password);
+      // A beneficiary who already has an account only adds the estate: no new password then.
+      const joining =
+        first.row.role === 'Beneficiary' &&
+        !!(await beneficiaryByEmail(deps.db, first.row.organization, first.row.email));
+      let passwordHash: string | null = null;
+      if (!joining) {
+        if (!password) return fail(c, 400, 'Password is required', { password: ['Password is required'] });
+        const verdict = await checkNewPassword(
+          password,
+          personalWords(name, first.row.email, first.row.name),
+        );
+        if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
+        passwordHash = await hashPassword(password);
+      }
       const answer = await deps.db.transaction(
         async (tx): Promise<Refused | { user: StoredRecord; existing?: true }> => {
           // Locked and checked again: of two tabs accepting at once, one wins and the other is told.
@@ -164,12 +175,18 @@ export function linkRoutes(deps: PeopleDeps) {
               return { user: existing, existing: true };
             }
           }
+          // The account seen before went away meanwhile: the page asks again, for a password this time.
+          if (passwordHash === null)
+            return {
+              status: 409,
+              message: 'Your account changed meanwhile. Open the invitation link again.',
+            };
           const id = uuidv7();
           try {
             const user = await createUser(
               tx,
               { userId: id, organization: row.organization, role: row.role as UserRole },
-              { id, name, email: row.email, role: row.role as UserRole, password, passwordHash },
+              { id, name, email: row.email, role: row.role as UserRole, password: '', passwordHash },
             );
             if (scope) await grantScope(tx, row, scope, id);
             await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [

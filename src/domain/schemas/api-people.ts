@@ -33,7 +33,8 @@ export type InviteBody = v.InferOutput<typeof InviteBody>;
 export const RoleBody = v.strictObject({ role: Role });
 export const AcceptInvitationBody = v.strictObject({
   name: requiredText('Your name', 120),
-  password: NewPassword,
+  /** Required, except from a beneficiary who already has an account with the firm (their link adds an estate). */
+  password: v.optional(NewPassword),
 });
 export const ResetPasswordBody = v.strictObject({ password: NewPassword });
 export const ChangePasswordBody = v.strictObject({
@@ -90,6 +91,8 @@ export const InvitationPreview = v.object({
   role: v.picklist(ALL_ROLES),
   organizationName: v.string(),
   expiresAt: v.string(),
+  /** A beneficiary who already has an account with the firm: accepting adds the estate, no new password. */
+  existingAccount: v.optional(v.boolean()),
 });
 export type InvitationPreview = v.InferOutput<typeof InvitationPreview>;
 

@@ -40,6 +40,57 @@ export function InviteScreen() {
   const invitation = state.data;
   const personal = personalWords(name, invitation.email);
 
+  /** A beneficiary with an account already: accepting adds the estate, then they sign in. */
+  const join = async () => {
+    setFailure(null);
+    if (!navigator.onLine) return setFailure('You are offline. Accepting an invitation needs a connection.');
+    setBusy(true);
+    try {
+      const res = await authCall<unknown>('post', `invitations/${encodeURIComponent(token ?? '')}/accept`, {
+        name: invitation.name,
+      });
+      if (res.ok && (res.data as { signIn?: boolean }).signIn) {
+        setState({
+          state: 'refused',
+          title: 'The estate is added to your account',
+          message: `Sign in with ${invitation.email} and your password to see it.`,
+          tone: 'info',
+        });
+        return;
+      }
+      if (!res.ok && (res.status === 404 || res.status === 410 || res.status === 409)) {
+        setState(linkFailure(res, 'invitation'));
+        return;
+      }
+      setFailure(res.ok ? 'Something went wrong' : (res.message ?? 'Could not reach the server.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (invitation.existingAccount)
+    return (
+      <AuthLayout>
+        <h1>{invitation.organizationName} shares an estate with you</h1>
+        <p className="muted auth-lead">
+          You already have an account as <strong>{invitation.email}</strong>. Accept to add this estate to it,
+          then sign in with your password. The link works once, until{' '}
+          {new Date(invitation.expiresAt).toLocaleString()}.
+        </p>
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="button" className="button auth-submit" disabled={busy} onClick={() => void join()}>
+          {busy ? 'Adding…' : 'Add the estate to my account'}
+        </button>
+        <p className="auth-foot">
+          <Link to="/login">Sign in</Link>
+        </p>
+      </AuthLayout>
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
