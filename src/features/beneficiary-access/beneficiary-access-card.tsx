@@ -65,7 +65,11 @@ export function BeneficiaryAccessCard({
       setLoaded({
         state: 'error',
         offline: res.offline,
-        message: failureText(res, 'Who has access could not be read. Please try again.'),
+        // An estate made on this device and not yet synced is unknown to the server.
+        message:
+          res.status === 404
+            ? 'The server does not have this estate yet: it may still be waiting to sync. Try again once it has synced.'
+            : failureText(res, 'Who has access could not be read. Please try again.'),
       });
   }, [estateId]);
 
