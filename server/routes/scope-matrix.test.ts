@@ -326,4 +326,29 @@ describe('a beneficiary', () => {
     ]);
     expect(firmEdit?.status).toBe('rejected');
   });
+
+  it('is never turned into a colleague, nor a colleague into a beneficiary, by an Admin’s edit', async () => {
+    const before = await versions();
+    const promote = await t.request('PUT', `/api/users/${beneficiaryId}`, {
+      token: adminToken,
+      body: { role: 'Staff' },
+    });
+    expect(promote.status).toBe(403);
+    const demote = await t.request('PUT', `/api/users/${walledId}`, {
+      token: adminToken,
+      body: { role: 'Beneficiary' },
+    });
+    expect(demote.status).toBe(403);
+    const [pushed] = await push(adminToken, [
+      {
+        entity: 'users',
+        entityId: beneficiaryId,
+        op: 'update',
+        patch: { role: 'Admin' },
+        baseVersion: before.get(beneficiaryId),
+      },
+    ]);
+    expect(pushed?.status).toBe('rejected');
+    expect(await versions()).toEqual(before);
+  });
 });

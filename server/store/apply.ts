@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
+import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
 import { can, EMAIL_NEEDS_PASSWORD, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
 import { wallRefusal } from '../../src/domain/rules/walls.ts';
 import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
@@ -354,6 +355,9 @@ async function keepAnAdmin(
   patch: Record<string, unknown>,
 ): Promise<WriteResult | null> {
   if (ctx.entity !== 'users') return null;
+  // A beneficiary's account never becomes a colleague's, nor the reverse, however it is written.
+  const crossing = 'role' in patch ? roleChangeRefusal(row.data.role, patch.role) : null;
+  if (crossing) return reject('forbidden', crossing);
   if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
   // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
   const admins = await ctx.tx.query(
