@@ -116,4 +116,34 @@ describe('repos and the permission matrix', () => {
     );
     expect(await db.outbox.count()).toBe(0);
   });
+  it('refuses a wall change the rule forbids before it is queued (src/domain/rules/walls.ts)', async () => {
+    const { repos, file, outbox } = await estateFor('Staff');
+    await expect(repos.files.update(file._id, { restricted: true, members: [me] })).rejects.toThrow(
+      'Only an Admin or an Estate Attorney assigned to the file can restrict it',
+    );
+    await expect(repos.files.create({ name: 'Walled', restricted: true })).rejects.toBeInstanceOf(
+      PermissionError,
+    );
+    expect(await db.outbox.count()).toBe(outbox);
+    expect((await db.files.get(file._id))?.restricted).toBeUndefined();
+    // Staff still edit the rest of the file.
+    await repos.files.update(file._id, { description: 'Probate filed' });
+    expect(await db.outbox.count()).toBe(outbox + 1);
+
+    // An attorney restricts an open file; once walled, a non-member attorney may not change it.
+    await signIn('Estate Attorney');
+    await repos.files.update(file._id, { restricted: true, members: [me] });
+    expect(await db.outbox.count()).toBe(outbox + 2);
+    const colleague = uuidv7();
+    await repos.files.update(file._id, { members: [colleague] });
+    await expect(repos.files.update(file._id, { members: [colleague, me] })).rejects.toBeInstanceOf(
+      PermissionError,
+    );
+    expect(await db.outbox.count()).toBe(outbox + 3);
+
+    // An Admin always may.
+    await signIn('Admin');
+    await repos.files.update(file._id, { restricted: false, members: [] });
+    expect((await db.files.get(file._id))?.restricted).toBe(false);
+  });
 });

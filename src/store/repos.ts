@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
 import { singularOf } from '../domain/registry.ts';
 import { PermissionError, refusal, type WriteIntent } from '../domain/rules/permissions.ts';
+import { wallRefusal } from '../domain/rules/walls.ts';
 import {
   BODY_SCHEMAS,
   type Body,
@@ -10,6 +11,7 @@ import {
   SERVER_FIELDS,
   type UpdatableEntity,
 } from '../domain/schemas/index.ts';
+import type { UserRole } from '../domain/schemas/statuses.ts';
 import type { LocalDb } from './db.ts';
 import { notifyLocalWrite } from './local-writes.ts';
 import { nextSeq } from './meta.ts';
@@ -40,16 +42,26 @@ export { PermissionError };
 /**
  * Refuses, before anything is written, a change the server is bound to refuse, so an offline user
  * never queues it (docs/architecture.md#roles-and-permissions). The role is the session's; with
- * no session there is nobody to refuse and nothing could be pushed either.
+ * no session there is nobody to refuse and nothing could be pushed either. A file's wall
+ * (`restricted`, `members`) is judged on the file as it was before the write (`before`; none for a
+ * create, which is an open file), as the server judges it.
  */
+type WalledFile = { restricted?: boolean; members?: string[] };
+
 export async function checkPermission(
   db: LocalDb,
   write: Omit<WriteIntent, 'own'>,
   id: string,
+  before?: Record<string, unknown>,
 ): Promise<void> {
   const session = await db.session.get('current');
   if (!session) return;
-  const reason = refusal(session.user.role, { ...write, own: id === session.user._id });
+  const { role, _id: userId } = session.user;
+  const reason =
+    refusal(role, { ...write, own: id === userId }) ??
+    (write.entity === 'files'
+      ? wallRefusal(role as UserRole, userId, (before ?? {}) as WalledFile, write.changed ?? [])
+      : null);
   if (reason) throw new PermissionError(reason);
 }
 
@@ -123,7 +135,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
           saved = current;
           return;
         }
-        await checkPermission(db, { entity, op: 'update', changed: Object.keys(patch) }, id);
+        await checkPermission(db, { entity, op: 'update', changed: Object.keys(patch) }, id, before);
         saved = { ...current, ...patch, updatedAt: now() };
         await table.put(saved);
         await enqueue({ entity, entityId: id, op: 'update', patch, baseVersion: current.version });

@@ -13,8 +13,10 @@ import { FileDocuments, FileEstates } from './file-detail-sections.tsx';
 import { FileForm } from './file-form.tsx';
 import { fileFormFromRecord } from './file-form-values.ts';
 import { DELETE_FILE } from './file-texts.ts';
+import { FileWallCard } from './file-wall-card.tsx';
 import './files.css';
 import { HistoryPanel } from '../history/index.ts';
+import { RestrictedMarker } from './restricted-marker.tsx';
 
 /** File detail: its fields, estates with values, documents; Edit inline and Delete. */
 export function FileDetailScreen() {
@@ -67,6 +69,7 @@ function FileDetail() {
           <p className="file-subtitle">
             <StatusChip label={humanizeStatus(status)} tone={fileStatusTone(status)} />
             {file.fileNumber ? <span className="muted">File {file.fileNumber}</span> : null}
+            {file.restricted ? <RestrictedMarker /> : null}
           </p>
         </div>
         <div className="page-actions">
@@ -129,6 +132,7 @@ function FileDetail() {
         )}
       </div>
 
+      <FileWallCard file={file} />
       <FileEstates fileId={file._id} />
       <FileDocuments fileId={file._id} />
       <HistoryPanel key={file._id} entity="files" id={file._id} />

@@ -5,6 +5,7 @@ import { formatListDate } from '../../domain/rules/list-format.ts';
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
 import { humanizeStatus, statusDisplay } from '../../domain/rules/status-display.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
+import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { fileDocuments } from './file-rows.ts';
 
@@ -116,7 +117,10 @@ export function FileDocuments({ fileId }: { fileId: string }) {
             <tbody>
               {rows.map((d) => (
                 <tr key={d._id}>
-                  <td>{d.title}</td>
+                  <td>
+                    {d.title}
+                    {d.shared && <SharedMarker />}
+                  </td>
                   <td>{d.type || '—'}</td>
                   <td>{formatListDate(d.date)}</td>
                   <td>

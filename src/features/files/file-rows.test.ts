@@ -75,7 +75,15 @@ describe('buildFileRows', () => {
 
   it('shows a file without estates or file number as empty, worth nothing', () => {
     const row = buildFileRows(files, estates, assets)[2];
-    expect(row).toMatchObject({ fileNumber: '', estates: [], value: 0, status: 'pending' });
+    expect(row).toMatchObject({
+      fileNumber: '',
+      estates: [],
+      value: 0,
+      status: 'pending',
+      restricted: false,
+    });
+    const walled = buildFileRows([{ ...files[2]!, restricted: true }], estates, assets)[0];
+    expect(walled?.restricted).toBe(true);
   });
 
   it('handles 10,000 files with thousands of estates quickly', () => {
@@ -124,6 +132,7 @@ describe('fileDocuments', () => {
       type: 'Schedule A',
       date: '2025-03-01',
       createdAt: '2025-01-01T00:00:00Z',
+      shared: true,
     },
     { _id: 'd3', estate: 'e1', title: 'Other file', type: 'Other', createdAt: '2025-01-01T00:00:00Z' },
     { _id: 'd4', estate: 'e4', title: 'Deleted estate', type: 'Other', createdAt: '2025-01-01T00:00:00Z' },
@@ -136,9 +145,17 @@ describe('fileDocuments', () => {
         title: 'Schedule A',
         type: 'Schedule A',
         date: '2025-03-01',
+        shared: true,
         estate: { _id: 'e3', name: 'Estate of Margaret Chen' },
       },
-      { _id: 'd1', title: 'Engagement letter', type: 'Other', date: '2025-01-05T10:00:00Z', estate: null },
+      {
+        _id: 'd1',
+        title: 'Engagement letter',
+        type: 'Other',
+        date: '2025-01-05T10:00:00Z',
+        shared: false,
+        estate: null,
+      },
     ]);
     expect(fileDocuments('f3', estates, documents)).toEqual([]);
   });

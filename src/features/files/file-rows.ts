@@ -10,10 +10,10 @@ import type { DocumentRecord, FileRecord } from '../../domain/schemas/index.ts';
 /** The fields of the stored records the files screens read (whole records fit). */
 type Live = { deletedAt?: string | null };
 type FileFields = Pick<FileRecord, '_id' | 'name' | 'status'> &
-  Partial<Pick<FileRecord, 'fileNumber' | 'description' | 'createdAt' | 'updatedAt'>>;
+  Partial<Pick<FileRecord, 'fileNumber' | 'description' | 'createdAt' | 'updatedAt' | 'restricted'>>;
 type AssetFields = ValuedAsset & { _id: string };
 type DocumentFields = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt'> &
-  Partial<Pick<DocumentRecord, 'estate' | 'file' | 'date'>> &
+  Partial<Pick<DocumentRecord, 'estate' | 'file' | 'date' | 'shared'>> &
   Live;
 
 export interface FileRow {
@@ -22,6 +22,8 @@ export interface FileRow {
   fileNumber: string;
   description: string;
   status: string;
+  /** Walled off to its members and the firm's Admins (docs/behaviour.md#restricted-files). */
+  restricted: boolean;
   createdAt: string;
   updatedAt: string;
   /** The file's estates (docs/behaviour.md#files `estates[]`), oldest first, each with its value in cents. */
@@ -63,6 +65,7 @@ export function buildFileRows(
       fileNumber: f.fileNumber ?? '',
       description: f.description ?? '',
       status: f.status,
+      restricted: f.restricted === true,
       createdAt: f.createdAt ?? '',
       updatedAt: f.updatedAt ?? '',
       estates: list,
@@ -84,6 +87,8 @@ export interface FileDocumentRow {
   type: string;
   /** The document's own date when it has one, else when it was added. */
   date: string;
+  /** Shared with the estate's beneficiaries (their portal shows it). */
+  shared: boolean;
   /** The estate it belongs to, when it belongs to one of this file's estates. */
   estate: { _id: string; name: string } | null;
 }
@@ -109,6 +114,7 @@ export function fileDocuments(
         title: d.title,
         type: d.type,
         date: d.date || d.createdAt,
+        shared: d.shared === true,
         estate: names.has(estateId) ? { _id: estateId, name: names.get(estateId) ?? '' } : null,
       };
     })

@@ -13,6 +13,7 @@ import { LoadErrorBoundary } from '../../ui/load-error.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { DEFAULT_FILE_SORT, type FileRow, fileSearchFields } from './file-rows.ts';
 import { DELETE_FILE } from './file-texts.ts';
+import { RestrictedMarker } from './restricted-marker.tsx';
 import { useFileRows } from './use-file-rows.ts';
 import './files.css';
 
@@ -61,7 +62,17 @@ function FilesTable() {
 
   const allColumns = useMemo<DataTableColumn<FileRow>[]>(
     () => [
-      { id: 'name', header: 'File Name', cell: (r) => r.name, sortValue: (r) => r.name },
+      {
+        id: 'name',
+        header: 'File Name',
+        cell: (r) => (
+          <>
+            {r.name}
+            {r.restricted && <RestrictedMarker />}
+          </>
+        ),
+        sortValue: (r) => r.name,
+      },
       {
         id: 'fileNumber',
         header: 'File Number',
