@@ -47,10 +47,10 @@ export function ApproveDialog({
       dialog.current?.close();
     } catch (e) {
       setSaving(false);
-      if (e instanceof ValidationError) setError('Type your full name to approve');
+      if (e instanceof ValidationError && e.errors.name?.[0]) setError(e.errors.name[0]);
       else
         setFailure(
-          e instanceof PermissionError
+          e instanceof PermissionError || e instanceof ValidationError
             ? e.message
             : 'The approval could not be saved on this device. Try again.',
         );

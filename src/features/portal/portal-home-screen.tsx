@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { toIsoDate } from '../../domain/rules/dates.ts';
 import { portalQueries, useQuery } from '../../store/index.ts';
-import { useFirstPullPending } from '../sync/index.ts';
+import { useFirstPullPending, useSyncStatus } from '../sync/index.ts';
 import { FirstSyncState } from './first-sync-state.tsx';
 import { byName, type EstateCardView, estateCard, estatePath } from './portal-view.ts';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -35,6 +35,7 @@ export function PortalHomeScreen() {
   const navigate = useNavigate();
   const read = useQuery(() => portalQueries.estates(), []);
   const firstPull = useFirstPullPending();
+  const { firstSyncDone } = useSyncStatus();
   const today = useMemo(() => toIsoDate(new Date()), []);
   const rows = read.status === 'ready' ? byName(read.data) : [];
   const only = rows.length === 1 ? rows[0]?.estate._id : undefined;
@@ -52,6 +53,11 @@ export function PortalHomeScreen() {
         </p>
       ) : read.status === 'loading' || (rows.length === 0 && firstPull) ? (
         <FirstSyncState />
+      ) : rows.length === 0 && !firstSyncDone ? (
+        <div className="card portal-empty">
+          <h2>Not downloaded yet</h2>
+          <p>This device has not reached your firm yet. Connect to the internet to get your estates.</p>
+        </div>
       ) : rows.length === 0 ? (
         <div className="card portal-empty">
           <h2>Nothing shared yet</h2>

@@ -265,7 +265,7 @@ export interface ShareRow {
   id: string;
   name: string;
   relationship: string;
-  /** '1/3 (33.33%)', or '25%' when the fraction says nothing more; '' for no share recorded. */
+  /** '1/3' for equal thirds, '25%', '12.5%'; '' for no share recorded. */
   share: string;
   mine: boolean;
 }
@@ -295,13 +295,14 @@ export function distributionOf(
   const rows = beneficiaries.map((p, i): ShareRow => {
     const bp = p.shareOfEstate;
     const fraction = exact[i] ? reduceShare(exact[i]) : null;
-    const percent = formatPercent(bp);
-    const share =
-      bp == null || bp === 0
-        ? ''
-        : fraction && fraction.denominator !== 1 && fraction.denominator <= 12
-          ? `${formatShare(fraction)} (${percent})`
-          : percent;
+    const recorded = bp ? reduceShare({ numerator: bp, denominator: 10_000 }) : null;
+    // Equal shares recorded as 3334/3333/3333 are read as exact thirds (sharesFromBasisPoints):
+    // shown as the fraction, not as percentages that differ by a hundredth.
+    const equalSplit =
+      !!fraction &&
+      !!recorded &&
+      (fraction.numerator !== recorded.numerator || fraction.denominator !== recorded.denominator);
+    const share = !bp ? '' : equalSplit && fraction ? formatShare(fraction) : formatPercent(bp);
     return {
       id: p._id,
       name: p.name,
