@@ -29,6 +29,9 @@ export const DEMO_USERS: readonly { name: string; email: string; role: UserRole 
   { name: 'Sam Rivera', email: 'sam.rivera@example.com', role: 'Staff' },
 ];
 
+/** A beneficiary of the Chen estate with a portal account (docs/behaviour.md#portal). */
+export const DEMO_BENEFICIARY = { name: 'Emily Chen', email: 'emily.chen@example.com' } as const;
+
 /** Margaret Chen and Robert Thompson are the spec's two sample accounts (open, under review). */
 const FILES = [chenFile, thompsonFile, okaforFile, tremblayFile, patelFile, williamsFile, macdonaldFile];
 
@@ -72,6 +75,8 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
       files[plan.name] = created[0]!.file;
     }
     await createDocuments(new Writer(tx, firm.actors[2]!, now), estates, files, ctx.rng, now);
+    const chen = estates.find((e) => e.plan.estateName === 'Estate of Margaret Chen')!;
+    await addBeneficiary(tx, firm.actors[0]!, chen.id, DEMO_BENEFICIARY, passwordHash, now);
     return { organizationId: firm.organizationId, userIds: firm.userIds };
   });
 }
@@ -107,6 +112,8 @@ async function createDocuments(
       estate: chen.id,
       title: 'Schedule A — Assets at the date of death',
       type: 'Schedule A',
+      // Shared with the estate's beneficiaries: Emily Chen reads it in her portal.
+      shared: true,
       keyDates: `Date of death ${chen.plan.dateOfDeath}`,
       date: shiftDays(chen.plan.openedOn, 30),
     },
@@ -168,4 +175,32 @@ async function createDocuments(
       enteredAt(doc.date, now, 16),
     );
   }
+}
+
+/** A Beneficiary account with access to one estate, tied to their party record there. */
+async function addBeneficiary(
+  tx: Db,
+  admin: Actor,
+  estate: string,
+  person: { name: string; email: string },
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const id = uuidv7(now.getTime());
+  await createUser(tx, admin, {
+    ...person,
+    id,
+    role: 'Beneficiary',
+    password: DEMO_CREDENTIALS.password,
+    passwordHash,
+  });
+  const parties = await tx.query<{ id: string }>(
+    `select id from records where entity = 'parties' and data ->> 'estate' = $1 and data ->> 'name' = $2`,
+    [estate, person.name],
+  );
+  await tx.query(
+    `insert into estate_access (organization, user_id, estate_id, party_id, granted_by, granted_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [admin.organization, id, estate, parties[0]?.id ?? null, admin.userId, now],
+  );
 }

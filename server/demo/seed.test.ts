@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
-import { ASSET_CLASSES, ESTATE_STATUSES, FILE_STATUSES, USER_ROLES } from '../../src/domain/schemas/index.ts';
+import { ALL_ROLES, ASSET_CLASSES, ESTATE_STATUSES, FILE_STATUSES } from '../../src/domain/schemas/index.ts';
 import { openTestDb } from '../../tests/helpers/test-db.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { Db } from '../store/db.ts';
@@ -102,7 +102,17 @@ describe('demo data', () => {
       expect(types.has(type)).toBe(true);
     }
     const users = await records('users', seeded.organizationId);
-    expect(new Set(users.map((u) => u.data.role))).toEqual(new Set(USER_ROLES));
+    expect(new Set(users.map((u) => u.data.role))).toEqual(new Set(ALL_ROLES));
+    // The beneficiary sees the Chen estate, where the Schedule A is shared with them.
+    const access = await db.query<{ estate_id: string; party_id: string | null }>(
+      'select a.estate_id, a.party_id from estate_access a join records u on u.id = a.user_id where u.data ->> $1 = $2',
+      ['email', 'emily.chen@example.com'],
+    );
+    expect(access).toHaveLength(1);
+    expect(access[0]?.party_id).toBeTruthy();
+    expect(
+      documents.filter((d) => d.data.shared === true && d.data.estate === access[0]?.estate_id),
+    ).toHaveLength(1);
     const [credential] = await db.query<{ user_id: string; organization: string; password_hash: string }>(
       'select user_id, organization, password_hash from credentials where email = $1',
       [DEMO_CREDENTIALS.email],
