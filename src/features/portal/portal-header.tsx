@@ -29,7 +29,7 @@ export function PortalSyncState() {
         : 'Not updated yet';
   const tone = offline ? 'offline' : state.status === 'paused' ? 'warn' : 'online';
   return (
-    <p className={`portal-sync portal-sync-${tone}`} role="status">
+    <p className={`portal-sync portal-sync-${tone}`}>
       <span className="portal-sync-dot" aria-hidden="true" />
       <span>
         <strong>{label}</strong> <span className="muted">{detail}</span>
