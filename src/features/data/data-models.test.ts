@@ -23,7 +23,10 @@ describe('data models', () => {
   it('uses the spec §3 columns for estates, documents and organizations', () => {
     const headers = (m: string) => dataModel(m)?.columns.map((c) => c.id);
     expect(headers('estates')).toEqual(['name', 'status', 'createdAt']);
-    expect(headers('documents')).toEqual(['title', 'type', 'createdAt']);
+    // Plus whether the document is shared with the estate's beneficiaries.
+    expect(headers('documents')).toEqual(['title', 'type', 'shared', 'createdAt']);
+    const shared = dataModel('documents')?.columns.find((c) => c.id === 'shared');
+    expect(shared?.header).toBe('Shared');
     expect(headers('organizations')).toEqual(['name', 'type', 'active', 'createdAt']);
     // Files have no type or size: file number and status stand in for them.
     expect(headers('files')).toEqual(['name', 'fileNumber', 'status', 'createdAt']);

@@ -96,7 +96,13 @@ const MODELS: readonly DataModel[] = [
     entity: 'documents',
     label: ENTITIES.documents.pluralLabel,
     description: 'Court schedules, affidavits and reports.',
-    columns: [col('title', 'Title', 'text'), col('type', 'Type', 'text'), created],
+    columns: [
+      col('title', 'Title', 'text'),
+      col('type', 'Type', 'text'),
+      // Shared with the estate's beneficiaries: their portal receives only these.
+      col('shared', 'Shared', 'boolean', (row) => row.shared === true),
+      created,
+    ],
     defaultSort: { key: 'createdAt', direction: 'descending' },
     rowHref: (row) => toEstate(row) ?? (typeof row.file === 'string' ? `/admin/files/${row.file}` : null),
     createHref: createRecord('document'),

@@ -10,8 +10,10 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
+import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { type Column, DetailSection } from './detail-section.tsx';
+import { DocumentSharedSwitch } from './document-shared-switch.tsx';
 import { EstateTransactionsTable } from './estate-transactions-table.tsx';
 
 export type EstateChildren = {
@@ -61,9 +63,18 @@ const partyColumns: Column<PartyRecord>[] = [
 ];
 
 const documentColumns: Column<DocumentRecord>[] = [
-  { header: 'Title', cell: (d) => d.title },
+  {
+    header: 'Title',
+    cell: (d) => (
+      <>
+        {d.title}
+        {d.shared && <SharedMarker />}
+      </>
+    ),
+  },
   { header: 'Type', cell: (d) => d.type },
   { header: 'Date', cell: (d) => formatDate(d.date || d.createdAt) },
+  { header: 'Shared with beneficiaries', cell: (d) => <DocumentSharedSwitch document={d} /> },
 ];
 
 /** The estate's records, one section per kind, each with its Add button(s). */

@@ -55,6 +55,9 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Legal documents and reports may be shared with the estate's beneficiaries (their portal); off by default.
+  const makesDocument = sectionId === 'legal' || sectionId === 'reports';
+  const [shared, setShared] = useState(false);
 
   const shown = sectionWithDocumentFields(section, values);
   const set = (name: string, value: unknown) => {
@@ -80,12 +83,17 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
     setSaving(true);
     try {
       let mapped = mapSectionValues(sectionId, values, estateId, new Date());
+      if (shared && mapped.entity === 'documents')
+        mapped = { ...mapped, body: { ...mapped.body, shared: true } };
       const upload = sectionId === 'legal' ? (values.upload_document as PickedFile | null) : null;
       let saved: { _id: string };
       if (sectionId === 'reports') {
         // A report is generated on this device, saved as a document with its file and downloaded.
-        saved = (await generateFromReportForm({ queries, commands }, estateId, values, toIsoDate(new Date())))
-          .report.document;
+        saved = (
+          await generateFromReportForm({ queries, commands }, estateId, values, toIsoDate(new Date()), {
+            shared,
+          })
+        ).report.document;
       } else if (upload && mapped.entity === 'documents') {
         saved = await commands.saveDocument(newDocument(mapped.body, upload));
       } else if (supporting) {
@@ -129,6 +137,17 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
           }}
         />
       ))}
+      {makesDocument && (
+        <div className="shared-switch">
+          <input
+            id={`${idPrefix}-shared`}
+            type="checkbox"
+            checked={shared}
+            onChange={(e) => setShared(e.target.checked)}
+          />
+          <label htmlFor={`${idPrefix}-shared`}>Shared with beneficiaries</label>
+        </div>
+      )}
       <FormActions
         saving={saving}
         onCancel={onCancel}

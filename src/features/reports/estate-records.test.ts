@@ -307,6 +307,8 @@ describe('loading and saving on the device', () => {
       size: report.file.size,
       date: '2025-05-02',
     });
+    expect(report.shared).toBe(false);
+    expect(report.document.shared).toBeUndefined();
     const blob = await db.blobs.get(report.document._id);
     expect(blob).toMatchObject({
       state: 'pending',
@@ -317,5 +319,18 @@ describe('loading and saving on the device', () => {
     const { text } = await extractText(new Uint8Array(await report.file.arrayBuffer()), { mergePages: true });
     // $500,000 at death: $15 × 450 bands above $50,000.
     expect(text.replace(/\s+/g, ' ')).toContain('$6,750.00');
+  });
+
+  it('shares the saved report with the estate’s beneficiaries only when asked', async () => {
+    const records = (await loadEstateRecords(store.queries, ESTATE))!;
+    const data = reportDataFor(records, {
+      period: { from: '2024-05-01', to: '2025-04-30' },
+      today: '2025-05-02',
+    });
+    const report = await generateAndSaveReport(store.commands, 'tax-summary', 'pdf', data, { shared: true });
+    expect(report.shared).toBe(true);
+    expect((await db.documents.get(report.document._id))?.shared).toBe(true);
+    const row = await db.outbox.where('entityId').equals(report.document._id).first();
+    expect(row?.patch).toMatchObject({ shared: true, type: 'Report' });
   });
 });

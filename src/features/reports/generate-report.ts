@@ -5,7 +5,12 @@ import { type Commands, newDocument } from '../../store/index.ts';
 import { reportTitle } from './report-kinds.ts';
 import { logReportDownload } from './report-log.ts';
 
-export type GeneratedReport = { document: DocumentRecord; file: File; title: string };
+export type GeneratedReport = { document: DocumentRecord; file: File; title: string; shared: boolean };
+
+export interface ReportOptions {
+  /** Shared with the estate's beneficiaries: their portal receives the document (off unless asked). */
+  shared?: boolean;
+}
 
 /**
  * Builds the report on this device and keeps it as a document of the estate: the record and
@@ -18,7 +23,9 @@ export async function generateAndSaveReport(
   kind: ReportKind,
   format: ReportFormat,
   data: ReportData,
+  options: ReportOptions = {},
 ): Promise<GeneratedReport> {
+  const shared = options.shared === true;
   const { buildReport } = await import('../../reports/build-report.ts');
   const built = await buildReport(kind, format, data);
   if (built.bytes.byteLength > MAX_DOCUMENT_BYTES) {
@@ -38,12 +45,13 @@ export async function generateAndSaveReport(
         mimeType: built.mimeType,
         size: file.size,
         date: data.today,
+        ...(shared ? { shared: true } : {}),
       },
       file,
     ),
   );
   logReportDownload({ report: title, estate: data.estate._id, format });
-  return { document: saved, file, title };
+  return { document: saved, file, title, shared };
 }
 
 /** A failure as one plain sentence for the screen. */

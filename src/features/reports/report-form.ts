@@ -3,7 +3,7 @@ import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import type { Commands, Queries } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
 import { loadEstateRecords, reportDataFor } from './estate-records.ts';
-import { type GeneratedReport, generateAndSaveReport } from './generate-report.ts';
+import { type GeneratedReport, generateAndSaveReport, type ReportOptions } from './generate-report.ts';
 import { formatFromOutputFormat, kindFromReportType } from './report-kinds.ts';
 import { type DefaultPeriod, defaultPeriod, type PeriodChoice, parseTimePeriod } from './report-period.ts';
 
@@ -30,6 +30,7 @@ export async function generateFromReportForm(
   estateId: string,
   values: FormValues,
   today: string,
+  options: ReportOptions = {},
 ): Promise<{ report: GeneratedReport; choice: PeriodChoice }> {
   const records = await loadEstateRecords(store.queries, estateId);
   if (!records) throw new Error('This estate is not on this device.');
@@ -37,7 +38,7 @@ export async function generateFromReportForm(
   const kind = kindFromReportType(values.report_type);
   const format = formatFromOutputFormat(values.output_format);
   const data = reportDataFor(records, { period: choice.period, today });
-  const report = await generateAndSaveReport(store.commands, kind, format, data);
+  const report = await generateAndSaveReport(store.commands, kind, format, data, options);
   downloadFile(report.file);
   return { report, choice };
 }

@@ -16,11 +16,13 @@ export function ReportGenerator({
   state: GenerateState;
   /** Why the report cannot be made now (an invalid period), shown instead of generating. */
   disabled: string | null;
-  onGenerate: (kind: ReportKind, format: ReportFormat, label: string) => void;
+  onGenerate: (kind: ReportKind, format: ReportFormat, label: string, shared: boolean) => void;
 }) {
   const prefix = useId();
   const [kind, setKind] = useState<ReportKind>('estate-accounts');
   const [format, setFormat] = useState<ReportFormat>('pdf');
+  // Off by default: a report reaches the beneficiaries' portal only when someone means it to.
+  const [shared, setShared] = useState(false);
   const busy = state.status === 'busy';
   return (
     <section className="report-block report-generator" aria-labelledby={`${prefix}-heading`}>
@@ -60,13 +62,17 @@ export function ReportGenerator({
           </label>
         ))}
       </fieldset>
+      <label className="report-share">
+        <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+        Share with beneficiaries
+      </label>
       <div className="report-actions">
         <button
           type="button"
           className="button"
           disabled={busy || disabled !== null}
           aria-describedby={disabled ? `${prefix}-why` : undefined}
-          onClick={() => onGenerate(kind, format, `${reportLabel(kind)} (${formatLabel(format)})`)}
+          onClick={() => onGenerate(kind, format, `${reportLabel(kind)} (${formatLabel(format)})`, shared)}
         >
           {busy ? 'Generating…' : 'Generate report'}
         </button>
@@ -83,6 +89,7 @@ export function ReportGenerator({
           <p className="alert alert-info">
             Saved “{state.report.title}” to the estate’s documents and downloaded{' '}
             <strong>{state.report.file.name}</strong>. It uploads when this device is online.{' '}
+            {state.report.shared && <>Shared with the estate’s beneficiaries. </>}
             <button type="button" className="link-button" onClick={() => downloadFile(state.report.file)}>
               Download again
             </button>

@@ -197,8 +197,8 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
         disabled={
           refusalFor('reports') ?? (periodOk ? null : 'Correct the period above to generate a report.')
         }
-        onGenerate={(kind, format, label) => {
-          if (data) void run(kind, format, data, label);
+        onGenerate={(kind, format, label, shared) => {
+          if (data) void run(kind, format, data, label, { shared });
         }}
       />
     </div>

@@ -2,7 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { commands } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
-import { type GeneratedReport, generateAndSaveReport, generationErrorText } from './generate-report.ts';
+import {
+  type GeneratedReport,
+  generateAndSaveReport,
+  generationErrorText,
+  type ReportOptions,
+} from './generate-report.ts';
 
 export type GenerateState =
   | { status: 'idle' }
@@ -17,20 +22,29 @@ export type GenerateState =
 export function useGenerateReport() {
   const [state, setState] = useState<GenerateState>({ status: 'idle' });
   const running = useRef(false);
-  const run = useCallback(async (kind: ReportKind, format: ReportFormat, data: ReportData, label: string) => {
-    if (running.current) return;
-    running.current = true;
-    setState({ status: 'busy', label });
-    try {
-      const report = await generateAndSaveReport(commands, kind, format, data);
-      downloadFile(report.file);
-      setState({ status: 'done', report });
-    } catch (error) {
-      console.warn('Report generation failed', error);
-      setState({ status: 'error', message: generationErrorText(error) });
-    } finally {
-      running.current = false;
-    }
-  }, []);
+  const run = useCallback(
+    async (
+      kind: ReportKind,
+      format: ReportFormat,
+      data: ReportData,
+      label: string,
+      options: ReportOptions = {},
+    ) => {
+      if (running.current) return;
+      running.current = true;
+      setState({ status: 'busy', label });
+      try {
+        const report = await generateAndSaveReport(commands, kind, format, data, options);
+        downloadFile(report.file);
+        setState({ status: 'done', report });
+      } catch (error) {
+        console.warn('Report generation failed', error);
+        setState({ status: 'error', message: generationErrorText(error) });
+      } finally {
+        running.current = false;
+      }
+    },
+    [],
+  );
   return { state, run };
 }
