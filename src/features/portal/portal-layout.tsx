@@ -11,9 +11,9 @@ import './portal.css';
 
 /**
  * The beneficiary portal's frame and its pages (one route, src/routes/portal.tsx): /portal, the
- * estates; /portal/estates/<id>, one estate. The frame (docs/behaviour.md#portal) is a light header; it runs
- * the same sync as the firm's app, and after each sync fetches the shared documents' contents so
- * they open offline later.
+ * estates; /portal/estates/<id>, one estate (docs/behaviour.md#portal). The frame is a light
+ * header; it runs the same sync as the firm's app, and after each sync fetches the shared
+ * documents' contents so they open offline later.
  */
 export function PortalLayout() {
   const { _splat } = useParams({ strict: false }) as { _splat?: string };
