@@ -49,7 +49,7 @@ const fileRow = (name: string) =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   ({ page, errors } = await newPage(context));
   await signIn(page, server.url);
 });
@@ -113,6 +113,34 @@ describe('restricted files and shared documents', () => {
     await page.getByRole('checkbox', { name: `Shared with beneficiaries: ${doc?.title}` }).waitFor();
     await expect
       .poll(async () => (await api<ServerRecord>(`/documents/${doc?._id}`)).shared, { timeout: 30_000 })
+      .toBe(true);
+  });
+
+  it('saves a report generated with “Share with beneficiaries” as a shared document, and says so', async () => {
+    const estates = await api<ServerRecord[]>('/estates');
+    const estate = estates[0];
+    await page.goto(`${server.url}/admin/data/estates/${estate?._id}`);
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const panel = page.locator('#reports-panel');
+    const share = panel.getByRole('checkbox', { name: 'Share with beneficiaries' });
+    expect(await share.isChecked()).toBe(false);
+    await share.check();
+    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
+    await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Generate report' }).click(),
+    ]);
+    await panel.getByText('Shared with the estate’s beneficiaries.').waitFor();
+    const title = (await panel.locator('.report-result strong').textContent()) ?? '';
+    expect(title).not.toBe('');
+    await expect
+      .poll(
+        async () =>
+          (await api<(ServerRecord & { fileName?: string })[]>('/documents')).find(
+            (d) => d.fileName === title,
+          )?.shared,
+        { timeout: 30_000 },
+      )
       .toBe(true);
     expect(errors).toEqual([]);
   });
