@@ -314,7 +314,8 @@ describe('data models', () => {
     await page.waitForURL(/\/admin\/data\/documents$/);
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
     await showing('Showing 9 of 9');
-    expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Type', 'Created']);
+    // The spec's columns, then whether the document is shared with the estate's beneficiaries.
+    expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Type', 'Created', 'Shared']);
     for (const date of await rows().locator('td:nth-child(3)').allTextContents())
       expect(date).toMatch(LOCALE_DATE);
     const title = page.locator('th', { hasText: 'Title' });

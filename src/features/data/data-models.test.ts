@@ -24,7 +24,7 @@ describe('data models', () => {
     const headers = (m: string) => dataModel(m)?.columns.map((c) => c.id);
     expect(headers('estates')).toEqual(['name', 'status', 'createdAt']);
     // Plus whether the document is shared with the estate's beneficiaries.
-    expect(headers('documents')).toEqual(['title', 'type', 'shared', 'createdAt']);
+    expect(headers('documents')).toEqual(['title', 'type', 'createdAt', 'shared']);
     const shared = dataModel('documents')?.columns.find((c) => c.id === 'shared');
     expect(shared?.header).toBe('Shared');
     expect(headers('organizations')).toEqual(['name', 'type', 'active', 'createdAt']);

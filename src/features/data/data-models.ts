@@ -99,9 +99,9 @@ const MODELS: readonly DataModel[] = [
     columns: [
       col('title', 'Title', 'text'),
       col('type', 'Type', 'text'),
-      // Shared with the estate's beneficiaries: their portal receives only these.
-      col('shared', 'Shared', 'boolean', (row) => row.shared === true),
       created,
+      // Shared with the estate's beneficiaries (their portal receives only these); after the spec's columns.
+      col('shared', 'Shared', 'boolean', (row) => row.shared === true),
     ],
     defaultSort: { key: 'createdAt', direction: 'descending' },
     rowHref: (row) => toEstate(row) ?? (typeof row.file === 'string' ? `/admin/files/${row.file}` : null),

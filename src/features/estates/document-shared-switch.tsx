@@ -22,6 +22,9 @@ export function DocumentSharedSwitch({ document }: { document: DocumentRecord })
         checked={shared}
         disabled={busy || refusal !== null}
         title={refusal ?? undefined}
+        // The row's title in the name tells the boxes apart; as an attribute, not hidden text, so the
+        // title is not a second time in the row's text.
+        aria-label={`${shared ? 'Shared' : 'Not shared'} with beneficiaries: ${document.title}`}
         onChange={async (e) => {
           setBusy(true);
           setError(null);
@@ -34,10 +37,7 @@ export function DocumentSharedSwitch({ document }: { document: DocumentRecord })
           }
         }}
       />
-      <label htmlFor={id}>
-        {shared ? 'Shared' : 'Not shared'}
-        <span className="visually-hidden"> with beneficiaries: {document.title}</span>
-      </label>
+      <label htmlFor={id}>{shared ? 'Shared' : 'Not shared'}</label>
       {error && (
         <span className="field-error" role="alert">
           {error}
