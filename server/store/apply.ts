@@ -13,6 +13,7 @@ import {
   ENTITY_FIELDS,
   ENTITY_NAMES,
   type EntityName,
+  patchFieldErrors,
   PORTAL_WRITABLE,
   referencesIn,
   SERVER_FIELDS,
@@ -241,6 +242,9 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (ctx.entity === 'conflicts' && Object.keys(patch).some((k) => k !== 'resolved')) {
     return reject('forbidden', 'A conflict can only be marked resolved');
   }
+  // An invalid value is refused before anything else, so it is never logged as a losing value.
+  const invalid = patchFieldErrors(ctx.entity, patch);
+  if (invalid) return reject('invalid', 'Invalid data', invalid);
   const current = row.data;
   // Field rules of the matrix (the compensation claim, roles, someone else's profile) judge what
   // the write would change, so a form echoing an unchanged claim back is not refused.

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { RecordMeta } from '../common.ts';
 import { AccountBody } from './account.ts';
 import { ApprovalBody } from './approval.ts';
@@ -109,6 +109,34 @@ const entriesOf = (schema: v.GenericSchema): string[] => {
   if (s.pipe?.[0] && s.pipe[0] !== schema) return entriesOf(s.pipe[0]);
   return [];
 };
+
+/** The schema of each top-level field of an entity, where the entity is one object schema. */
+const fieldSchemasOf = (schema: v.GenericSchema): Record<string, v.GenericSchema> => {
+  const s = schema as unknown as { entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[] };
+  if (s.entries) return s.entries;
+  if (s.pipe?.[0] && s.pipe[0] !== schema) return fieldSchemasOf(s.pipe[0]);
+  return {};
+};
+
+/**
+ * Per-field messages for the values a patch sets, each judged on its own (rules across fields are
+ * judged on the merged record): lets the server refuse an invalid value even when the update would
+ * otherwise be a conflict or meet a deleted record, so an invalid value is never kept as "yours".
+ */
+export function patchFieldErrors(
+  entity: EntityName,
+  patch: Record<string, unknown>,
+): Record<string, string[]> | null {
+  const fields = fieldSchemasOf(BODY_SCHEMAS[entity] as v.GenericSchema);
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    const schema = fields[field];
+    if (!schema) continue;
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) errors[field] = [parsed.issues[0]?.message ?? 'Invalid value'];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
 
 /** The fields a patch may name, per entity; anything else in a patch is rejected. */
 export const ENTITY_FIELDS: Record<EntityName, readonly string[]> = Object.fromEntries(
