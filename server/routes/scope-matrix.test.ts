@@ -234,6 +234,28 @@ describe('a beneficiary', () => {
     expect(checked).toBeGreaterThan(30);
   });
 
+  it('downloads a shared document of their estate, and nothing unshared', async () => {
+    const shared = await t.request('GET', `/api/documents/${open.documents}/content`, {
+      token: beneficiaryToken,
+    });
+    expect(shared.status).toBe(200);
+    const unshared = await post(adminToken, 'documents', {
+      ...validBody('documents', { file: open.files, estate: open.estates }),
+      shared: false,
+    });
+    await t.request('PUT', `/api/documents/${unshared}/content`, {
+      token: adminToken,
+      body: new Uint8Array([4, 5, 6]),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const res = await t.request('GET', `/api/documents/${unshared}/content`, { token: beneficiaryToken });
+    expect(res.status).toBe(404);
+    const record = await t.request('GET', `/api/sync/record?entity=documents&id=${unshared}`, {
+      token: beneficiaryToken,
+    });
+    expect((await record.json()).data).toBeNull();
+  });
+
   it('writes nothing but approvals, and no approval of what is not shared with them', async () => {
     const before = await versions();
     const results = await push(
@@ -261,11 +283,13 @@ describe('a beneficiary', () => {
 
   it('pulls only their estate, projected: never a field the projection leaves out', async () => {
     const changes = await pullAll(beneficiaryToken);
+    // A first pull sends no tombstones: the device holds nothing to drop, and learns no other ids.
+    expect(changes.filter((c) => c.data === null)).toEqual([]);
     const common = ['_id', 'organization', 'version', 'createdAt', 'updatedAt'];
     expect(changes.length).toBeGreaterThan(5);
     for (const change of changes) {
       const allowed = [...common, ...(BENEFICIARY_FIELDS[change.entity] ?? [])];
-      for (const key of Object.keys(change.data)) expect(allowed, `${change.entity}.${key}`).toContain(key);
+      for (const key of Object.keys(change.data ?? {})) expect(allowed, `${change.entity}.${key}`).toContain(key);
       if (change.entity === 'users') expect(change.id).toBe(beneficiaryId);
       if (change.entity === 'estates') expect(change.id).toBe(open.estates);
       if (change.entity === 'estates') expect(change.data.executor).not.toHaveProperty('email');

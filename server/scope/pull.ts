@@ -75,7 +75,8 @@ export async function pullPage(tx: Db, actor: Actor, query: PullQuery): Promise<
   const changes: Change[] = [];
   for (const row of page) {
     if (seesStored(now, row)) changes.push(row.deleted_at ? tombstone(row) : whole(now, row));
-    else if (mayHold(now, row)) changes.push(tombstone(row));
+    // From scratch the device holds nothing, so nothing needs dropping.
+    else if (query.cursor > 0 && mayHold(now, row)) changes.push(tombstone(row));
   }
   return {
     changes,
