@@ -289,7 +289,8 @@ describe('a beneficiary', () => {
     expect(changes.length).toBeGreaterThan(5);
     for (const change of changes) {
       const allowed = [...common, ...(BENEFICIARY_FIELDS[change.entity] ?? [])];
-      for (const key of Object.keys(change.data ?? {})) expect(allowed, `${change.entity}.${key}`).toContain(key);
+      for (const key of Object.keys(change.data ?? {}))
+        expect(allowed, `${change.entity}.${key}`).toContain(key);
       if (change.entity === 'users') expect(change.id).toBe(beneficiaryId);
       if (change.entity === 'estates') expect(change.id).toBe(open.estates);
       if (change.entity === 'estates') expect(change.data.executor).not.toHaveProperty('email');
