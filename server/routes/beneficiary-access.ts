@@ -11,13 +11,11 @@ import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { logEvent } from '../activity/events.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppEnv, fail, ok } from '../http.ts';
-import { invitationMail } from '../mail/mailer.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { grantEstate } from '../people/estate-access.ts';
-import { hashLinkToken, INVITATION_TTL_MS, newLinkToken } from '../people/links.ts';
 import { type Db, toIso } from '../store/db.ts';
 import { findRecord, isUuid, type StoredRecord } from '../store/records.ts';
-import { deliver, firmName, linkBase, PEOPLE_LIMITS, type PeopleDeps, throttled } from './people.ts';
+import { issueInvitationLink, PEOPLE_LIMITS, type PeopleDeps, throttled } from './people.ts';
 
 type C = Context<AppEnv>;
 
@@ -75,53 +73,19 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
     },
   );
 
-  /** Makes a new link for the invitation, emails it when it can, and logs it. */
+  /** Makes a new link for the invitation, emails it when it can, and logs it with its estate. */
   async function issue(
     c: C,
     estate: StoredRecord,
     invitation: { id: string; email: string; name: string },
     resent: boolean,
   ): Promise<BeneficiaryInviteAnswer> {
-    const actor = c.get('actor');
-    const token = newLinkToken();
-    const expires = new Date(now().getTime() + INVITATION_TTL_MS);
-    await deps.db.query(
-      'update invitations set token_hash = $2, expires_at = $3, created_at = $4 where id = $1',
-      [invitation.id, hashLinkToken(token), expires, now()],
-    );
-    const link = `${linkBase(c, deps)}/invite/${token}`;
-    const emailed = await deliver(
-      deps,
-      invitationMail({
-        to: invitation.email,
-        name: invitation.name,
-        firm: await firmName(deps.db, actor.organization),
-        invitedBy: String(c.get('user').name ?? '') || null,
-        link,
-        expires,
-      }),
-    );
-    await logEvent(deps.db, {
-      organization: actor.organization,
-      kind: resent ? 'invitation-resent' : 'invitation-sent',
-      actorId: actor.userId,
-      address: clientAddress(c, deps),
-      detail: {
-        email: invitation.email,
-        name: invitation.name,
-        emailed,
-        role: 'Beneficiary',
-        estate: estate._id,
-        estateName: String(estate.estateName ?? ''),
-      },
+    const issued = await issueInvitationLink(c, deps, invitation, resent, {
+      role: 'Beneficiary',
+      estate: estate._id,
+      estateName: String(estate.estateName ?? ''),
     });
-    return {
-      kind: 'invited',
-      id: invitation.id,
-      emailed,
-      ...(emailed ? {} : { link }),
-      expiresAt: expires.toISOString(),
-    };
+    return { kind: 'invited', ...issued };
   }
 
   app.post(

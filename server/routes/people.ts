@@ -80,6 +80,48 @@ export async function deliver(deps: PeopleDeps, mail: Mail): Promise<boolean> {
  * The firm's people (docs/architecture.md#people), mounted at /api/people behind sign-in. Every
  * change is the Admin's (`users` ability); anyone may read the list.
  */
+/**
+ * Makes a new one-time link for an invitation (only its hash is kept), emails it when it can and
+ * logs it; the link itself is answered only when it was not emailed, for the inviter to pass on.
+ * `detail` adds to the log entry (a beneficiary invitation names its estate).
+ */
+export async function issueInvitationLink(
+  c: C,
+  deps: PeopleDeps,
+  invitation: { id: string; email: string; name: string },
+  resent: boolean,
+  detail: Record<string, unknown> = {},
+): Promise<IssuedLink> {
+  const actor = c.get('actor');
+  const at = (deps.now ?? (() => new Date()))();
+  const token = newLinkToken();
+  const expires = new Date(at.getTime() + INVITATION_TTL_MS);
+  await deps.db.query(
+    'update invitations set token_hash = $2, expires_at = $3, created_at = $4 where id = $1',
+    [invitation.id, hashLinkToken(token), expires, at],
+  );
+  const link = `${linkBase(c, deps)}/invite/${token}`;
+  const emailed = await deliver(
+    deps,
+    invitationMail({
+      to: invitation.email,
+      name: invitation.name,
+      firm: await firmName(deps.db, actor.organization),
+      invitedBy: String(c.get('user').name ?? '') || null,
+      link,
+      expires,
+    }),
+  );
+  await logEvent(deps.db, {
+    organization: actor.organization,
+    kind: resent ? 'invitation-resent' : 'invitation-sent',
+    actorId: actor.userId,
+    address: clientAddress(c, deps),
+    detail: { email: invitation.email, name: invitation.name, emailed, ...detail },
+  });
+  return { id: invitation.id, emailed, ...(emailed ? {} : { link }), expiresAt: expires.toISOString() };
+}
+
 export function peopleRoutes(deps: PeopleDeps) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
@@ -98,40 +140,6 @@ export function peopleRoutes(deps: PeopleDeps) {
       : [];
     return ok(c, { people, invitations, mail: !!deps.mailer });
   });
-
-  async function issueInvitation(
-    c: C,
-    invitation: { id: string; email: string; name: string },
-    resent: boolean,
-  ): Promise<IssuedLink> {
-    const actor = c.get('actor');
-    const token = newLinkToken();
-    const expires = new Date(now().getTime() + INVITATION_TTL_MS);
-    await deps.db.query(
-      'update invitations set token_hash = $2, expires_at = $3, created_at = $4 where id = $1',
-      [invitation.id, hashLinkToken(token), expires, now()],
-    );
-    const link = `${linkBase(c, deps)}/invite/${token}`;
-    const emailed = await deliver(
-      deps,
-      invitationMail({
-        to: invitation.email,
-        name: invitation.name,
-        firm: await firmName(deps.db, actor.organization),
-        invitedBy: String(c.get('user').name ?? '') || null,
-        link,
-        expires,
-      }),
-    );
-    await logEvent(deps.db, {
-      organization: actor.organization,
-      kind: resent ? 'invitation-resent' : 'invitation-sent',
-      actorId: actor.userId,
-      address: clientAddress(c, deps),
-      detail: { email: invitation.email, name: invitation.name, emailed },
-    });
-    return { id: invitation.id, emailed, ...(emailed ? {} : { link }), expiresAt: expires.toISOString() };
-  }
 
   app.post(
     '/invitations',
@@ -161,7 +169,7 @@ export function peopleRoutes(deps: PeopleDeps) {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
         [id, actor.organization, body.email, body.name, body.role, `pending:${id}`, actor.userId, now()],
       );
-      const issued = await issueInvitation(c, { id, email: body.email, name: body.name }, false);
+      const issued = await issueInvitationLink(c, deps, { id, email: body.email, name: body.name }, false);
       return ok(
         c,
         issued,
@@ -193,7 +201,7 @@ export function peopleRoutes(deps: PeopleDeps) {
       if (!invitation) return fail(c, 404, 'Invitation not found (it may have been accepted or cancelled)');
       const limited = await throttled(c, deps, limits.invitePerUser, c.get('actor').userId, 'invitations');
       if (limited) return limited;
-      const issued = await issueInvitation(c, invitation, true);
+      const issued = await issueInvitationLink(c, deps, invitation, true);
       return ok(
         c,
         issued,
