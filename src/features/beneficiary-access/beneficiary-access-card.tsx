@@ -10,6 +10,7 @@ import {
 } from '../../domain/schemas/api-beneficiary-access.ts';
 import type { PartyRecord } from '../../domain/schemas/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CopyLink } from '../../ui/copy-link.tsx';
 import { useOnline } from '../sync/index.ts';
 import { ACCESS_OFFLINE, accessCall, failureText } from './access-api.ts';
 import { beneficiaryParties, lastLookedText } from './access-text.ts';
@@ -156,7 +157,16 @@ export function BeneficiaryAccessCard({
           {problem}
         </p>
       )}
-      {shown && <CopyLink shown={shown} mail={list?.mail ?? false} onDone={() => setShown(null)} />}
+      {shown && (
+        <CopyLink
+          name={shown.name}
+          what="invitation"
+          link={shown.link}
+          expiresAt={shown.expiresAt}
+          mail={list?.mail ?? false}
+          onDone={() => setShown(null)}
+        />
+      )}
 
       {loaded.state === 'loading' && online && (
         <div role="status" className="beneficiary-access-loading">
@@ -293,43 +303,6 @@ export function BeneficiaryAccessCard({
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />
-    </section>
-  );
-}
-
-/** The link to pass on when the server sends no mail: selectable, with a Copy button. */
-function CopyLink({ shown, mail, onDone }: { shown: Shown; mail: boolean; onDone: () => void }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shown.link);
-      setCopied(true);
-    } catch {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      input?.focus();
-      input?.select();
-    }
-  };
-  return (
-    <section className="access-link" aria-label="Link to send">
-      <p>
-        {mail ? 'The email could not be sent. ' : 'This server sends no email. '}
-        Send {shown.name} this invitation link yourself. It works once, until{' '}
-        {new Date(shown.expiresAt).toLocaleString()}.
-      </p>
-      <div className="access-link-row">
-        <label htmlFor={id} className="visually-hidden">
-          Invitation link
-        </label>
-        <input id={id} readOnly value={shown.link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy link'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
     </section>
   );
 }

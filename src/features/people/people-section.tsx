@@ -5,6 +5,7 @@ import { formatDate } from '../../domain/rules/record-display.ts';
 import type { Invitation, IssuedLink, PeopleList, Person } from '../../domain/schemas/api-people.ts';
 import { type FirmRole, USER_ROLES } from '../../domain/schemas/statuses.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CopyLink } from '../../ui/copy-link.tsx';
 import { DevicesList } from '../devices/index.ts';
 import { useOnline } from '../sync/index.ts';
 import { InviteDialog } from './invite-dialog.tsx';
@@ -155,7 +156,16 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
           {problem}
         </p>
       )}
-      {shown && <CopyLink shown={shown} mail={list?.mail ?? false} onDone={() => setShown(null)} />}
+      {shown && (
+        <CopyLink
+          name={shown.name}
+          what={shown.what === 'invitation' ? 'invitation' : 'password reset'}
+          link={shown.issued.link ?? ''}
+          expiresAt={shown.issued.expiresAt}
+          mail={list?.mail ?? false}
+          onDone={() => setShown(null)}
+        />
+      )}
 
       {loaded.state === 'loading' && online && (
         <div role="status" className="profile-loading">
@@ -421,43 +431,5 @@ function PersonRow({
         </div>
       )}
     </li>
-  );
-}
-
-/** The link to pass on when the server sends no mail: selectable, with a Copy button. */
-function CopyLink({ shown, mail, onDone }: { shown: Shown; mail: boolean; onDone: () => void }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const link = shown.issued.link ?? '';
-  const until = new Date(shown.issued.expiresAt).toLocaleString();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      document.getElementById(id)?.focus();
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-    }
-  };
-  return (
-    <section className="people-link" aria-label="Link to send">
-      <p>
-        {mail ? 'The email could not be sent. ' : 'This server sends no email. '}
-        Send {shown.name} this {shown.what === 'invitation' ? 'invitation' : 'password reset'} link yourself.
-        It works once, until {until}.
-      </p>
-      <div className="people-link-row">
-        <label htmlFor={id} className="visually-hidden">
-          {shown.what === 'invitation' ? 'Invitation link' : 'Password reset link'}
-        </label>
-        <input id={id} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy link'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </section>
   );
 }
