@@ -607,6 +607,25 @@ describe('scoped sync, the model', () => {
       ),
       {
         numRuns: RUNS,
+        // Always among the runs: a Staff device walled out of a matter while offline with unsent
+        // changes to it, and a beneficiary's estate revoked while their approval waits offline.
+        examples: [
+          [
+            [
+              { kind: 'sync', device: 2 },
+              { kind: 'sync', device: 3 },
+              { kind: 'offline', device: 2 },
+              { kind: 'offline', device: 3 },
+              { kind: 'write', device: 2, estate: 0, text: 'offline edit' },
+              { kind: 'approve', pick: 0 },
+              { kind: 'restrict', file: 0, members: 0 },
+              { kind: 'revoke', estate: 0 },
+              { kind: 'online', device: 2 },
+              { kind: 'sync', device: 2 },
+            ],
+            1,
+          ],
+        ],
         // Replays a failing run: SCOPE_MODEL_SEED and SCOPE_MODEL_PATH from its report.
         ...(process.env.SCOPE_MODEL_SEED
           ? {
