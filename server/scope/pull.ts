@@ -47,7 +47,7 @@ export async function pullPage(tx: Db, actor: Actor, query: PullQuery): Promise<
   const removed = lost(widest(state.held, state.target), now);
   const held = narrowest(state.held, now);
   const added = gained(held, now);
-  const token = (s: ScopeState) => saveState(tx, actor.organization, s);
+  const token = (s: ScopeState) => saveState(tx, actor.organization, s, query.scope);
   const removedPart = isEmpty(removed) ? {} : { removed };
   if (query.cursor > 0 && !isEmpty(added)) {
     const resume = state.target && sameScope(state.target, now) ? (state.after ?? 0) : 0;

@@ -89,10 +89,19 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Stores the state (once) and answers its token. */
-export async function saveState(db: Db, organization: string, state: ScopeState): Promise<string> {
+/**
+ * Stores the state (once) and answers its token. `known` is the token the device sent: when the
+ * state has not changed, as on most pulls, nothing is written.
+ */
+export async function saveState(
+  db: Db,
+  organization: string,
+  state: ScopeState,
+  known?: string,
+): Promise<string> {
   const json = canonical(state);
   const hash = createHash('sha256').update(`${organization}\n${json}`).digest('hex');
+  if (hash === known) return hash;
   await db.query(
     'insert into scope_states (hash, organization, state) values ($1, $2, $3) on conflict (hash) do nothing',
     [hash, organization, json],

@@ -61,11 +61,3 @@ export async function dropMatters(
     .primaryKeys();
   await db.conflicts.bulkDelete(conflicts);
 }
-
-/** Deletes every synced record (the server could not tell what this device holds): the outbox stays. */
-export async function dropEverything(
-  db: LocalDb,
-  tables: readonly { clear(): Promise<void> }[],
-): Promise<void> {
-  for (const table of tables) await table.clear();
-}

@@ -1,7 +1,7 @@
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
-import { dropEverything, dropMatters } from './drop-matters.ts';
+import { dropMatters } from './drop-matters.ts';
 import { dataOf, type SyncHttp } from './http.ts';
 import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
 import { refreshSessionUser } from './session-refresh.ts';
@@ -55,7 +55,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
       if (current !== cursor || (await getMeta<string>(db, 'scope')) !== scope) return;
       if (page.reset) {
         // The server cannot tell what this device holds: start again, keeping unsent changes.
-        await dropEverything(db, syncedTables(db));
+        for (const table of syncedTables(db)) await table.clear();
         await setMeta(db, 'cursor', 0);
         await setMeta(db, 'scope', undefined);
         return;

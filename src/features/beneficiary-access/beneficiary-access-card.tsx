@@ -9,6 +9,7 @@ import {
   type BeneficiaryWithAccess,
 } from '../../domain/schemas/api-beneficiary-access.ts';
 import type { PartyRecord } from '../../domain/schemas/index.ts';
+import { CardMessages } from '../../ui/card-messages.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyLink } from '../../ui/copy-link.tsx';
 import { useOnline } from '../sync/index.ts';
@@ -142,21 +143,7 @@ export function BeneficiaryAccessCard({
         own devices, and can approve the accounts.
       </p>
       {!manager && <p className="muted">{BENEFICIARY_ACCESS_REFUSAL}</p>}
-      {!online && (
-        <p className="alert alert-warn" role="status">
-          {ACCESS_OFFLINE}
-        </p>
-      )}
-      {notice && (
-        <p className="alert alert-info" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <CardMessages offline={online ? null : ACCESS_OFFLINE} notice={notice} problem={problem} />
       {shown && (
         <CopyLink
           name={shown.name}

@@ -4,6 +4,7 @@ import { can, explainRefusal } from '../../domain/rules/permissions.ts';
 import { formatDate } from '../../domain/rules/record-display.ts';
 import type { Invitation, IssuedLink, PeopleList, Person } from '../../domain/schemas/api-people.ts';
 import { type FirmRole, USER_ROLES } from '../../domain/schemas/statuses.ts';
+import { CardMessages } from '../../ui/card-messages.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyLink } from '../../ui/copy-link.tsx';
 import { DevicesList } from '../devices/index.ts';
@@ -141,21 +142,7 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
         )}
       </div>
       {!admin && <p className="muted">{explainRefusal(role, 'users')}</p>}
-      {!online && (
-        <p className="alert alert-warn" role="status">
-          {OFFLINE_ACTION}
-        </p>
-      )}
-      {notice && (
-        <p className="alert alert-info" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <CardMessages offline={online ? null : OFFLINE_ACTION} notice={notice} problem={problem} />
       {shown && (
         <CopyLink
           name={shown.name}
