@@ -1,12 +1,49 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.PORT ?? 4310);
 
+const isPortalPath = (url: string) => /^\/portal(\/|\?|$)/.test(url);
+
+/**
+ * The beneficiary portal is its own page, portal.html, built with Preact by vite.portal.config.ts
+ * (docs/architecture.md#portal-page). Its build runs once the app's files are written and before
+ * the service worker's precache list is made, so the worker precaches both pages. In development
+ * the dev server answers /portal addresses with portal.html, as the server does in production.
+ */
+function portalPage(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'estate-admin:portal-page',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && req.headers.accept?.includes('text/html') && isPortalPath(req.url))
+          req.url = '/portal.html';
+        next();
+      });
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: resolve(import.meta.dirname, 'vite.portal.config.ts'),
+          logLevel: 'warn',
+          build: { outDir },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    portalPage(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

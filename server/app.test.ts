@@ -19,6 +19,9 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(join(dist, 'portal.html'), '<!doctype html><title>portal page</title>');
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/app/main.tsx":{}}');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT);
   await writeFile(join(dist, 'logo.png'), Buffer.alloc(4096, 7));
@@ -39,6 +42,21 @@ describe('serving the app', () => {
     expect(await res.text()).toContain('shell');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves portal.html for the portal addresses and index.html for the rest', async () => {
+    for (const path of ['/portal', '/portal/', '/portal/estates/e-1'])
+      expect(await (await app.request(path)).text(), path).toContain('portal page');
+    for (const path of ['/portals', '/admin/portal', '/login'])
+      expect(await (await app.request(path)).text(), path).toContain('shell');
+  });
+
+  it('never serves the dot folders of the build, such as its manifests', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/.env']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('src/app');
+    }
   });
 
   it('serves hashed assets as immutable and never falls back for missing files or /api', async () => {

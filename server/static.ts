@@ -90,9 +90,13 @@ async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefi
   }
 }
 
+/** The beneficiary portal's addresses, answered with its own page (docs/architecture.md#portal-page). */
+const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
+
 /**
- * Serves the built app. Hashed assets are cached for a year; index.html and the service worker
- * are revalidated so an update is seen. Any other GET that is not /api gets index.html (client routes).
+ * Serves the built app. Hashed assets are cached for a year; the pages and the service worker
+ * are revalidated so an update is seen. Any other GET that is not /api gets its page: portal.html
+ * under /portal, index.html elsewhere (client routes).
  */
 export function serveApp(distDir: string): MiddlewareHandler {
   const root = normalize(distDir);
@@ -102,8 +106,11 @@ export function serveApp(distDir: string): MiddlewareHandler {
     if (path === '/api' || path.startsWith('/api/')) return next();
     // Source maps would hand out the app's source: never served, whatever the build left on disk.
     if (/\.map$/i.test(path)) return next();
+    // Nor the build's dot folders (.vite/ holds its manifests, which list the source files).
+    if (/(^|\/)\./.test(path)) return next();
     const found =
-      (await fileAt(root, path)) ?? (extname(path) ? undefined : await fileAt(root, '/index.html'));
+      (await fileAt(root, path)) ??
+      (extname(path) ? undefined : await fileAt(root, isPortalPath(path) ? '/portal.html' : '/index.html'));
     if (!found) return next();
     const type = extname(found.path);
     const immutable = path.startsWith('/assets/');

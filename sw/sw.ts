@@ -16,12 +16,15 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
 // precacheAndRoute already answers "/" (its directory index); a second respondWith would throw.
 const isRoot = (path: string) => path === '/';
+const isPortal = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.mode !== 'navigate' || url.origin !== self.location.origin) return;
   if (isApi(url.pathname) || isFile(url.pathname) || isRoot(url.pathname)) return;
-  event.respondWith((async () => (await matchPrecache('/index.html')) ?? fetch(event.request))());
+  // The beneficiary portal is its own page (docs/architecture.md#portal-page).
+  const page = isPortal(url.pathname) ? '/portal.html' : '/index.html';
+  event.respondWith((async () => (await matchPrecache(page)) ?? fetch(event.request))());
 });
 
 // The same engine as the page, with the session kept in IndexedDB: changes made offline go out

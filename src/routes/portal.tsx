@@ -1,16 +1,19 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { guardArea } from './admin.tsx';
 import { rootRoute } from './root.tsx';
 
 /**
- * The beneficiary portal (docs/behaviour.md#portal): signed-in beneficiaries only; the firm's
- * people go to their dashboard. One route for /portal and everything under it, whose frame picks
- * the page: each route adds to the first load of every page, and /login has no room to spare
- * (docs/architecture.md#performance-budgets). Its chunks carry nothing of the admin area.
+ * The beneficiary portal is its own page, portal.html (docs/architecture.md#portal-page), which the
+ * server and the service worker answer for every /portal address. This app only gets here by
+ * navigating in place (after sign-in, or a beneficiary sent away from /admin): a signed-in
+ * beneficiary's browser then loads the address for real, which opens the portal.
  */
 export const portalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/portal/$',
-  beforeLoad: guardArea(true),
-  component: lazyRouteComponent(() => import('../features/portal/index.ts'), 'PortalLayout'),
+  beforeLoad: (context) => {
+    guardArea(true)(context);
+    window.location.replace(context.location.href);
+  },
+  component: () => null,
 });

@@ -122,6 +122,11 @@ describe('the beneficiary portal', () => {
     await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Proposed distribution' }).waitFor();
     await page.getByRole('heading', { name: 'Shared documents' }).waitFor();
+    // The portal's own light page (docs/architecture.md#portal-page): not the firm's app with React DOM and the router.
+    expect(await page.title()).toBe('Your estates');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.some((name) => /\/assets\/portal-[^/]+\.js$/.test(name))).toBe(true);
+    expect(scripts.filter((name) => /\/assets\/framework-[^/]+\.js$/.test(name))).toEqual([]);
     // Only what was shared, and none of the firm's other estates or internal notes.
     const text = await page.locator('main').innerText();
     expect(text).not.toContain('Estate of Robert Thompson');
@@ -195,6 +200,11 @@ describe('the beneficiary portal', () => {
       return counts;
     });
     expect(left).toEqual({ estates: 0, transactions: 0, documents: 0, parties: 0 });
+  });
+
+  it('sends the firm’s people who open /portal to their dashboard', async () => {
+    await firm.page.goto(`${server.url}/portal/estates/${chen}`);
+    await firm.page.waitForURL(/\/admin\/dashboard$/, { timeout: 30_000 });
   });
 
   it('logged no console errors', () => {

@@ -1,2 +1,2 @@
-/** The beneficiary portal (docs/behaviour.md#portal): its frame, which shows its pages; loaded by /portal only. */
-export { PortalLayout } from './portal-entry.tsx';
+/** The beneficiary portal (docs/behaviour.md#portal): its frame, which shows its pages; the whole of portal.html. */
+export { PortalLayout } from './portal-layout.tsx';

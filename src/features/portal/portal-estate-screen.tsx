@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { currentUser } from '../../api/session.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
@@ -7,6 +6,7 @@ import { portalQueries, queries, useQuery } from '../../store/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { DistributionSection, HoldingsSection, MoneySection, ProgressSection } from './estate-sections.tsx';
 import { FirstSyncState } from './first-sync-state.tsx';
+import { PortalLink } from './portal-nav.tsx';
 import {
   dateOfDeathOf,
   deadlinesOf,
@@ -41,7 +41,8 @@ export function PortalEstateScreen({ id }: { id: string }) {
       <>
         <h1>Estate not found</h1>
         <p>
-          This estate is not shared with you, or no longer. <Link to="/portal">See your estates</Link>.
+          This estate is not shared with you, or no longer.{' '}
+          <PortalLink to="/portal">See your estates</PortalLink>.
         </p>
       </>
     );
@@ -51,7 +52,7 @@ export function PortalEstateScreen({ id }: { id: string }) {
     <>
       {several && (
         <p className="portal-back">
-          <Link to="/portal">← All your estates</Link>
+          <PortalLink to="/portal">← All your estates</PortalLink>
         </p>
       )}
       <h1>{estate.estateName}</h1>

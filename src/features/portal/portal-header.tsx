@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { currentUser } from '../../api/session.ts';
 import { useSyncStatus } from '../sync/index.ts';
+import { PortalLink } from './portal-nav.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 const timeOf = (iso: string) => {
@@ -43,13 +43,13 @@ export function PortalHeader() {
   const user = currentUser();
   return (
     <header className="portal-header">
-      <Link to="/portal" className="portal-brand">
+      <PortalLink to="/portal" className="portal-brand">
         <img src="/logo.svg" alt="" width="28" height="28" />
         <span>
           <span className="portal-brand-name">Your estates</span>
           {user?.organization?.name && <span className="portal-firm muted">{user.organization.name}</span>}
         </span>
-      </Link>
+      </PortalLink>
       <div className="portal-header-end">
         <PortalSyncState />
         <SignOutButton />

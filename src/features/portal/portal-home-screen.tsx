@@ -1,9 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { toIsoDate } from '../../domain/rules/dates.ts';
 import { portalQueries, useQuery } from '../../store/index.ts';
 import { useFirstPullPending, useSyncStatus } from '../sync/index.ts';
 import { FirstSyncState } from './first-sync-state.tsx';
+import { navigatePortal, PortalLink } from './portal-nav.tsx';
 import { byName, type EstateCardView, estateCard, estatePath } from './portal-view.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
@@ -11,7 +11,7 @@ function EstateCard({ card }: { card: EstateCardView }) {
   return (
     <li className="card portal-estate-card">
       <h2>
-        <Link to={estatePath(card.id)}>{card.name}</Link>
+        <PortalLink to={estatePath(card.id)}>{card.name}</PortalLink>
       </h2>
       {(card.deceased || card.dateOfDeath) && (
         <p>
@@ -32,7 +32,6 @@ function EstateCard({ card }: { card: EstateCardView }) {
 
 /** /portal: the estates the person was invited to (docs/behaviour.md#portal). */
 export function PortalHomeScreen() {
-  const navigate = useNavigate();
   const read = useQuery(() => portalQueries.estates(), []);
   const firstPull = useFirstPullPending();
   const { firstSyncDone } = useSyncStatus();
@@ -41,8 +40,8 @@ export function PortalHomeScreen() {
   const only = rows.length === 1 ? rows[0]?.estate._id : undefined;
   // One estate: its page is the portal.
   useEffect(() => {
-    if (only) void navigate({ to: estatePath(only), replace: true });
-  }, [only, navigate]);
+    if (only) navigatePortal(estatePath(only), { replace: true });
+  }, [only]);
   return (
     <>
       <h1>Your estates</h1>

@@ -1,23 +1,26 @@
-import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { engine } from '../../sync/instance.ts';
+import { UpdateBanners } from '../../ui/update-banners.tsx';
+import { applyUpdate, dismissOfflineReady, usePwa } from '../pwa/index.ts';
 import { startLocalFirst } from '../sync/index.ts';
 import { fetchMissingContents } from './document-content.ts';
 import { PortalEstateScreen } from './portal-estate-screen.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import { PortalHomeScreen } from './portal-home-screen.tsx';
+import { PortalLink, usePortalPath } from './portal-nav.tsx';
 import { portalPage } from './portal-view.ts';
 import './portal.css';
 
 /**
- * The beneficiary portal's frame and its pages (one route, src/routes/portal.tsx): /portal, the
- * estates; /portal/estates/<id>, one estate (docs/behaviour.md#portal). The frame is a light
- * header; it runs the same sync as the firm's app, and after each sync fetches the shared
- * documents' contents so they open offline later.
+ * The beneficiary portal's frame and its pages (its own page, portal.html, started by
+ * src/app/portal-main.tsx): /portal, the estates; /portal/estates/<id>, one estate
+ * (docs/behaviour.md#portal). The frame is a light header and the update prompt; it runs the same
+ * sync as the firm's app, and after each sync fetches the shared documents' contents so they open
+ * offline later.
  */
 export function PortalLayout() {
-  const { _splat } = useParams({ strict: false }) as { _splat?: string };
-  const page = portalPage(_splat);
+  const pwa = usePwa();
+  const page = portalPage(usePortalPath().replace(/^\/portal\/?/, ''));
   useEffect(() => startLocalFirst(), []);
   useEffect(() => {
     let last = engine.getState().status;
@@ -33,6 +36,12 @@ export function PortalLayout() {
         Skip to content
       </a>
       <PortalHeader />
+      <UpdateBanners
+        updateReady={pwa.updateReady}
+        offlineReady={pwa.offlineReady}
+        onUpdate={() => void applyUpdate()}
+        onDismissOfflineReady={dismissOfflineReady}
+      />
       <main id="main" className="portal-main">
         {page.kind === 'home' ? (
           <PortalHomeScreen />
@@ -42,7 +51,7 @@ export function PortalLayout() {
           <>
             <h1>Page not found</h1>
             <p>
-              There is nothing at this address. <Link to="/portal">See your estates</Link>.
+              There is nothing at this address. <PortalLink to="/portal">See your estates</PortalLink>.
             </p>
           </>
         )}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentUser } from '../api/session.ts';
+import { PortalLayout } from '../features/portal/index.ts';
+import { startPage } from './page-start.ts';
+import './styles.css';
+
+// The beneficiary portal's own page (docs/architecture.md#portal-page): signed-in beneficiaries
+// only. Anyone else is sent where the app would send them: to sign in, or the firm's people to
+// their dashboard.
+const user = currentUser();
+const here = window.location.pathname + window.location.search;
+if (!user) window.location.replace(`/login?redirect=${encodeURIComponent(here)}`);
+else if (user.role !== 'Beneficiary') window.location.replace('/admin/dashboard');
+else {
+  startPage(() => window.location.assign('/login?expired=1'));
+  const root = document.getElementById('root');
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <PortalLayout />
+      </StrictMode>,
+    );
+}
