@@ -15,6 +15,7 @@ import { type Scope, scopeOf, seesRow, shape } from '../scope/scope.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, toNumber } from '../store/db.ts';
 import { type RecordRow, toRecord } from '../store/records.ts';
+import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
 
 const NOT_YOURS = 'This sync client belongs to another user';
@@ -35,6 +36,17 @@ async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ las
 }
 
 class NotYours extends Error {}
+
+/**
+ * Whether an applied write can change what its writer sees (docs/architecture.md#scopes): a file's
+ * wall or members, or an estate moved to another file. A new unwalled file, or an estate created in
+ * a file the writer sees, changes nothing, so a push of many of them reads the scope once.
+ */
+function changesScope(m: { entity: string; op: string; patch?: unknown }): boolean {
+  const patch = m.patch && typeof m.patch === 'object' ? (m.patch as Record<string, unknown>) : {};
+  if (m.entity === 'files') return 'restricted' in patch || 'members' in patch;
+  return m.entity === 'estates' && m.op === 'update' && 'file' in patch;
+}
 
 /** Push and pull (docs/architecture.md#sync-protocol). Every mutation goes through the same write function as REST. */
 export function syncRoutes(deps: AppDeps) {
@@ -70,6 +82,12 @@ export function syncRoutes(deps: AppDeps) {
               )
             : [];
           const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
+          // The rows the batch names, and those its patches refer to, read in one statement; the
+          // writes go to the database together at the end (server/store/write-batch.ts).
+          const batch = new WriteBatch(tx);
+          await batch.load(
+            mutations.filter((m) => m.seq > lastSeq).flatMap((m) => [m.entityId, ...idsIn(m.patch)]),
+          );
           let gap = false;
           for (const m of mutations) {
             if (m.seq <= lastSeq) {
@@ -82,7 +100,11 @@ export function syncRoutes(deps: AppDeps) {
               gap = true;
               break;
             }
-            scope ??= await scopeOf(tx, actor);
+            if (!scope) {
+              // The scope is read from the database, which must first hold the batch's writes.
+              await batch.flush();
+              scope = await scopeOf(tx, actor);
+            }
             const write = await applyWrite(
               tx,
               actor,
@@ -95,9 +117,9 @@ export function syncRoutes(deps: AppDeps) {
                 mutationId: m.mutationId,
                 clientId,
               },
-              { now: now(), clock, scope },
+              { now: now(), clock, scope, batch },
             );
-            if (m.entity === 'files' || m.entity === 'estates') scope = undefined;
+            if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
             const result: MutationResult =
               write.status === 'rejected'
                 ? {
@@ -112,6 +134,7 @@ export function syncRoutes(deps: AppDeps) {
             results.push(result);
             lastSeq = m.seq;
           }
+          await batch.flush();
           await clock.save(tx);
           if (stored.length) {
             // One statement for the batch's results: unnest keeps it to three array parameters.

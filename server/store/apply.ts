@@ -21,7 +21,8 @@ import {
 } from '../../src/domain/schemas/index.ts';
 import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
 import type { Db } from './db.ts';
-import { isUuid, type RecordRow, type StoredRecord, toRecord } from './records.ts';
+import { isUuid, type StoredRecord, toRecord } from './records.ts';
+import { WriteBatch, type WrittenRow } from './write-batch.ts';
 import { type Change, diff, fieldErrors, OrgClock, sameValue } from './write-helpers.ts';
 
 export interface Actor {
@@ -70,6 +71,11 @@ export interface WriteOptions {
   clock?: OrgClock;
   /** The writer's scope, already read by a caller applying many writes (docs/architecture.md#scopes). */
   scope?: Scope;
+  /**
+   * The rows of a caller applying many writes in one transaction (a sync push), which flushes it
+   * at the end; without one, the write reads and stores its own rows.
+   */
+  batch?: WriteBatch;
 }
 
 /** Fields the server derives on read; a client echoing them back is not an error. */
@@ -151,8 +157,8 @@ export async function applyWrite(
     return reject('invalid', 'Record id must be a UUID', { _id: ['Record id must be a UUID'] });
 
   const clock = options.clock ?? (await OrgClock.lock(tx, actor.organization));
-  const rows = await tx.query<RecordRow>('select * from records where id = $1 for update', [write.id]);
-  const row = rows[0];
+  const batch = options.batch ?? new WriteBatch(tx);
+  const row = await batch.row(write.id);
   const scope = options.trusted ? null : (options.scope ?? (await scopeOf(tx, actor)));
   // Another firm's record, or one outside the writer's scope, is one they cannot know exists.
   const mine =
@@ -165,13 +171,14 @@ export async function applyWrite(
       ? reject('exists', 'This id is already in use')
       : reject('not_found', 'Not found');
   }
-  const ctx: Ctx = { tx, actor, entity, write, now, clock, trusted: !!options.trusted, scope };
+  const ctx: Ctx = { tx, actor, entity, write, now, clock, trusted: !!options.trusted, scope, batch };
   const result =
     write.op === 'create'
       ? await create(ctx, row)
       : write.op === 'update'
         ? await update(ctx, row)
         : await remove(ctx, row);
+  if (!options.batch) await batch.flush();
   if (result.status !== 'rejected' && !options.clock) await clock.save(tx);
   return result;
 }
@@ -185,9 +192,10 @@ interface Ctx {
   clock: OrgClock;
   trusted: boolean;
   scope: Scope | null;
+  batch: WriteBatch;
 }
 
-async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (row && !row.deleted_at) return reject('exists', 'A record with this id already exists');
   const patch = cleanPatch(ctx.entity, ctx.write.patch, ctx.trusted);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
@@ -217,23 +225,35 @@ async function create(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (row) {
     // Creating a deleted record again restores it: the way a user brings back an edit that lost
     // to someone's delete (docs/architecture.md#conflicts).
-    const restored = await ctx.tx.query<RecordRow>(
-      'update records set data = $2, version = $3, updated_at = $4, updated_by = $5, deleted_at = null where id = $1 returning *',
-      [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId],
-    );
-    await recordHistory(ctx, version, 'restore', diff(row.data, data));
-    return { status: 'applied', version, record: toRecord(restored[0]!), lost: [] };
+    const restored = ctx.batch.put({
+      ...row,
+      data,
+      version,
+      updated_at: ctx.now,
+      updated_by: ctx.actor.userId,
+      deleted_at: null,
+    });
+    recordHistory(ctx, version, 'restore', diff(row.data, data));
+    return { status: 'applied', version, record: toRecord(restored), lost: [] };
   }
-  const inserted = await ctx.tx.query<RecordRow>(
-    `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning *`,
-    [ctx.write.id, owner, ctx.entity, version, JSON.stringify(data), ctx.now, ctx.actor.userId],
-  );
-  await recordHistory(ctx, version, 'create', diff({}, data));
-  return { status: 'applied', version, record: toRecord(inserted[0]!), lost: [] };
+  const inserted = ctx.batch.put({
+    id: ctx.write.id,
+    organization: owner,
+    entity: ctx.entity,
+    version,
+    data,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+    deleted_at: null,
+    created_by: ctx.actor.userId,
+    updated_by: ctx.actor.userId,
+    former_matters: [],
+  });
+  recordHistory(ctx, version, 'create', diff({}, data));
+  return { status: 'applied', version, record: toRecord(inserted), lost: [] };
 }
 
-async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (!row) return reject('not_found', 'Not found');
   const patch = cleanPatch(ctx.entity, ctx.write.patch, ctx.trusted);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
@@ -270,7 +290,7 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
     const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
-    await logConflicts(ctx, lost, 'deleted', row.data);
+    logConflicts(ctx, lost, 'deleted', row.data);
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
   }
   const permission = await keepAnAdmin(ctx, row, patch);
@@ -310,41 +330,49 @@ async function update(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult
     }
     await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
   }
-  await logConflicts(ctx, lost, 'field_changed', current);
+  logConflicts(ctx, lost, 'field_changed', current);
   const status = lost.length ? 'conflict' : 'applied';
   if (!changes.length) return { status, version: Number(row.version), record: toRecord(row), lost };
   const version = ctx.clock.next();
-  const updated = await ctx.tx.query<RecordRow>(
-    `update records set data = $2, version = $3, updated_at = $4, updated_by = $5,
-     former_matters = (select array(select distinct unnest(former_matters || $6::text[]))) where id = $1 returning *`,
-    [row.id, JSON.stringify(data), version, ctx.now, ctx.actor.userId, leftMatters(ctx.entity, row, data)],
-  );
-  await recordHistory(ctx, version, 'update', changes);
-  return { status, version, record: toRecord(updated[0]!), lost };
+  const updated = ctx.batch.put({
+    ...row,
+    data,
+    version,
+    updated_at: ctx.now,
+    updated_by: ctx.actor.userId,
+    former_matters: [...new Set([...(row.former_matters ?? []), ...leftMatters(ctx.entity, row, data)])],
+  });
+  recordHistory(ctx, version, 'update', changes);
+  return { status, version, record: toRecord(updated), lost };
 }
 
-async function remove(ctx: Ctx, row: RecordRow | undefined): Promise<WriteResult> {
+async function remove(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (!row) return reject('not_found', 'Not found');
   if (row.deleted_at)
     return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
   if ((await fieldsChangedSince(ctx, row)).size) {
     // Someone else changed the record after this client last saw it: keep it, and log the delete.
     const lost = [{ field: '_deleted', yourValue: true, serverValue: false }];
-    await logConflicts(ctx, lost, 'delete_vs_update', row.data);
+    logConflicts(ctx, lost, 'delete_vs_update', row.data);
     return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
   }
   const version = ctx.clock.next();
-  const deleted = await ctx.tx.query<RecordRow>(
-    'update records set deleted_at = $2, updated_at = $2, version = $3, updated_by = $4 where id = $1 returning *',
-    [row.id, ctx.now, version, ctx.actor.userId],
-  );
-  await recordHistory(ctx, version, 'delete', []);
-  return { status: 'applied', version, record: toRecord(deleted[0]!), lost: [] };
+  const deleted = ctx.batch.put({
+    ...row,
+    deleted_at: ctx.now,
+    updated_at: ctx.now,
+    version,
+    updated_by: ctx.actor.userId,
+  });
+  recordHistory(ctx, version, 'delete', []);
+  return { status: 'applied', version, record: toRecord(deleted), lost: [] };
 }
 
-async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>> {
+async function fieldsChangedSince(ctx: Ctx, row: WrittenRow): Promise<Set<string>> {
   const base = ctx.write.baseVersion;
   if (base == null || base >= Number(row.version)) return new Set();
+  // The history this batch has not stored yet counts too.
+  await ctx.batch.flush();
   const rows = await ctx.tx.query<{ changes: Change[] }>(
     'select changes from history where record_id = $1 and version > $2 and client_id is distinct from $3',
     [row.id, base, ctx.write.clientId ?? null],
@@ -355,7 +383,7 @@ async function fieldsChangedSince(ctx: Ctx, row: RecordRow): Promise<Set<string>
 /** Who may change a profile or a role is the matrix's; this keeps the firm from losing its last Admin. */
 async function keepAnAdmin(
   ctx: Ctx,
-  row: RecordRow,
+  row: WrittenRow,
   patch: Record<string, unknown>,
 ): Promise<WriteResult | null> {
   if (ctx.entity !== 'users') return null;
@@ -364,6 +392,7 @@ async function keepAnAdmin(
   if (crossing) return reject('forbidden', crossing);
   if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
   // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
+  await ctx.batch.flush();
   const admins = await ctx.tx.query(
     `select 1 from records r join credentials c on c.user_id = r.id
      where r.organization = $1 and r.entity = 'users' and r.deleted_at is null
@@ -388,14 +417,14 @@ async function checkReferences(
   const refs = referencesIn(ctx.entity, data, all);
   const estate = ctx.entity === 'estates' ? null : typeof data.estate === 'string' ? data.estate : null;
   const errors: Record<string, string[]> = {};
+  await ctx.batch.load(refs.map((r) => r.id));
   for (const { field, target, id } of refs) {
     if (errors[field]) continue;
-    const found = await ctx.tx.query<{ data: Record<string, unknown> }>(
-      `select data from records
-       where id = $1 and organization = $2 and entity = $3 and deleted_at is null`,
-      [id, ctx.actor.organization, target],
-    );
-    const hit = found[0];
+    const found = await ctx.batch.row(id);
+    const hit =
+      found && found.organization === ctx.actor.organization && found.entity === target && !found.deleted_at
+        ? found
+        : undefined;
     // A record outside the writer's scope is as unknown as another firm's.
     const visible = hit && (!ctx.scope || sees(ctx.scope, target, id, hit.data));
     const row = visible
@@ -408,32 +437,28 @@ async function checkReferences(
   return Object.keys(errors).length ? reject('invalid', 'Invalid data', errors) : null;
 }
 
-async function recordHistory(ctx: Ctx, version: number, op: HistoryOp, changes: Change[]): Promise<void> {
-  await ctx.tx.query(
-    `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      ctx.actor.organization,
-      ctx.entity,
-      ctx.write.id,
-      version,
-      ctx.actor.userId,
-      ctx.now,
-      op,
-      JSON.stringify(changes),
-      ctx.write.mutationId ?? null,
-      ctx.write.clientId ?? null,
-    ],
-  );
+function recordHistory(ctx: Ctx, version: number, op: HistoryOp, changes: Change[]): void {
+  ctx.batch.addHistory({
+    organization: ctx.actor.organization,
+    entity: ctx.entity,
+    record_id: ctx.write.id,
+    version,
+    user_id: ctx.actor.userId,
+    at: ctx.now,
+    op,
+    changes,
+    mutation_id: ctx.write.mutationId ?? null,
+    client_id: ctx.write.clientId ?? null,
+  });
 }
 
 /** Every value that loses is kept as a `conflicts` record, synced to the firm's clients (docs/architecture.md#conflicts). */
-async function logConflicts(
+function logConflicts(
   ctx: Ctx,
   lost: LostValue[],
   reason: 'field_changed' | 'deleted' | 'delete_vs_update',
   current?: Record<string, unknown>,
-): Promise<void> {
+): void {
   // The conflict belongs where its record does, so only those who see the record see it.
   const target =
     ctx.write.patch && typeof ctx.write.patch === 'object'
@@ -455,18 +480,19 @@ async function logConflicts(
       ...(ctx.write.mutationId ? { mutationId: ctx.write.mutationId } : {}),
       resolved: false,
     };
-    await ctx.tx.query(
-      `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
-       values ($1, $2, 'conflicts', $3, $4, $5, $5, $6, $6)`,
-      [
-        uuidv7(ctx.now.getTime()),
-        ctx.actor.organization,
-        ctx.clock.next(),
-        JSON.stringify(data),
-        ctx.now,
-        ctx.actor.userId,
-      ],
-    );
+    ctx.batch.put({
+      id: uuidv7(ctx.now.getTime()),
+      organization: ctx.actor.organization,
+      entity: 'conflicts',
+      version: ctx.clock.next(),
+      data,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      deleted_at: null,
+      created_by: ctx.actor.userId,
+      updated_by: ctx.actor.userId,
+      former_matters: [],
+    });
   }
 }
 
@@ -474,7 +500,7 @@ async function logConflicts(
 type ServerSet = { set: Record<string, unknown> };
 
 /** The estate and file a record leaves when an update moves it, kept so devices that held it under them drop it. */
-function leftMatters(entity: EntityName, row: RecordRow, data: Record<string, unknown>): string[] {
+function leftMatters(entity: EntityName, row: WrittenRow, data: Record<string, unknown>): string[] {
   const before = mattersOf(entity, row.id, row.data);
   const after = mattersOf(entity, row.id, data);
   return [
@@ -490,6 +516,7 @@ function leftMatters(entity: EntityName, row: RecordRow, data: Record<string, un
 async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult> {
   if (data.withdrawn)
     return reject('invalid', 'Invalid data', { withdrawn: ['A new approval cannot be withdrawn'] });
+  await ctx.batch.flush();
   const docs = await ctx.tx.query<{ version: unknown; content: Uint8Array | null }>(
     `select r.version, c.content from records r left join document_contents c on c.document_id = r.id
      where r.id = $1 and r.organization = $2`,
@@ -509,7 +536,7 @@ async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<Serv
 }
 
 /** An approval changes only by its own approver withdrawing it, once. */
-function withdrawalOf(ctx: Ctx, row: RecordRow, patch: Record<string, unknown>): ServerSet | WriteResult {
+function withdrawalOf(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): ServerSet | WriteResult {
   if (row.data.user !== ctx.actor.userId) return reject('not_found', 'Not found');
   const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], row.data[k]));
   if (changed.some((k) => k !== 'withdrawn') || patch.withdrawn === false) {
