@@ -91,6 +91,10 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets the bundle-size benchmark follow each route's chunks.
     manifest: true,
+    // Every browser the app supports (es2022: Chrome, Edge, Firefox 115+, Safari 17+) preloads
+    // modules itself; the polyfill was 0.3 kB of every page's first load
+    // (docs/architecture.md#performance-budgets). An older Safari only loads them a moment later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

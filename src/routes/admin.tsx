@@ -37,22 +37,30 @@ export const adminIndexRoute = createRoute({
   },
 });
 
+// One loader per feature, shared by its routes: each import() written out costs every page's first
+// load its own list of chunks to preload (docs/architecture.md#performance-budgets).
+const files = () => import('../features/files/index.ts');
+const accounts = () => import('../features/accounts/index.ts');
+const data = () => import('../features/data/index.ts');
+const estates = () => import('../features/estates/index.ts');
+const records = () => import('../features/records/index.ts');
+
 export const adminRoutes = [
   adminIndexRoute,
   page('dashboard', () => import('../features/dashboard/index.ts'), 'DashboardScreen'),
   page('profile', () => import('../features/profile/index.ts'), 'ProfileScreen'),
   page('activity', () => import('../features/activity/index.ts'), 'ActivityScreen'),
   page('sync', () => import('../features/sync/index.ts').then((m) => m.loadSyncScreen()), 'SyncScreen'),
-  page('files', () => import('../features/files/index.ts'), 'FilesListScreen'),
-  page('files/create', () => import('../features/files/index.ts'), 'FileCreateScreen'),
-  page('files/$id', () => import('../features/files/index.ts'), 'FileDetailScreen'),
-  page('accounts', () => import('../features/accounts/index.ts'), 'AccountsListScreen'),
-  page('accounts/create', () => import('../features/accounts/index.ts'), 'AccountCreateScreen'),
-  page('accounts/$id', () => import('../features/accounts/index.ts'), 'AccountDetailScreen'),
-  page('data', () => import('../features/data/index.ts'), 'DataIndexScreen'),
-  page('data/estates', () => import('../features/estates/index.ts'), 'EstatesListScreen'),
-  page('data/estates/create', () => import('../features/estates/index.ts'), 'EstateCreateScreen'),
-  page('data/estates/$id', () => import('../features/estates/index.ts'), 'EstateDetailScreen'),
-  page('data/$model', () => import('../features/data/index.ts'), 'DataListScreen'),
-  page('$recordType/create', () => import('../features/records/index.ts'), 'RecordCreateScreen'),
+  page('files', files, 'FilesListScreen'),
+  page('files/create', files, 'FileCreateScreen'),
+  page('files/$id', files, 'FileDetailScreen'),
+  page('accounts', accounts, 'AccountsListScreen'),
+  page('accounts/create', accounts, 'AccountCreateScreen'),
+  page('accounts/$id', accounts, 'AccountDetailScreen'),
+  page('data', data, 'DataIndexScreen'),
+  page('data/estates', estates, 'EstatesListScreen'),
+  page('data/estates/create', estates, 'EstateCreateScreen'),
+  page('data/estates/$id', estates, 'EstateDetailScreen'),
+  page('data/$model', data, 'DataListScreen'),
+  page('$recordType/create', records, 'RecordCreateScreen'),
 ];
