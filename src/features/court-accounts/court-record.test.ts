@@ -26,6 +26,15 @@ describe('reserve suggestions', () => {
     expect(reserveSuggestion('terminal-t1-tax', { assets, transactions, rateBp: 5000 })?.amount).toBe(
       150_000,
     );
+    // The shares marked exempt (a spousal rollover): no deemed gain, and the basis says so.
+    const exempt = reserveSuggestion('terminal-t1-tax', {
+      assets,
+      transactions,
+      rateBp: 5000,
+      exempt: ['a'],
+    });
+    expect(exempt?.amount).toBe(0);
+    expect(exempt?.basis).toMatch(/exempt: Shares$/);
     expect(reserveSuggestion('t3-tax', { assets, transactions, rateBp: 5000 })?.amount).toBe(20_000);
     expect(reserveSuggestion('t3-tax', { assets, transactions, rateBp: null })).toBeNull();
     expect(reserveSuggestion('costs-of-passing', { assets, transactions, rateBp: null })?.basis).toMatch(

@@ -48,6 +48,9 @@ export function netRevenue(transactions: readonly TransactionRecord[]): number {
     .reduce((s, t) => s + (t.kind === 'receipt' ? t.amount : t.kind === 'disbursement' ? -t.amount : 0), 0);
 }
 
+/** The assets whose deemed gain at death the terminal T1 suggestion counts (an ACB recorded). */
+export const gainAssets = (assets: readonly AccountsAsset[]) => deemedGainsAtDeath(assets);
+
 /**
  * The engine's suggestion for a reserve of this kind (src/domain/rules/ontario/reserves.ts): the
  * taxes need the rate the trustee states; the costs of the passing and the holdback have no formula.
@@ -58,12 +61,18 @@ export function reserveSuggestion(
     assets: readonly AccountsAsset[];
     transactions: readonly TransactionRecord[];
     rateBp: number | null;
+    /** Assets the trustee treats as exempt from the deemed gain (a principal residence, a spousal rollover). */
+    exempt?: readonly string[];
   },
 ): ReserveSuggestion | null {
   if (kind === 'terminal-t1-tax') {
-    return input.rateBp === null
-      ? null
-      : suggestTerminalT1Tax(deemedGainsAtDeath(input.assets), input.rateBp);
+    if (input.rateBp === null) return null;
+    const suggestion = suggestTerminalT1Tax(deemedGainsAtDeath(input.assets, input.exempt), input.rateBp);
+    // The basis says what was left out, so the figure can be checked from the accounts alone.
+    const left = input.assets.filter((a) => input.exempt?.includes(a._id)).map((a) => a.name);
+    return left.length
+      ? { ...suggestion, basis: `${suggestion.basis}; exempt: ${left.join(', ')}` }
+      : suggestion;
   }
   if (kind === 't3-tax') {
     return input.rateBp === null ? null : suggestT3Tax(netRevenue(input.transactions), input.rateBp);

@@ -12,7 +12,7 @@ import {
 import { commands } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { amountOf, CourtDialog, useDialogSave } from './court-dialog.tsx';
-import { percentToBp, type ReserveKind, reserveSuggestion, saveCourt } from './court-record.ts';
+import { gainAssets, percentToBp, type ReserveKind, reserveSuggestion, saveCourt } from './court-record.ts';
 
 /**
  * Adds or edits one reserve: what it is held back for, the amount and how it was arrived at. For
@@ -40,9 +40,11 @@ export function ReserveDialog({
   const [label, setLabel] = useState(reserve?.label ?? '');
   const [basis, setBasis] = useState(reserve?.basis ?? '');
   const [rate, setRate] = useState('');
+  const [exempt, setExempt] = useState<readonly string[]>([]);
   const { errors, setErrors, failure, busy, run } = useDialogSave(onClose);
   const taxes = kind === 'terminal-t1-tax' || kind === 't3-tax';
-  const suggestion = reserveSuggestion(kind, { assets, transactions, rateBp: percentToBp(rate) });
+  const suggestion = reserveSuggestion(kind, { assets, transactions, rateBp: percentToBp(rate), exempt });
+  const gains = kind === 'terminal-t1-tax' ? gainAssets(assets) : [];
   const others = (record?.reserves ?? []).filter((r) => r.id !== reserve?.id);
 
   const save = () => {
@@ -97,6 +99,26 @@ export function ReserveDialog({
         >
           {(p) => <input {...p} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />}
         </FormField>
+      )}
+      {gains.length > 0 && (
+        <fieldset className="court-exempt">
+          <legend>Exempt from the deemed gain</legend>
+          <p className="muted">A principal residence, or property that passes to a spouse on a rollover.</p>
+          {gains.map((g) => (
+            <label key={g.assetId} className="court-exempt-item">
+              <input
+                type="checkbox"
+                checked={exempt.includes(g.assetId)}
+                onChange={(e) =>
+                  setExempt((now) =>
+                    e.target.checked ? [...now, g.assetId] : now.filter((id) => id !== g.assetId),
+                  )
+                }
+              />{' '}
+              {g.name} <span className="muted">(gain {formatCents(g.gain)})</span>
+            </label>
+          ))}
+        </fieldset>
       )}
       {suggestion && (
         <div className="court-suggestion" aria-live="polite">
