@@ -158,6 +158,36 @@ describe('court accounts data entered offline', () => {
     expect(sale).toMatchObject({ kind: 'receipt', amount: 100_000, costsOfSale: 5_000 });
   });
 
+  it('the reports panel follows the court details until one is typed over', async () => {
+    const [court] = await api(`courtAccounts?estate=${chen}`);
+    const put = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${server.url}/api/courtAccounts/${court!._id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+    };
+    const syncNow = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await openChen();
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const panel = page.locator('#reports-panel');
+    const fileNumber = panel.getByLabel('Court File No. (optional)');
+    const office = panel.getByLabel('Court office (optional)');
+    // A colleague enters the court details while the panel is open: they arrive by sync and show.
+    await put({ courtFileNumber: 'CV-26-0042', courtOffice: 'Kingston' });
+    await syncNow();
+    await expect.poll(() => fileNumber.inputValue(), { timeout: 30_000 }).toBe('CV-26-0042');
+    expect(await office.inputValue()).toBe('Kingston');
+    // Typed over here, the office is this report's own; a later change of the record does not undo it.
+    await office.fill('Belleville');
+    await put({ courtFileNumber: 'CV-26-0043', courtOffice: 'Napanee' });
+    await syncNow();
+    await expect.poll(() => fileNumber.inputValue(), { timeout: 30_000 }).toBe('CV-26-0043');
+    expect(await office.inputValue()).toBe('Belleville');
+    await page.keyboard.press('Escape');
+  });
+
   it('logged no console errors', () => {
     expect(errors).toEqual([]);
   });

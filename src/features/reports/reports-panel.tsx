@@ -41,17 +41,25 @@ export function ReportsPanel({ estateId }: { estateId: string }) {
   return <ReportsWorkspace records={read.data} />;
 }
 
+/** A value that follows `stored` until it is set here; then it keeps what was set. */
+function useOwnOr<T>(stored: T): [T, (value: T) => void] {
+  const [own, setOwn] = useState<{ value: T } | null>(null);
+  return [own ? own.value : stored, (value: T) => setOwn({ value })];
+}
+
 function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const prefix = useId();
   const today = useToday();
   const [initial] = useState(() => defaultPeriod(estateDateOfDeath(records.estate), today));
   const [from, setFrom] = useState(initial.period.from);
   const [to, setTo] = useState(initial.period.to);
-  // The court details start from the estate's court-accounts record; a change here is this report's only.
-  const [courtFileNumber, setCourtFileNumber] = useState(records.court?.courtFileNumber ?? '');
-  const [courtOffice, setCourtOffice] = useState(records.court?.courtOffice ?? '');
-  const [accountsKind, setAccountsKind] = useState<AccountsKind>(records.court?.accountsKind ?? 'interim');
-  const [trusteeCapacity, setTrusteeCapacity] = useState(records.court?.trusteeCapacity ?? '');
+  // The court details show the estate's court-accounts record, kept up to date while the panel is
+  // open (an edit on the estate page, a colleague's change arriving by sync), until the person types
+  // over one: from then on that value is this report's only.
+  const [courtFileNumber, setCourtFileNumber] = useOwnOr(records.court?.courtFileNumber ?? '');
+  const [courtOffice, setCourtOffice] = useOwnOr(records.court?.courtOffice ?? '');
+  const [accountsKind, setAccountsKind] = useOwnOr<AccountsKind>(records.court?.accountsKind ?? 'interim');
+  const [trusteeCapacity, setTrusteeCapacity] = useOwnOr(records.court?.trusteeCapacity ?? '');
   // The claim starts from the one kept on the estate, and every change is kept there again.
   const [edits, setEdits] = useState<ClaimEdits>(() => storedClaim(records.estate));
   const claimSaver = useClaimSaver(records.estate._id);
