@@ -18,9 +18,11 @@ import { controlledBy, outboxRows } from './pwa-helpers.ts';
 
 /**
  * The trustee's court-accounts data (docs/behaviour.md#court-accounts-data), entered offline on the
- * Chen estate: a reserve in the Court Accounts section and a receipt linked to the asset it
- * realises with its costs of sale; the Estate Accounts PDF made offline shows both; back online,
- * both reach the server.
+ * Chen estate: a reserve in the Court Accounts section, a receipt linked to the asset it realises
+ * with its costs of sale, and a disbursement linked to a beneficiary as an advance (the payee's name
+ * is theirs too, which proves nothing by itself); the Estate Accounts PDF made offline shows all
+ * three; back online, they reach the server. Then the reports panel follows court details that
+ * arrive by sync.
  */
 type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -33,6 +35,8 @@ let errors: string[];
 let token: string;
 let chen: string;
 let asset: ApiRecord;
+/** The beneficiary the advance goes to. */
+let heir: string;
 
 async function api(path: string): Promise<ApiRecord[]> {
   const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -118,6 +122,21 @@ describe('court accounts data entered offline', () => {
     await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
   });
 
+  it('records a disbursement as an advance to a beneficiary, linked to them by choice', async () => {
+    await openChen();
+    await page.getByRole('link', { name: 'Add Transaction' }).click();
+    await page.getByRole('button', { name: 'Disbursement' }).click();
+    await page.getByRole('combobox', { name: /^Type/ }).selectOption('cheque');
+    await page.getByLabel(/^Amount/).fill('321.09');
+    const advance = page.getByLabel(/^Advance to beneficiary/);
+    await advance.locator('option').nth(1).waitFor({ state: 'attached' });
+    heir = (await advance.locator('option').nth(1).textContent())!.trim();
+    await advance.selectOption({ label: heir });
+    await page.getByLabel('Payee/Recipient').fill(heir);
+    await page.getByRole('button', { name: 'Save Transaction' }).click();
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(3);
+  });
+
   it('shows both in the Estate Accounts made offline', async () => {
     await openChen();
     await page.getByRole('button', { name: 'Open reports panel' }).click();
@@ -137,6 +156,10 @@ describe('court accounts data entered offline', () => {
     // Schedule A's row for the asset: its gross proceeds, $1,000.00 received net of $50.00 costs of sale.
     const name = pdfText(asset.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(flat).toMatch(new RegExp(`${name} \\([^)]*\\).{0,400}\\$1,050\\.00`));
+    // The advance is brought into account on that beneficiary's line of the proposed distribution.
+    const distribution = flat.slice(flat.indexOf('Proposed distribution among the residuary beneficiaries'));
+    const who = pdfText(heir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(distribution).toMatch(new RegExp(`${who} .{0,80}\\$321\\.09`));
     await page.keyboard.press('Escape');
   });
 
@@ -156,6 +179,12 @@ describe('court accounts data entered offline', () => {
     });
     const sale = (await api(`transactions?estate=${chen}`)).find((t) => t.realisesAsset === asset._id);
     expect(sale).toMatchObject({ kind: 'receipt', amount: 100_000, costsOfSale: 5_000 });
+    const parties = await api(`parties?estate=${chen}`);
+    const advance = (await api(`transactions?estate=${chen}`)).find((t) => t.amount === 32_109);
+    expect(advance).toMatchObject({
+      kind: 'disbursement',
+      advanceTo: parties.find((p) => p.name === heir)?._id,
+    });
   });
 
   it('the reports panel follows the court details until one is typed over', async () => {
