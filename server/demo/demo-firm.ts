@@ -77,7 +77,38 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
     await createDocuments(new Writer(tx, firm.actors[2]!, now), estates, files, ctx.rng, now);
     const chen = estates.find((e) => e.plan.estateName === 'Estate of Margaret Chen')!;
     await addBeneficiary(tx, firm.actors[0]!, chen.id, DEMO_BENEFICIARY, passwordHash, now);
+    const okafor = estates.find((e) => e.plan.estateName === 'Estate of Samuel Okafor')!;
+    await createCourtRecord(w, okafor.id);
     return { organizationId: firm.organizationId, userIds: firm.userIds };
+  });
+}
+
+/**
+ * The court-accounts facts of the estate whose accounts are before the court (docs/behaviour.md#court-accounts-data):
+ * the Brampton court details, final accounts, and what the trustee holds back from the proposed
+ * distribution, so the demo's Estate Accounts and court forms print them.
+ */
+async function createCourtRecord(w: Writer, estate: string): Promise<void> {
+  await w.create('courtAccounts', {
+    estate,
+    courtOffice: 'Brampton',
+    courtFileNumber: 'CV-26-00418-00ES',
+    trusteeCapacity: 'Estate Trustee with a Will',
+    accountsKind: 'final',
+    reserves: [
+      {
+        id: uuidv7(),
+        kind: 'costs-of-passing',
+        amount: 450_000,
+        basis: 'Lawyers’ estimate of the costs of the passing of accounts',
+      },
+      {
+        id: uuidv7(),
+        kind: 'clearance-certificate-holdback',
+        amount: 1_500_000,
+        basis: 'Held until the clearance certificate is issued, on the accountant’s advice',
+      },
+    ],
   });
 }
 

@@ -54,6 +54,25 @@ describe('demo data', () => {
     }
   });
 
+  it('has the court details and reserves of the estate whose accounts are before the court', async () => {
+    const estates = await records('estates', seeded.organizationId);
+    const okafor = estates.find((e) => e.data.estateName === 'Estate of Samuel Okafor')!;
+    expect(okafor.data.status).toBe('pending_court_approval');
+    const court = (await records('courtAccounts', seeded.organizationId)).filter(
+      (c) => c.data.estate === okafor.id,
+    );
+    expect(court).toHaveLength(1);
+    expect(court[0]!.data).toMatchObject({
+      courtOffice: 'Brampton',
+      courtFileNumber: expect.any(String),
+      accountsKind: 'final',
+      reserves: [
+        expect.objectContaining({ kind: 'costs-of-passing', amount: 450_000 }),
+        expect.objectContaining({ kind: 'clearance-certificate-holdback', amount: 1_500_000 }),
+      ],
+    });
+  });
+
   it('has accounts at real banks, assets of every class and shares that add up', async () => {
     const org = seeded.organizationId;
     const [estates, accounts, assets, parties] = await Promise.all(
