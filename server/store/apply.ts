@@ -236,18 +236,14 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     recordHistory(ctx, version, 'restore', diff(row.data, data));
     return { status: 'applied', version, record: toRecord(restored), lost: [] };
   }
-  const inserted = ctx.batch.put({
+  const inserted = ctx.batch.insert({
     id: ctx.write.id,
     organization: owner,
     entity: ctx.entity,
     version,
     data,
-    created_at: ctx.now,
-    updated_at: ctx.now,
-    deleted_at: null,
-    created_by: ctx.actor.userId,
-    updated_by: ctx.actor.userId,
-    former_matters: [],
+    at: ctx.now,
+    by: ctx.actor.userId,
   });
   recordHistory(ctx, version, 'create', diff({}, data));
   return { status: 'applied', version, record: toRecord(inserted), lost: [] };
@@ -480,18 +476,14 @@ function logConflicts(
       ...(ctx.write.mutationId ? { mutationId: ctx.write.mutationId } : {}),
       resolved: false,
     };
-    ctx.batch.put({
+    ctx.batch.insert({
       id: uuidv7(ctx.now.getTime()),
       organization: ctx.actor.organization,
       entity: 'conflicts',
       version: ctx.clock.next(),
       data,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-      deleted_at: null,
-      created_by: ctx.actor.userId,
-      updated_by: ctx.actor.userId,
-      former_matters: [],
+      at: ctx.now,
+      by: ctx.actor.userId,
     });
   }
 }

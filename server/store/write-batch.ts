@@ -98,6 +98,28 @@ export class WriteBatch {
     return row;
   }
 
+  /** Writes a new row, created now by `by`. */
+  insert(row: {
+    id: string;
+    organization: string;
+    entity: string;
+    version: number;
+    data: Record<string, unknown>;
+    at: Date;
+    by: string;
+  }): WrittenRow {
+    const { at, by, ...rest } = row;
+    return this.put({
+      ...rest,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+      created_by: by,
+      updated_by: by,
+      former_matters: [],
+    });
+  }
+
   addHistory(row: HistoryRow): void {
     this.history.push(row);
   }
