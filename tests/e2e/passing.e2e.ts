@@ -258,4 +258,14 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     expect(emily).toMatchObject({ minor: true });
     expect(errors).toEqual([]);
   });
+
+  it('starts the court documents from the estate’s court details', async () => {
+    // The demo's Okafor estate is before the court in Brampton (server/demo/demo-firm.ts).
+    const okafor = (await api('estates')).find((e) => e.estateName === 'Estate of Samuel Okafor')!;
+    await page.goto(`${server.url}/admin/data/estates/${okafor._id}`);
+    await card().waitFor({ timeout: 20_000 });
+    await expect.poll(() => card().getByLabel('Court File No.').inputValue()).toBe('CV-26-00418-00ES');
+    expect(await card().getByLabel('Court office').inputValue()).toBe('Brampton');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
-import type { EstateRecord } from '../../domain/schemas/index.ts';
+import type { CourtAccountsRecord, EstateRecord } from '../../domain/schemas/index.ts';
 import {
   COURT_FORM_KINDS,
   COURT_FORM_TITLES,
@@ -11,6 +11,7 @@ import {
 } from '../../reports/court-forms/index.ts';
 import { commands, queries } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
+import { useOwnOr } from '../../ui/use-own-or.ts';
 import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
@@ -40,10 +41,13 @@ function periodProblem(from: string, to: string): string | null {
  */
 export function CourtDocuments({
   estate,
+  court,
   service,
   hearingDate,
 }: {
   estate: EstateRecord;
+  /** The estate's court details, which the fields show until one is typed over. */
+  court: CourtAccountsRecord | null;
   service: PassingService;
   hearingDate: string;
 }) {
@@ -52,9 +56,9 @@ export function CourtDocuments({
   const death = estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null;
   const [from, setFrom] = useState(() => (death && death <= today ? death : `${today.slice(0, 4)}-01-01`));
   const [to, setTo] = useState(today);
-  const [courtFileNumber, setCourtFileNumber] = useState('');
-  const [courtOffice, setCourtOffice] = useState('');
-  const [capacity, setCapacity] = useState('');
+  const [courtFileNumber, setCourtFileNumber] = useOwnOr(court?.courtFileNumber ?? '');
+  const [courtOffice, setCourtOffice] = useOwnOr(court?.courtOffice ?? '');
+  const [capacity, setCapacity] = useOwnOr(court?.trusteeCapacity ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(COURT_FORM_KINDS));
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
@@ -156,8 +160,9 @@ export function CourtDocuments({
         </div>
       </div>
       <p className="muted">
-        Left empty, the file number and the court office print as blanks (__________) for you to fill, as do
-        the hearing date until one is chosen above.
+        These start from the estate’s court details (Court Accounts section); a change here is for these
+        documents only. Where neither has them, the file number and the court office print as blanks
+        (__________) for you to fill, as does the hearing date until one is chosen above.
       </p>
       <fieldset className="passing-forms">
         <legend>Documents</legend>

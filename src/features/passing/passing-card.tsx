@@ -11,15 +11,16 @@ import './passing.css';
  * mail for a hearing date, and the court documents, all from the records on this device.
  */
 export function PassingCard({ estateId }: { estateId: string }) {
-  // The card shows the estate and its parties; the court documents read the estate's whole record
+  // The card shows the estate, its parties and its court details; the court documents read the estate's whole record
   // set when they are generated, so an estate of 5,000 transactions is not read twice for the
   // page (docs/architecture.md#performance-budgets).
   const read = useQuery(async () => {
-    const [estate, parties] = await Promise.all([
+    const [estate, parties, court] = await Promise.all([
       queries.estateById(estateId),
       queries.partiesOfEstate(estateId),
+      queries.courtAccountsOfEstate(estateId),
     ]);
-    return estate ? { estate, parties } : null;
+    return estate ? { estate, parties, court } : null;
   }, [estateId]);
   const [hearingDate, setHearingDate] = useState('');
   const [mailingDate, setMailingDate] = useState('');
@@ -58,7 +59,12 @@ export function PassingCard({ estateId }: { estateId: string }) {
             mailingDate={mailingDate}
             onMailingDate={setMailingDate}
           />
-          <CourtDocuments estate={records.estate} service={service} hearingDate={hearingDate} />
+          <CourtDocuments
+            estate={records.estate}
+            court={records.court}
+            service={service}
+            hearingDate={hearingDate}
+          />
         </>
       )}
     </section>

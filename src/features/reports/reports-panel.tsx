@@ -4,6 +4,7 @@ import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { AccountsKind } from '../../reports/model.ts';
 import { courtAccountsFor } from '../../reports/models/court-data.ts';
+import { useOwnOr } from '../../ui/use-own-or.ts';
 import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
@@ -39,12 +40,6 @@ export function ReportsPanel({ estateId }: { estateId: string }) {
     return <p className="alert alert-warn">This estate is not on this device, so no report can be made.</p>;
   }
   return <ReportsWorkspace records={read.data} />;
-}
-
-/** A value that follows `stored` until it is set here; then it keeps what was set. */
-function useOwnOr<T>(stored: T): [T, (value: T) => void] {
-  const [own, setOwn] = useState<{ value: T } | null>(null);
-  return [own ? own.value : stored, (value: T) => setOwn({ value })];
 }
 
 function ReportsWorkspace({ records }: { records: EstateRecords }) {
