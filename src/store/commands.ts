@@ -3,6 +3,7 @@ import { type ApprovalInput, approveAccounts, withdrawApproval } from './command
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
+import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type RecordEntity,
   saveDocument,
   saveWithDocuments,
+  updateWithDocuments,
 } from './commands/save-records.ts';
 import { deleteLocalData, storeSession } from './commands/session.ts';
 import type { LocalDb } from './db.ts';
@@ -31,11 +33,18 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     deleteAccount: (accountId: string) => deleteAccount(db, repos, accountId),
     /** Deletes an estate and every record it owns. */
     deleteEstate: (estateId: string) => deleteEstate(db, repos, estateId),
+    /** Deletes an asset, party or transaction, taking its links out of the records that name it. */
+    deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, repos, entity, id),
     /** A record with the documents it links to (and their contents queued for upload). */
     saveWithDocuments: <E extends RecordEntity>(
       record: { entity: E; body: Record<string, unknown>; id?: string },
       documents?: readonly NewDocument[],
     ) => saveWithDocuments(store, record, documents),
+    /** Changes a record and creates the documents it now links to, in one local transaction. */
+    updateWithDocuments: <E extends RecordEntity>(
+      record: { entity: E; id: string; changes: Record<string, unknown> },
+      documents?: readonly NewDocument[],
+    ) => updateWithDocuments(store, record, documents),
     /** A document that is itself the record, with its content queued for upload. */
     saveDocument: (document: NewDocument) => saveDocument(store, document),
     storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),

@@ -19,6 +19,7 @@ import {
   type PartyRecord,
   type TransactionRecord,
 } from '../domain/schemas/index.ts';
+import { type LinkedEntity, linksTo } from './commands/delete-record.ts';
 import { lockVerifier } from './commands/lock.ts';
 import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
@@ -106,6 +107,9 @@ export function createQueries(db: LocalDb) {
     accountById: (id: string | null | undefined) => queries.byId('accounts', id),
     userById: (id: string | null | undefined) => queries.byId('users', id),
     organizationById: (id: string | null | undefined) => queries.byId('organizations', id),
+
+    /** How many of the estate's records name this asset, party or transaction (a delete unlinks them). */
+    linksTo: (entity: LinkedEntity, id: string) => linksTo(db, entity, id),
 
     /** Any entity's record named by a string that may not be an entity (the Sync page's references). */
     anyRecord: async (entity: string, id: string): Promise<LocalRecord | null> =>

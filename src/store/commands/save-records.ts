@@ -69,3 +69,19 @@ export async function saveDocument(store: Store, document: NewDocument): Promise
     return saved!;
   });
 }
+
+/**
+ * Changes a record and creates the new documents it now links to, in ONE local transaction, as
+ * saveWithDocuments does for a new record (an asset edited with a new attachment).
+ */
+export async function updateWithDocuments<E extends RecordEntity>(
+  store: Store,
+  record: { entity: E; id: string; changes: Record<string, unknown> },
+  documents: readonly NewDocument[] = [],
+): Promise<EntityRecord<E>> {
+  return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
+    await putDocuments(store, documents);
+    const repo = store.repos[record.entity] as unknown as Store['repos'][E];
+    return (await repo.update(record.id, record.changes)) as EntityRecord<E>;
+  });
+}

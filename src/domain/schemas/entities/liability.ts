@@ -10,8 +10,8 @@ import { Cents, Id, optionalText, requiredText } from '../common.ts';
 export const LiabilityBody = v.strictObject({
   estate: Id,
   creditor: requiredText('Creditor', 200),
-  /** The creditor party, when the creditor is recorded as one. */
-  party: v.optional(Id),
+  /** The creditor party, when the creditor is recorded as one (null once that party is deleted). */
+  party: v.optional(v.nullable(Id)),
   description: optionalText('Description', 500),
   amountAtDeath: Cents,
   /** Ids of the estate's disbursements that paid it. */

@@ -1,0 +1,155 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import type { LocalDb } from '../db.ts';
+import { createRepos } from '../repos.ts';
+import { signedInDb } from '../signed-in-db.ts';
+import { deleteRecord, linksTo } from './delete-record.ts';
+
+let db: LocalDb;
+
+beforeEach(async () => {
+  db = await signedInDb(
+    'delete-record',
+    { indexedDB, IDBKeyRange },
+    { organization: { _id: uuidv7(), name: 'F' } },
+  );
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+/** An estate whose asset, beneficiary and payment are each named by other records. */
+async function linkedEstate() {
+  const repos = createRepos({ db });
+  const estate = await repos.estates.create({ estateName: 'Estate of A' });
+  const house = await repos.assets.create({
+    estate: estate._id,
+    name: 'House',
+    assetClass: 'real_property',
+    fmvDoD: 50_000_000,
+    valuationDate: '2026-01-02',
+    details: { address: '1 Main St' },
+  });
+  const heir = await repos.parties.create({ estate: estate._id, name: 'Heir', role: 'beneficiary' });
+  const sale = await repos.transactions.create({
+    estate: estate._id,
+    kind: 'receipt',
+    type: 'eft',
+    date: '2026-03-01',
+    amount: 48_000_000,
+    realisesAsset: house._id,
+    costsOfSale: 2_000_000,
+  });
+  const advance = await repos.transactions.create({
+    estate: estate._id,
+    kind: 'disbursement',
+    type: 'cheque',
+    date: '2026-03-02',
+    amount: 100_000,
+    advanceTo: heir._id,
+  });
+  const visa = await repos.liabilities.create({
+    estate: estate._id,
+    creditor: 'Visa',
+    party: heir._id,
+    amountAtDeath: 100_000,
+    paidBy: [advance._id],
+  });
+  const court = await repos.courtAccounts.create({
+    estate: estate._id,
+    passedAccounts: {
+      passedTo: '2026-02-01',
+      capitalCash: 0,
+      revenueCash: 0,
+      assets: [{ asset: house._id, value: 50_000_000 }],
+    },
+    coTrustees: [{ party: heir._id, numerator: 1, denominator: 2 }],
+    compensationTaken: [
+      {
+        id: uuidv7(),
+        date: '2026-03-03',
+        amount: 500,
+        ledger: 'capital',
+        authority: 'consent',
+        trustee: heir._id,
+        transaction: advance._id,
+      },
+    ],
+  });
+  return { repos, estate, house, heir, sale, advance, visa, court };
+}
+
+const outboxOps = async () =>
+  (await db.outbox.orderBy('seq').toArray()).map(
+    (r) => `${r.op} ${r.entity} ${Object.keys(r.patch ?? {}).join(',')}`,
+  );
+
+describe('deleteRecord', () => {
+  it('deletes an asset and takes it out of the receipt that realised it and of the accounts passed', async () => {
+    const { house, sale, court } = await linkedEstate();
+    expect(await linksTo(db, 'assets', house._id)).toEqual({
+      transactions: 1,
+      liabilities: 0,
+      courtAccounts: 1,
+    });
+    const before = (await db.outbox.count()) as number;
+    await deleteRecord(db, createRepos({ db }), 'assets', house._id);
+
+    expect(await db.assets.get(house._id)).toBeUndefined();
+    const receipt = await db.transactions.get(sale._id);
+    expect(receipt).toMatchObject({ amount: 48_000_000, realisesAsset: null, costsOfSale: null });
+    expect((await db.courtAccounts.get(court._id))?.passedAccounts?.assets).toEqual([]);
+    // The unlinking updates are queued before the delete, so the server never sees a dangling link.
+    expect((await outboxOps()).slice(before)).toEqual([
+      'update transactions realisesAsset,costsOfSale',
+      'update courtAccounts passedAccounts',
+      'delete assets ',
+    ]);
+  });
+
+  it('deletes a beneficiary: the advance keeps its amount, the liability and the compensation forget the party', async () => {
+    const { heir, advance, visa, court } = await linkedEstate();
+    expect(await linksTo(db, 'parties', heir._id)).toEqual({
+      transactions: 1,
+      liabilities: 1,
+      courtAccounts: 1,
+    });
+    await deleteRecord(db, createRepos({ db }), 'parties', heir._id);
+
+    expect(await db.parties.get(heir._id)).toBeUndefined();
+    expect(await db.transactions.get(advance._id)).toMatchObject({ amount: 100_000, advanceTo: null });
+    expect(await db.liabilities.get(visa._id)).toMatchObject({ party: null, paidBy: [advance._id] });
+    const record = await db.courtAccounts.get(court._id);
+    expect(record?.coTrustees).toEqual([]);
+    expect(record?.compensationTaken?.[0]).toMatchObject({ trustee: null, transaction: advance._id });
+  });
+
+  it('deletes a payment: the liability it paid is outstanding again and the compensation taken loses its payment', async () => {
+    const { advance, visa, court, sale } = await linkedEstate();
+    await deleteRecord(db, createRepos({ db }), 'transactions', advance._id);
+
+    expect(await db.transactions.get(advance._id)).toBeUndefined();
+    expect(await db.transactions.get(sale._id)).toBeDefined();
+    expect((await db.liabilities.get(visa._id))?.paidBy).toEqual([]);
+    expect((await db.courtAccounts.get(court._id))?.compensationTaken?.[0]).toMatchObject({
+      transaction: null,
+    });
+  });
+
+  it('refuses the whole delete, writing nothing, when the role may not change a link (Staff and the compensation claim)', async () => {
+    const { heir, advance } = await linkedEstate();
+    await db.session.update('current', { 'user.role': 'Staff' });
+    const before = await db.outbox.count();
+    await expect(deleteRecord(db, createRepos({ db }), 'parties', heir._id)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(before);
+    expect(await db.parties.get(heir._id)).toBeDefined();
+    expect((await db.transactions.get(advance._id))?.advanceTo).toBe(heir._id);
+  });
+
+  it('does nothing for a record that is not on the device', async () => {
+    await deleteRecord(db, createRepos({ db }), 'assets', uuidv7());
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
