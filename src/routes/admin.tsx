@@ -63,4 +63,5 @@ export const adminRoutes = [
   page('data/estates/$id', estates, 'EstateDetailScreen'),
   page('data/$model', data, 'DataListScreen'),
   page('$recordType/create', records, 'RecordCreateScreen'),
+  page('$recordType/$id/edit', records, 'RecordEditScreen'),
 ];

@@ -47,20 +47,23 @@ export async function controlledBy(page: Page): Promise<void> {
 }
 
 /** Rows waiting in the local outbox, read straight from IndexedDB (no app code involved). */
-export function outboxRows(page: Page): Promise<{ entityId: string; op: string; seq: number }[]> {
+export type OutboxRowSeen = { entityId: string; op: string; seq: number; patch?: Record<string, unknown> };
+
+/** The device's outbox rows: what it will send, each with the fields it changes. */
+export function outboxRows(page: Page): Promise<OutboxRowSeen[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((res, rej) => {
       const req = indexedDB.open('estate-admin');
       req.onsuccess = () => res(req.result);
       req.onerror = () => rej(req.error);
     });
-    const rows = await new Promise<{ entityId: string; op: string; seq: number }[]>((res, rej) => {
+    const rows = await new Promise<OutboxRowSeen[]>((res, rej) => {
       const req = db.transaction('outbox').objectStore('outbox').getAll();
       req.onsuccess = () => res(req.result);
       req.onerror = () => rej(req.error);
     });
     db.close();
-    return rows.map(({ entityId, op, seq }) => ({ entityId, op, seq }));
+    return rows.map(({ entityId, op, seq, patch }) => ({ entityId, op, seq, patch }));
   });
 }
 

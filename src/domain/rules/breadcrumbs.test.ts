@@ -138,6 +138,18 @@ describe('breadcrumbsForPath', () => {
       '/admin/report/create',
       [home, { label: 'Documents', href: '/admin/data/documents' }, { label: 'Create Report' }],
     ],
+    [
+      '/admin/transaction/t-1/edit',
+      [home, { label: 'Transactions', href: '/admin/data/transactions' }, { label: 'Edit Transaction' }],
+    ],
+    [
+      '/admin/party/p-1/edit',
+      [home, { label: 'Parties', href: '/admin/data/parties' }, { label: 'Edit Party' }],
+    ],
+    [
+      '/admin/asset/a-1/edit',
+      [home, { label: 'Assets', href: '/admin/data/assets' }, { label: 'Edit Asset' }],
+    ],
     ['/admin/nowhere', [home]],
     ['/', [home]],
     ['/login', [home]],

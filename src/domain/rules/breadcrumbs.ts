@@ -124,6 +124,11 @@ export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
     breadcrumb: ({ params }) => recordCreateTitle(params.recordType),
     parent: ({ params }) => recordTypeParent(params.recordType),
   },
+  {
+    path: '/admin/$recordType/$id/edit',
+    breadcrumb: ({ params }) => `Edit ${titleCaseWords(singular(params.recordType ?? ''))}`,
+    parent: ({ params }) => recordTypeParent(params.recordType),
+  },
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s.length > 0);

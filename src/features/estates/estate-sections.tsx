@@ -26,8 +26,15 @@ export type EstateChildren = {
   transactionCount?: number;
 };
 
+/** A record's name, linked to its edit page. */
+const editLink = (recordType: 'asset' | 'party', id: string, name: string) => (
+  <Link to="/admin/$recordType/$id/edit" params={{ recordType, id }}>
+    {name}
+  </Link>
+);
+
 const assetColumns: Column<AssetRecord>[] = [
-  { header: 'Name', cell: (a) => a.name },
+  { header: 'Name', cell: (a) => editLink('asset', a._id, a.name) },
   { header: 'Class', cell: (a) => titleCaseWords(a.assetClass) },
   { header: 'FMV at Date of Death', cell: (a) => formatCents(a.fmvDoD), numeric: true },
   {
@@ -56,7 +63,7 @@ const accountColumns: Column<AccountRecord>[] = [
 ];
 
 const partyColumns: Column<PartyRecord>[] = [
-  { header: 'Name', cell: (p) => p.name },
+  { header: 'Name', cell: (p) => editLink('party', p._id, p.name) },
   { header: 'Role', cell: (p) => titleCaseWords(p.role) },
   { header: 'Relationship', cell: (p) => p.relationshipToDeceased ?? '' },
   { header: 'Share', cell: (p) => formatShare(p.shareOfEstate), numeric: true },

@@ -1,3 +1,4 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
 import { formatDate } from '../../domain/rules/record-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
@@ -24,6 +25,21 @@ const COLUMNS: DataTableColumn<TransactionRecord>[] = [
   },
   { id: 'payee', header: 'Payee', cell: (t) => t.payee ?? '', sortValue: (t) => t.payee },
   { id: 'ledger', header: 'Ledger', cell: (t) => titleCaseWords(t.ledger ?? ''), sortValue: (t) => t.ledger },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    width: '5rem',
+    cell: (t) => (
+      <Link
+        to="/admin/$recordType/$id/edit"
+        params={{ recordType: 'transaction', id: t._id }}
+        aria-label={`Edit the ${t.kind} of ${formatCents(t.amount)} on ${formatDate(t.date)}`}
+      >
+        Edit
+      </Link>
+    ),
+  },
 ];
 
 /** Newest first, as the page reads them; a stable sort keeps the page's order among equal dates. */
@@ -32,11 +48,16 @@ const NEWEST_FIRST = { key: 'date', direction: 'descending' } as const;
 /**
  * The estate's transactions, windowed: an estate of 5,000 transactions draws the ~30 rows in view,
  * not 5,000 (docs/architecture.md#performance-budgets). Sortable by any column; aria-rowcount and
- * aria-rowindex tell assistive technology where each drawn row sits among all of them.
+ * aria-rowindex tell assistive technology where each drawn row sits among all of them. A row (click,
+ * or Enter on it) and its Edit link open the transaction's edit page.
  */
 export function EstateTransactionsTable({ rows }: { rows: readonly TransactionRecord[] }) {
+  const navigate = useNavigate();
   return (
     <DataTable
+      onRowAction={(t) =>
+        navigate({ to: '/admin/$recordType/$id/edit', params: { recordType: 'transaction', id: t._id } })
+      }
       label="Table of transactions"
       rows={rows}
       columns={COLUMNS}

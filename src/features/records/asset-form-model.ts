@@ -2,7 +2,7 @@ import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
 import { numberFromField } from '../../domain/rules/form-validation.ts';
 import { type FileLike, prefillFromFileName } from '../../domain/rules/forms.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import type { AssetClass, AssetStatus, DocumentBody } from '../../domain/schemas/index.ts';
+import type { AssetClass, AssetRecord, AssetStatus, DocumentBody } from '../../domain/schemas/index.ts';
 import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
 
 /**
@@ -133,5 +133,50 @@ export function attachmentDocument(file: FileLike, estateId: string): DocumentBo
     fileName: file.name.length > 255 ? file.name.slice(-255) : file.name,
     ...(file.type ? { mimeType: file.type } : {}),
     ...(file.size !== undefined ? { size: file.size } : {}),
+  };
+}
+
+/**
+ * The form for editing a stored asset: amounts stay cents, and the class fields become what the
+ * inputs show (numbers as text, the one currency field as cents).
+ */
+export function assetFormFromRecord(a: AssetRecord): AssetFormState {
+  const stored = (a.details ?? {}) as Readonly<Record<string, unknown>>;
+  const details: Record<string, string | number | null> = {};
+  for (const f of DETAIL_FIELDS[a.assetClass]) {
+    const value = stored[f.name];
+    if (value == null) continue;
+    details[f.name] = f.kind === 'currency' ? (value as number) : String(value);
+  }
+  return {
+    assetClass: a.assetClass,
+    name: a.name,
+    fmvDoD: a.fmvDoD,
+    valuationDate: a.valuationDate,
+    notes: a.notes ?? '',
+    acb: a.acb ?? null,
+    status: a.status ?? 'active',
+    dispositionDate: a.dispositionDate ?? '',
+    proceeds: a.proceeds ?? null,
+    details,
+  };
+}
+
+/**
+ * The changes an edit saves: the body, with an explicit empty value for the optional fields the
+ * form left empty (an update changes only the fields it names), so a cleared ACB or a disposal
+ * undone reaches the server.
+ */
+export function assetChangesFromForm(
+  form: AssetFormState,
+  estateId: string,
+  attachments: readonly string[],
+): Record<string, unknown> {
+  return {
+    acb: null,
+    notes: '',
+    dispositionDate: null,
+    proceeds: null,
+    ...assetBodyFromForm(form, estateId, attachments),
   };
 }

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { AssetBody, DocumentBody } from '../../domain/schemas/index.ts';
+import { AssetBody, type AssetRecord, DocumentBody } from '../../domain/schemas/index.ts';
 import { commands, issuesToErrors, newDocument, ValidationError } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -12,19 +12,26 @@ import { AssetDetailFields } from './asset-detail-fields.tsx';
 import {
   type AssetFormState,
   assetBodyFromForm,
+  assetChangesFromForm,
   assetFormErrors,
+  assetFormFromRecord,
   attachmentDocument,
   impliedGainLoss,
   newAssetForm,
 } from './asset-form-model.ts';
+import { editedFields } from './edited-fields.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import './records.css';
 
 export type AssetFormProps = {
   estateId: string;
-  /** Called with the new asset's id once it is saved on this device. */
+  /** The asset being edited; without it the form records a new one. */
+  record?: AssetRecord;
+  /** Called with the asset's id once it is saved on this device. */
   onSaved?: (id: string) => void;
   onCancel?: () => void;
+  /** More buttons beside Save (the edit page's Delete). */
+  actions?: ReactNode;
 };
 
 const STATUS_OPTIONS = [
@@ -41,12 +48,17 @@ const ADVANCED_FIELDS = ['valuationDate', 'acb', 'attachments'];
  * Saves through the repos in cents (works offline); each attachment becomes a document of the
  * estate with its content queued for upload, and the asset lists those document ids.
  */
-export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
+export function AssetForm({ estateId, record, onSaved, onCancel, actions }: AssetFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<AssetFormState>(() => newAssetForm(new Date()));
+  const [opened] = useState<AssetFormState>(() =>
+    record ? assetFormFromRecord(record) : newAssetForm(new Date()),
+  );
+  const [state, setState] = useState(opened);
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [advanced, setAdvanced] = useState(false);
+  // An asset with an ACB or attachments opens with them in view.
+  const kept = record?.attachments ?? [];
+  const [advanced, setAdvanced] = useState(Boolean(record && (record.acb != null || kept.length)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -75,11 +87,8 @@ export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
       const checked = v.safeParse(DocumentBody, doc.body);
       if (!checked.success) problems.attachments = `${doc.file.name}: ${checked.issues[0].message}`;
     }
-    const body = assetBodyFromForm(
-      state,
-      estateId,
-      docs.map((d) => d.id),
-    );
+    const attachments = [...kept, ...docs.map((d) => d.id)];
+    const body = assetBodyFromForm(state, estateId, attachments);
     if (!Object.keys(problems).length) {
       const checked = v.safeParse(AssetBody, body);
       if (!checked.success) Object.assign(problems, messagesOf(issuesToErrors(checked.issues)));
@@ -87,7 +96,19 @@ export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
     if (Object.keys(problems).length) return refuse(problems);
     setSaving(true);
     try {
-      const saved = await commands.saveWithDocuments({ entity: 'assets', body }, docs);
+      const saved = record
+        ? await commands.updateWithDocuments(
+            {
+              entity: 'assets',
+              id: record._id,
+              changes: editedFields(
+                assetChangesFromForm(opened, estateId, kept),
+                assetChangesFromForm(state, estateId, attachments),
+              ),
+            },
+            docs,
+          )
+        : await commands.saveWithDocuments({ entity: 'assets', body }, docs);
       onSaved?.(saved._id);
     } catch (error) {
       if (error instanceof ValidationError) refuse(messagesOf(error.errors));
@@ -206,6 +227,12 @@ export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
             {date('valuationDate', 'Valuation Date')}
             {money('acb', 'Adjusted Cost Base (ACB)', false, 'Optional; used for the implied gain or loss')}
           </div>
+          {kept.length > 0 && (
+            <p className="muted">
+              {kept.length === 1 ? 'One file is attached' : `${kept.length} files are attached`}; files chosen
+              here are added to them.
+            </p>
+          )}
           <AssetAttachments
             id={`${id}-attachments`}
             files={files}
@@ -217,7 +244,12 @@ export function AssetForm({ estateId, onSaved, onCancel }: AssetFormProps) {
           />
         </fieldset>
       )}
-      <FormActions saving={saving} onCancel={onCancel} submitLabel="Save Asset" />
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={record ? 'Save Changes' : 'Save Asset'}
+        extra={actions}
+      />
     </form>
   );
 }

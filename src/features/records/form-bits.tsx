@@ -1,4 +1,5 @@
-import { ValidationError } from '../../store/index.ts';
+import type { ReactNode } from 'react';
+import { PermissionError, ValidationError } from '../../store/index.ts';
 
 /**
  * After a refused save, move focus to the first field with a message so keyboard and
@@ -23,7 +24,7 @@ export function messagesOf(errors: Record<string, string[]>): Record<string, str
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof ValidationError) return error.message;
+  if (error instanceof ValidationError || error instanceof PermissionError) return error.message;
   return error instanceof Error ? error.message : 'The record could not be saved on this device';
 }
 
@@ -44,13 +45,17 @@ export function FormActions({
   saving,
   onCancel,
   submitLabel = 'Save',
+  extra,
 }: {
   saving: boolean;
   onCancel?: () => void;
   submitLabel?: string;
+  /** Buttons set apart at the start of the row (the edit page's Delete). */
+  extra?: ReactNode;
 }) {
   return (
     <div className="form-actions">
+      {extra && <div className="form-actions-extra">{extra}</div>}
       {onCancel && (
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel

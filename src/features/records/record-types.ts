@@ -84,3 +84,23 @@ export function estateIdOf(search: unknown): string | null {
   const value = (search as { estate?: unknown } | null)?.estate;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
+
+/** The records the edit page changes and deletes, by the names a link may use for them. */
+const EDITABLE: Readonly<Record<string, 'assets' | 'parties' | 'transactions'>> = {
+  asset: 'assets',
+  assets: 'assets',
+  transaction: 'transactions',
+  transactions: 'transactions',
+  party: 'parties',
+  parties: 'parties',
+  beneficiary: 'parties',
+  beneficiaries: 'parties',
+};
+
+/** The entity /admin/$recordType/$id/edit changes, or null for a type it has no form for. */
+export function editableEntityOf(
+  type: string | null | undefined,
+): 'assets' | 'parties' | 'transactions' | null {
+  const t = (type ?? '').trim().toLowerCase();
+  return Object.hasOwn(EDITABLE, t) ? EDITABLE[t]! : null;
+}

@@ -1,6 +1,11 @@
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
 import { transactionPayload, typeAfterKindChange } from '../../domain/rules/transactions.ts';
-import { defaultLedger, type Ledger, type TransactionKind } from '../../domain/schemas/index.ts';
+import {
+  defaultLedger,
+  type Ledger,
+  type TransactionKind,
+  type TransactionRecord,
+} from '../../domain/schemas/index.ts';
 
 /**
  * The transaction form (docs/behaviour.md#record-forms): kind, a type that fits the kind, amount in cents, optional
@@ -95,4 +100,46 @@ export function transactionBodyFromForm(
     ...(form.kind === 'disbursement' && advanceTo ? { advanceTo } : {}),
   };
   return { estate: estateId, ...transactionPayload(rest), ...texts, ...links };
+}
+
+/** The form for editing a stored transaction: its values as they are, and its ledger kept as chosen. */
+export function transactionFormFromRecord(t: TransactionRecord): TransactionFormState {
+  return {
+    kind: t.kind,
+    type: t.type,
+    date: t.date,
+    amount: t.amount,
+    fromAccount: t.fromAccount ?? '',
+    toAccount: t.toAccount ?? '',
+    payee: t.payee ?? '',
+    purpose: t.purpose ?? '',
+    ledger: t.ledger ?? defaultLedger(t.kind, t.type),
+    ledgerChosen: true,
+    notes: t.notes ?? '',
+    realisesAsset: t.realisesAsset ?? '',
+    costsOfSale: t.costsOfSale ?? null,
+    advanceTo: t.advanceTo ?? '',
+  };
+}
+
+/**
+ * The changes an edit saves: the body, plus an explicit empty value for every optional field the
+ * form left empty, so clearing an account, a link or a text reaches the server (an update only
+ * changes the fields it names).
+ */
+export function transactionChangesFromForm(
+  form: TransactionFormState,
+  estateId: string,
+): Record<string, unknown> {
+  return {
+    fromAccount: null,
+    toAccount: null,
+    realisesAsset: null,
+    costsOfSale: null,
+    advanceTo: null,
+    payee: '',
+    purpose: '',
+    notes: '',
+    ...transactionBodyFromForm(form, estateId),
+  };
 }

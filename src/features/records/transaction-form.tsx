@@ -1,17 +1,25 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { transactionTypeLabel, typesForKind } from '../../domain/rules/transactions.ts';
-import { LEDGERS, TRANSACTION_KINDS, type TransactionKind } from '../../domain/schemas/index.ts';
+import {
+  LEDGERS,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+  type TransactionRecord,
+} from '../../domain/schemas/index.ts';
 import { commands, ValidationError } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { AccountSelect } from './account-select.tsx';
+import { editedFields } from './edited-fields.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import {
   newTransactionForm,
   type TransactionFormState,
   transactionBodyFromForm,
+  transactionChangesFromForm,
   transactionFormErrors,
+  transactionFormFromRecord,
   withKind,
   withType,
 } from './transaction-form-model.ts';
@@ -20,9 +28,13 @@ import './records.css';
 
 export type TransactionFormProps = {
   estateId: string;
-  /** Called with the new transaction's id once it is saved on this device. */
+  /** The transaction being edited; without it the form records a new one. */
+  record?: TransactionRecord;
+  /** Called with the transaction's id once it is saved on this device. */
   onSaved?: (id: string) => void;
   onCancel?: () => void;
+  /** More buttons beside Save (the edit page's Delete). */
+  actions?: ReactNode;
 };
 
 const KIND_OPTIONS = TRANSACTION_KINDS.map((k) => ({ value: k, label: k[0]!.toUpperCase() + k.slice(1) }));
@@ -32,10 +44,13 @@ const LEDGER_OPTIONS = LEDGERS.map((l) => ({ value: l, label: l[0]!.toUpperCase(
  * The transaction form (docs/behaviour.md#record-forms): <TransactionForm estateId={id} onSaved={…} onCancel={…} />.
  * Saved through the repos (works offline); accounts left unselected are not sent.
  */
-export function TransactionForm({ estateId, onSaved, onCancel }: TransactionFormProps) {
+export function TransactionForm({ estateId, record, onSaved, onCancel, actions }: TransactionFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<TransactionFormState>(() => newTransactionForm(new Date()));
+  const [opened] = useState<TransactionFormState>(() =>
+    record ? transactionFormFromRecord(record) : newTransactionForm(new Date()),
+  );
+  const [state, setState] = useState(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -56,8 +71,18 @@ export function TransactionForm({ estateId, onSaved, onCancel }: TransactionForm
     if (Object.keys(problems).length) return refuse(problems);
     setSaving(true);
     try {
-      const body = transactionBodyFromForm(state, estateId);
-      const saved = await commands.saveWithDocuments({ entity: 'transactions', body });
+      const saved = record
+        ? await commands.repos.transactions.update(
+            record._id,
+            editedFields(
+              transactionChangesFromForm(opened, estateId),
+              transactionChangesFromForm(state, estateId),
+            ),
+          )
+        : await commands.saveWithDocuments({
+            entity: 'transactions',
+            body: transactionBodyFromForm(state, estateId),
+          });
       onSaved?.(saved._id);
     } catch (error) {
       if (error instanceof ValidationError) refuse(messagesOf(error.errors));
@@ -179,7 +204,12 @@ export function TransactionForm({ estateId, onSaved, onCancel }: TransactionForm
         required
       />
       {text('notes', 'Notes', true)}
-      <FormActions saving={saving} onCancel={onCancel} submitLabel="Save Transaction" />
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={record ? 'Save Changes' : 'Save Transaction'}
+        extra={actions}
+      />
     </form>
   );
 }

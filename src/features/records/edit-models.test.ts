@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import {
+  type AssetRecord,
+  BODY_SCHEMAS,
+  type PartyRecord,
+  type TransactionRecord,
+} from '../../domain/schemas/index.ts';
+import { assetChangesFromForm, assetFormFromRecord } from './asset-form-model.ts';
+import { editedFields } from './edited-fields.ts';
+import { partyChangesFromForm, partyFormErrors, partyFormFromRecord } from './party-form-model.ts';
+import { transactionChangesFromForm, transactionFormFromRecord } from './transaction-form-model.ts';
+
+const ESTATE = uuidv7();
+const meta = { _id: uuidv7(), organization: uuidv7(), createdAt: '', updatedAt: '', version: 3 };
+
+/** An edit form opened on a record and saved untouched changes nothing. */
+describe('edit forms open on the record as stored', () => {
+  it('a transaction with its accounts, texts and court-accounts links', () => {
+    const t = {
+      ...meta,
+      estate: ESTATE,
+      kind: 'receipt',
+      type: 'eft',
+      date: '2026-05-01',
+      amount: 48_000_000,
+      toAccount: uuidv7(),
+      payee: 'Purchaser in trust',
+      purpose: 'Sale of 12 Elm St',
+      ledger: 'capital',
+      notes: 'Closing',
+      realisesAsset: uuidv7(),
+      costsOfSale: 2_000_000,
+    } as TransactionRecord;
+    const form = transactionFormFromRecord(t);
+    const saved = transactionChangesFromForm(form, ESTATE);
+    const { _id, organization, createdAt, updatedAt, version, ...body } = t;
+    expect(saved).toEqual({ ...body, fromAccount: null, advanceTo: null });
+    expect(v.safeParse(BODY_SCHEMAS.transactions, saved).success).toBe(true);
+    // A revenue receipt stays as the trustee filed it, not as the type would suggest.
+    expect(transactionFormFromRecord({ ...t, type: 'interest', ledger: 'capital' }).ledger).toBe('capital');
+  });
+
+  it('a transaction edit clears what was emptied and names nothing else', () => {
+    const t = {
+      ...meta,
+      estate: ESTATE,
+      kind: 'disbursement',
+      type: 'cheque',
+      date: '2026-05-01',
+      amount: 10_000,
+      fromAccount: uuidv7(),
+      payee: 'Heir',
+      advanceTo: uuidv7(),
+    } as TransactionRecord;
+    const opened = transactionFormFromRecord(t);
+    const changed = { ...opened, fromAccount: '', advanceTo: '', payee: '' };
+    expect(
+      editedFields(transactionChangesFromForm(opened, ESTATE), transactionChangesFromForm(changed, ESTATE)),
+    ).toEqual({ fromAccount: null, advanceTo: null, payee: '' });
+    // Switching to a receipt drops the advance, which only a disbursement may carry.
+    const receipt = { ...opened, kind: 'receipt' as const, type: 'eft' };
+    expect(transactionChangesFromForm(receipt, ESTATE).advanceTo).toBeNull();
+  });
+
+  it('an asset with class fields, an ACB and a disposal', () => {
+    const a = {
+      ...meta,
+      estate: ESTATE,
+      name: '2019 Honda Civic',
+      assetClass: 'vehicle',
+      fmvDoD: 1_800_000,
+      valuationDate: '2026-01-02',
+      acb: 2_500_000,
+      status: 'disposed',
+      dispositionDate: '2026-04-01',
+      proceeds: 1_700_000,
+      details: { year: 2019, make: 'Honda', model: 'Civic' },
+      attachments: [uuidv7()],
+    } as AssetRecord;
+    const form = assetFormFromRecord(a);
+    expect(form.details).toEqual({ year: '2019', make: 'Honda', model: 'Civic' });
+    const saved = assetChangesFromForm(form, ESTATE, a.attachments ?? []);
+    expect(v.parse(BODY_SCHEMAS.assets, saved)).toMatchObject({
+      details: a.details,
+      acb: a.acb,
+      proceeds: a.proceeds,
+      attachments: a.attachments,
+    });
+    expect(editedFields(saved, assetChangesFromForm(form, ESTATE, a.attachments ?? []))).toEqual({});
+    // Undoing the disposal clears its date and proceeds on the server too.
+    expect(
+      editedFields(saved, assetChangesFromForm({ ...form, status: 'active' }, ESTATE, a.attachments ?? [])),
+    ).toEqual({ status: 'active', dispositionDate: null, proceeds: null });
+  });
+
+  it('a party, its share in basis points and its service facts', () => {
+    const p = {
+      ...meta,
+      estate: ESTATE,
+      role: 'beneficiary',
+      name: 'David Chen',
+      relationshipToDeceased: 'Child',
+      shareOfEstate: 3333,
+      outsideOntario: true,
+    } as PartyRecord;
+    const opened = partyFormFromRecord(p);
+    expect(opened.share).toBe('33.33');
+    expect(editedFields(partyChangesFromForm(opened), partyChangesFromForm(opened))).toEqual({});
+    expect(partyChangesFromForm(opened)).toMatchObject({
+      shareOfEstate: 3333,
+      outsideOntario: true,
+      minor: false,
+    });
+    expect(partyChangesFromForm({ ...opened, share: '12.5%' }).shareOfEstate).toBe(1250);
+    expect(partyFormErrors({ ...opened, share: 'half' })).toEqual({
+      shareOfEstate: 'Share of Estate must be a percentage, such as 25 or 33.33',
+    });
+    expect(partyFormErrors({ ...opened, share: '101', name: ' ' })).toEqual({
+      name: 'Name is required',
+      shareOfEstate: 'Share cannot exceed 100%',
+    });
+  });
+});

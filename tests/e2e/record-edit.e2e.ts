@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../src/domain/rules/money.ts';
+import {
+  type AppServer,
+  accessToken,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  startAppServer,
+} from './harness.ts';
+import { controlledBy, type OutboxRowSeen, outboxRows } from './pwa-helpers.ts';
+
+/**
+ * Editing and deleting an estate's records (docs/behaviour.md#record-forms), all offline on the
+ * Chen estate: a receipt recorded earlier is linked to the asset it realised (the court accounts
+ * need the link, and it could once be set only when the receipt was made) and its payee cleared;
+ * an asset renamed and revalued; a beneficiary's share and a service fact changed; then the asset
+ * deleted, which unlinks the receipt. Each edit queues only the fields changed. Back online, the
+ * server holds every change.
+ */
+type ApiRecord = Record<string, unknown> & { _id: string };
+
+const CHEN = 'Estate of Margaret Chen';
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+let chen: string;
+let receipt: ApiRecord;
+let asset: ApiRecord;
+let heir: ApiRecord;
+
+async function api(path: string): Promise<ApiRecord[]> {
+  const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as ApiRecord[];
+}
+
+/** The newest outbox row for a record: what this device will send for it. */
+async function queued(id: string): Promise<OutboxRowSeen | undefined> {
+  const rows = await outboxRows(page);
+  return rows.filter((r) => r.entityId === id).sort((a, b) => b.seq - a.seq)[0];
+}
+
+async function openChen() {
+  await page.goto(`${server.url}/admin/data/estates/${chen}`);
+  await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  ({ page, errors } = await newPage(context));
+  await signIn(page, server.url);
+  token = await accessToken(page);
+  await page
+    .getByText(/^Synced/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await controlledBy(page);
+  chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
+  receipt = (await api(`transactions?estate=${chen}`)).find(
+    (t) => t.kind === 'receipt' && !t.realisesAsset && typeof t.payee === 'string' && t.payee !== '',
+  )!;
+  expect(receipt).toBeDefined();
+  // Chosen by name, not by the server's order (random among records seeded together).
+  asset = (await api(`assets?estate=${chen}`)).find((a) => a.name === 'TD Canadian Index Fund — e-Series')!;
+  expect(asset).toBeDefined();
+  heir = (await api(`parties?estate=${chen}`)).find((p) => p.role === 'beneficiary')!;
+  expect(heir).toBeDefined();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('editing and deleting an estate’s records offline', () => {
+  it('opens a transaction’s edit page from the estate’s transactions table', async () => {
+    await openChen();
+    await context.setOffline(true);
+    const table = page.getByRole('table', { name: 'Table of transactions' });
+    const firstEdit = table.getByRole('link', { name: /^Edit the / }).first();
+    await firstEdit.click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Transaction' }).waitFor();
+    await page.getByRole('link', { name: CHEN }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+  });
+
+  it('links a receipt recorded earlier to the asset it realised, and clears its payee', async () => {
+    await page.goto(`${server.url}/admin/transaction/${receipt._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Transaction' }).waitFor();
+    // The form opens with the receipt as stored.
+    await expect.poll(() => page.getByLabel('Payee/Recipient').inputValue()).toBe(receipt.payee);
+    const realises = page.getByLabel(/^Realises asset/);
+    const option = `${asset.name as string} (${formatCents(asset.fmvDoD as number)} at death)`;
+    await realises.locator('option', { hasText: option }).waitFor({ state: 'attached' });
+    await realises.selectOption({ label: option });
+    await page.getByLabel(/^Costs of sale/).fill('75');
+    await page.getByLabel('Payee/Recipient').fill('');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'transaction-edit');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    // Only what changed is queued, against the version it was read at.
+    const row = await queued(receipt._id);
+    expect(row?.op).toBe('update');
+    expect(row?.patch).toEqual({ realisesAsset: asset._id, costsOfSale: 7_500, payee: '' });
+  });
+
+  it('refuses a bad edit with a message and keeps what was typed', async () => {
+    await page.goto(`${server.url}/admin/transaction/${receipt._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Transaction' }).waitFor();
+    await page.getByLabel(/^Amount/).fill('');
+    await page.getByLabel('Payee/Recipient').fill('Kept while refused');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Amount is required').waitFor();
+    expect(await page.getByLabel('Payee/Recipient').inputValue()).toBe('Kept while refused');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('renames and revalues an asset from the estate’s assets list', async () => {
+    await openChen();
+    await page
+      .getByRole('region', { name: 'Table of assets' })
+      .getByRole('link', { name: asset.name as string })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Asset' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe(asset.name);
+    await page.getByLabel(/^Name/).fill('TD Canadian Index Fund (e-Series)');
+    await page.getByLabel(/^Fair Market Value at Date of Death/).fill('12345.67');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    await page
+      .getByRole('region', { name: 'Table of assets' })
+      .getByRole('link', { name: 'TD Canadian Index Fund (e-Series)' })
+      .waitFor();
+    expect((await queued(asset._id))?.patch).toEqual({
+      name: 'TD Canadian Index Fund (e-Series)',
+      fmvDoD: 1_234_567,
+    });
+  });
+
+  it('changes a beneficiary’s share and a service fact, at phone width', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/party/${heir._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Party' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe(heir.name);
+    await page.getByLabel(/^Share of Estate/).fill('abc');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(/Share of Estate must be a percentage/).waitFor();
+    await page.getByLabel(/^Share of Estate/).fill('25');
+    await page.getByLabel('Minor').check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'party-edit-phone');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    expect((await queued(heir._id))?.patch).toEqual({ shareOfEstate: 2_500, minor: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('deletes the asset, saying first that the receipt will no longer name it', async () => {
+    await page.goto(`${server.url}/admin/asset/${asset._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Asset' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Asset' });
+    await dialog
+      .getByText(
+        'Are you sure you want to delete TD Canadian Index Fund (e-Series)? 1 transaction will keep its amount but no longer name it as realised. This action cannot be undone.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Table of assets' })
+        .getByRole('link', { name: /TD Canadian Index/ })
+        .count(),
+    ).toBe(0);
+    expect((await queued(receipt._id))?.patch).toEqual({ realisesAsset: null, costsOfSale: null });
+    expect((await queued(asset._id))?.op).toBe('delete');
+  });
+
+  it('reaches the server when the device is back online', async () => {
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const stored = (await api(`transactions?estate=${chen}`)).find((t) => t._id === receipt._id);
+    expect(stored).toMatchObject({
+      amount: receipt.amount,
+      payee: '',
+      realisesAsset: null,
+      costsOfSale: null,
+    });
+    expect((await api(`assets?estate=${chen}`)).some((a) => a._id === asset._id)).toBe(false);
+    const party = (await api(`parties?estate=${chen}`)).find((p) => p._id === heir._id);
+    expect(party).toMatchObject({ shareOfEstate: 2_500, minor: true, name: heir.name });
+    expect(errors).toEqual([]);
+  });
+});
