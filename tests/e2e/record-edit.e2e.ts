@@ -1,6 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
+import { pdfText } from '../../src/reports/render/pdf-text.ts';
 import {
   type AppServer,
   accessToken,
@@ -34,6 +37,8 @@ let chen: string;
 let receipt: ApiRecord;
 let asset: ApiRecord;
 let heir: ApiRecord;
+/** An asset of the estate still held, handed to the heir in kind. */
+let given: ApiRecord;
 
 async function api(path: string): Promise<ApiRecord[]> {
   const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -54,7 +59,7 @@ async function openChen() {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   ({ page, errors } = await newPage(context));
   await signIn(page, server.url);
   token = await accessToken(page);
@@ -73,6 +78,8 @@ beforeAll(async () => {
   expect(asset).toBeDefined();
   heir = (await api(`parties?estate=${chen}`)).find((p) => p.role === 'beneficiary')!;
   expect(heir).toBeDefined();
+  given = (await api(`assets?estate=${chen}`)).find((a) => a.status !== 'disposed' && a._id !== asset._id)!;
+  expect(given).toBeDefined();
 });
 afterAll(async () => {
   await context?.close();
@@ -167,6 +174,46 @@ describe('editing and deleting an estate’s records offline', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('records an asset as distributed in kind to the beneficiary, and the Estate Accounts made offline say so', async () => {
+    await page.goto(`${server.url}/admin/asset/${given._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Asset' }).waitFor();
+    await page.getByRole('button', { name: 'Disposed' }).click();
+    await page.getByRole('button', { name: 'Distributed in kind' }).click();
+    // Handed over at its value at death until the trustee enters its value then.
+    await expect
+      .poll(() => page.getByLabel(/^Value at Distribution/).inputValue())
+      .toBe(formatCents(given.fmvDoD as number).replace('$', ''));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Choose the beneficiary who received it').waitFor();
+    await page.getByLabel(/^Beneficiary/).selectOption(heir._id);
+    await page.getByLabel(/^Date Distributed/).fill('2026-09-15');
+    await page.getByLabel(/^Value at Distribution/).fill('1000');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'asset-distributed-in-kind');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    expect((await queued(given._id))?.patch).toEqual({
+      status: 'disposed',
+      dispositionDate: '2026-09-15',
+      proceeds: 100_000,
+      distributedTo: heir._id,
+    });
+
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const panel = page.locator('#reports-panel');
+    await panel.getByRole('radio', { name: /^Estate Accounts/ }).check();
+    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Generate report' }).click(),
+    ]);
+    const bytes = new Uint8Array(await readFile((await (download as Download).path())!));
+    const flat = (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Distributed in kind to ${pdfText(heir.name as string)} on 2026-09-15`);
+    expect(flat).toContain(`${pdfText(given.name as string)}, distributed in kind (specific bequest)`);
+    await page.keyboard.press('Escape');
+  });
+
   it('deletes the asset, saying first that the receipt will no longer name it', async () => {
     await page.goto(`${server.url}/admin/asset/${asset._id}/edit`);
     await page.getByRole('heading', { level: 1, name: 'Edit Asset' }).waitFor();
@@ -202,6 +249,11 @@ describe('editing and deleting an estate’s records offline', () => {
     expect((await api(`assets?estate=${chen}`)).some((a) => a._id === asset._id)).toBe(false);
     const party = (await api(`parties?estate=${chen}`)).find((p) => p._id === heir._id);
     expect(party).toMatchObject({ shareOfEstate: 2_500, minor: true, name: heir.name });
+    expect((await api(`assets?estate=${chen}`)).find((a) => a._id === given._id)).toMatchObject({
+      status: 'disposed',
+      distributedTo: heir._id,
+      proceeds: 100_000,
+    });
     expect(errors).toEqual([]);
   });
 });

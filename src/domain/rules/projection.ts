@@ -18,6 +18,8 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'status',
     'dispositionDate',
     'proceeds',
+    'distributedTo',
+    'onAccountOfShare',
   ],
   transactions: [
     'estate',

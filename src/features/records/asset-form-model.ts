@@ -21,6 +21,12 @@ export type AssetFormState = {
   dispositionDate: string;
   proceeds: number | null;
   details: Readonly<Record<string, string | number | null>>;
+  /** Disposed by handing it to a beneficiary rather than by sale (docs/behaviour.md#court-accounts-data). */
+  inKind: boolean;
+  /** The beneficiary party who received it in kind; '' for none yet. */
+  distributedTo: string;
+  /** Taken on account of their share of the residue; otherwise a specific bequest. */
+  onAccountOfShare: boolean;
 };
 
 export function newAssetForm(today: Date): AssetFormState {
@@ -35,6 +41,9 @@ export function newAssetForm(today: Date): AssetFormState {
     dispositionDate: '',
     proceeds: null,
     details: {},
+    inKind: false,
+    distributedTo: '',
+    onAccountOfShare: false,
   };
 }
 
@@ -63,7 +72,11 @@ export function assetFormErrors(form: AssetFormState): Record<string, string> {
   if (form.status === 'disposed') {
     if (blank(form.dispositionDate)) errors.dispositionDate = 'Disposition Date is required when disposed';
     else if (!isIsoDate(form.dispositionDate)) errors.dispositionDate = 'Disposition Date must be a date';
-    if (form.proceeds === null) errors.proceeds = 'Proceeds are required when disposed';
+    if (form.proceeds === null)
+      errors.proceeds = form.inKind
+        ? 'Value at distribution is required'
+        : 'Proceeds are required when disposed';
+    if (form.inKind && !form.distributedTo) errors.distributedTo = 'Choose the beneficiary who received it';
   }
   for (const f of form.assetClass ? DETAIL_FIELDS[form.assetClass] : []) {
     const problem = detailProblem(f, form.details[f.name]);
@@ -95,6 +108,7 @@ export function assetBodyFromForm(
     if (value !== undefined) details[f.name] = value;
   }
   const disposed = form.status === 'disposed';
+  const given = disposed && form.inKind && form.distributedTo !== '';
   const body: Record<string, unknown> = {
     estate: estateId,
     name: form.name.trim(),
@@ -108,6 +122,8 @@ export function assetBodyFromForm(
     proceeds: disposed ? form.proceeds : undefined,
     details,
     attachments: [...attachments],
+    distributedTo: given ? form.distributedTo : undefined,
+    onAccountOfShare: given ? form.onAccountOfShare : undefined,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -159,6 +175,9 @@ export function assetFormFromRecord(a: AssetRecord): AssetFormState {
     dispositionDate: a.dispositionDate ?? '',
     proceeds: a.proceeds ?? null,
     details,
+    inKind: Boolean(a.distributedTo),
+    distributedTo: a.distributedTo ?? '',
+    onAccountOfShare: a.onAccountOfShare ?? false,
   };
 }
 
@@ -177,6 +196,8 @@ export function assetChangesFromForm(
     notes: '',
     dispositionDate: null,
     proceeds: null,
+    distributedTo: null,
+    onAccountOfShare: false,
     ...assetBodyFromForm(form, estateId, attachments),
   };
 }

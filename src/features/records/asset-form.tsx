@@ -9,6 +9,7 @@ import { AssetAttachments, type PickedFile } from './asset-attachments.tsx';
 import { AssetClassGrid } from './asset-class-grid.tsx';
 import { ASSET_CLASS_INFO } from './asset-classes.ts';
 import { AssetDetailFields } from './asset-detail-fields.tsx';
+import { AssetDistribution } from './asset-distribution.tsx';
 import {
   type AssetFormState,
   assetBodyFromForm,
@@ -202,9 +203,12 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
         />
         {state.status === 'disposed' && (
           <>
+            <AssetDistribution id={id} estateId={estateId} state={state} errors={errors} update={update} />
             <div className="form-grid">
-              {date('dispositionDate', 'Disposition Date')}
-              {money('proceeds', 'Proceeds', true)}
+              {date('dispositionDate', state.inKind ? 'Date Distributed' : 'Disposition Date')}
+              {state.inKind
+                ? money('proceeds', 'Value at Distribution', true, 'Its fair market value when handed over')
+                : money('proceeds', 'Proceeds', true)}
             </div>
             <GainLossLine gainLoss={gainLoss} advanced={advanced} />
           </>

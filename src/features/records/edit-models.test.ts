@@ -7,7 +7,12 @@ import {
   type PartyRecord,
   type TransactionRecord,
 } from '../../domain/schemas/index.ts';
-import { assetChangesFromForm, assetFormFromRecord } from './asset-form-model.ts';
+import {
+  assetBodyFromForm,
+  assetChangesFromForm,
+  assetFormErrors,
+  assetFormFromRecord,
+} from './asset-form-model.ts';
 import { editedFields } from './edited-fields.ts';
 import { partyChangesFromForm, partyFormErrors, partyFormFromRecord } from './party-form-model.ts';
 import { transactionChangesFromForm, transactionFormFromRecord } from './transaction-form-model.ts';
@@ -93,6 +98,46 @@ describe('edit forms open on the record as stored', () => {
     expect(
       editedFields(saved, assetChangesFromForm({ ...form, status: 'active' }, ESTATE, a.attachments ?? [])),
     ).toEqual({ status: 'active', dispositionDate: null, proceeds: null });
+  });
+
+  it('an asset distributed in kind: the beneficiary and the value then, cleared when it is sold instead', () => {
+    const heir = uuidv7();
+    const a = {
+      ...meta,
+      estate: ESTATE,
+      name: 'Ring',
+      assetClass: 'personal_property',
+      fmvDoD: 300_000,
+      valuationDate: '2026-01-02',
+      status: 'disposed',
+      dispositionDate: '2026-04-01',
+      proceeds: 350_000,
+      details: { category: 'jewelry' },
+      distributedTo: heir,
+      onAccountOfShare: true,
+    } as AssetRecord;
+    const form = assetFormFromRecord(a);
+    expect(form).toMatchObject({ inKind: true, distributedTo: heir, onAccountOfShare: true });
+    expect(v.parse(BODY_SCHEMAS.assets, assetBodyFromForm(form, ESTATE, []))).toMatchObject({
+      distributedTo: heir,
+      onAccountOfShare: true,
+      proceeds: 350_000,
+    });
+    expect(assetFormErrors({ ...form, distributedTo: '', proceeds: null })).toEqual({
+      distributedTo: 'Choose the beneficiary who received it',
+      proceeds: 'Value at distribution is required',
+    });
+    const sold = { ...form, inKind: false, distributedTo: '', onAccountOfShare: false };
+    expect(
+      editedFields(assetChangesFromForm(form, ESTATE, []), assetChangesFromForm(sold, ESTATE, [])),
+    ).toEqual({
+      distributedTo: null,
+      onAccountOfShare: false,
+    });
+    // The schema refuses a distribution of an asset still held.
+    expect(
+      v.safeParse(BODY_SCHEMAS.assets, { ...assetBodyFromForm(form, ESTATE, []), status: 'active' }).success,
+    ).toBe(false);
   });
 
   it('a party, its share in basis points and its service facts', () => {

@@ -24,6 +24,11 @@ export function deleteMessage(entity: Editable, name: string, links: LinkCounts)
       `${plural(links.transactions, 'transaction', 'transactions')} will keep ${links.transactions === 1 ? 'its amount' : 'their amounts'} but no longer name it ${what}.`,
     );
   }
+  if (links.assets) {
+    effects.push(
+      `${plural(links.assets, 'asset', 'assets')} distributed in kind will no longer name who received ${links.assets === 1 ? 'it' : 'them'}.`,
+    );
+  }
   if (links.liabilities) {
     const what = entity === 'transactions' ? 'be recorded as paid by it' : 'name it as the creditor';
     effects.push(`${plural(links.liabilities, 'liability', 'liabilities')} will no longer ${what}.`);

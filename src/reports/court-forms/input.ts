@@ -50,7 +50,12 @@ export function passingTotals(
   data: EstateAccountsInput & { estate: PassingEstate; courtAccounts?: StoredCourtAccounts | null },
 ): PassingTotals {
   const accounts = courtAccounts({
-    ...storedCourtExtras(data.courtAccounts, data.transactions, liveOf(data.parties, data.estate._id)),
+    ...storedCourtExtras(
+      data.courtAccounts,
+      data.transactions,
+      liveOf(data.parties, data.estate._id),
+      data.assets,
+    ),
     estate: data.estate,
     assets: data.assets,
     accounts: data.accounts,

@@ -70,6 +70,57 @@ describe('courtInputFor reads the stored records', () => {
     expect(house).toMatchObject({ costsOfSale: 3_277_550, gross: 66_277_550 });
   });
 
+  it('reads an asset recorded as distributed in kind: a distribution to the named beneficiary, not a loss', () => {
+    // The car given to Tom under the will, at $11,000.00 on 2024-08-01 (carried at $12,350.00).
+    const data = withLinks();
+    const given: ReportData = {
+      ...data,
+      assets: data.assets.map((a) =>
+        a._id === 'asset-car'
+          ? {
+              ...a,
+              status: 'disposed' as const,
+              dispositionDate: '2024-08-01',
+              proceeds: 1_100_000,
+              distributedTo: 'p-tom',
+            }
+          : a,
+      ),
+    };
+    expect(courtInputFor(given).inKind).toEqual([
+      {
+        assetId: 'asset-car',
+        beneficiaryId: 'p-tom',
+        date: '2024-08-01',
+        value: 1_100_000,
+        onAccountOfShare: false,
+      },
+    ]);
+    const accounts = courtAccountsFor(given);
+    const car = accounts.originalAssets.rows.find((r) => r.assetId === 'asset-car');
+    // 11,000.00 - 12,350.00 = -1,350.00: the fall in value before it was handed over.
+    expect(car).toMatchObject({
+      outcome: 'distributed-in-kind',
+      gross: 1_100_000,
+      gainLoss: -135_000,
+      beneficiaryId: 'p-tom',
+    });
+    const entry = accounts.schedules.capitalDisbursements.entries.find((e) => e.assetId === 'asset-car');
+    expect(entry).toMatchObject({
+      kind: 'distribution-in-kind',
+      amount: 1_100_000,
+      beneficiaryId: 'p-tom',
+      payee: 'Thomas Ramsay',
+      description: '2018 Honda Civic, distributed in kind (specific bequest)',
+    });
+    expect(accounts.capitalAccount.isBalanced).toBe(true);
+    // A specific bequest is not brought into account against Tom's share of the residue.
+    expect(accounts.distribution.rows.find((r) => r.partyId === 'p-tom')?.advances ?? 0).toBe(0);
+    // Without the beneficiary it is an ordinary disposal again, with no distribution to anyone.
+    const sold = { ...given, assets: given.assets.map((a) => ({ ...a, distributedTo: null })) };
+    expect(courtInputFor(sold).inKind).toBeUndefined();
+  });
+
   it('takes the reserves, the accounts passed, the co-trustees’ shares, the compensation taken and the reasons', () => {
     const data = { ...withLinks(), courtRecord: STORED };
     const input = courtInputFor(data);

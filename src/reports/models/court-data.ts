@@ -77,7 +77,7 @@ export function courtInputFor(data: ReportData): CourtAccountsInput {
   const options = data.options ?? {};
   const parties = liveOf(data.parties, data.estate._id);
   const extras = {
-    ...storedCourtExtras(data.courtRecord, data.transactions, parties),
+    ...storedCourtExtras(data.courtRecord, data.transactions, parties, data.assets),
     ...(options.court ?? {}),
   };
   const overrides: Partial<Record<CourtCompensationItemId, number | null>> = {

@@ -33,6 +33,18 @@ async function linkedEstate() {
     details: { address: '1 Main St' },
   });
   const heir = await repos.parties.create({ estate: estate._id, name: 'Heir', role: 'beneficiary' });
+  const ring = await repos.assets.create({
+    estate: estate._id,
+    name: 'Ring',
+    assetClass: 'personal_property',
+    fmvDoD: 300_000,
+    valuationDate: '2026-01-02',
+    details: { category: 'jewelry' },
+    status: 'disposed',
+    dispositionDate: '2026-04-01',
+    proceeds: 300_000,
+    distributedTo: heir._id,
+  });
   const sale = await repos.transactions.create({
     estate: estate._id,
     kind: 'receipt',
@@ -78,7 +90,7 @@ async function linkedEstate() {
       },
     ],
   });
-  return { repos, estate, house, heir, sale, advance, visa, court };
+  return { repos, estate, house, heir, ring, sale, advance, visa, court };
 }
 
 const outboxOps = async () =>
@@ -90,6 +102,7 @@ describe('deleteRecord', () => {
   it('deletes an asset and takes it out of the receipt that realised it and of the accounts passed', async () => {
     const { house, sale, court } = await linkedEstate();
     expect(await linksTo(db, 'assets', house._id)).toEqual({
+      assets: 0,
       transactions: 1,
       liabilities: 0,
       courtAccounts: 1,
@@ -109,9 +122,10 @@ describe('deleteRecord', () => {
     ]);
   });
 
-  it('deletes a beneficiary: the advance keeps its amount, the liability and the compensation forget the party', async () => {
-    const { heir, advance, visa, court } = await linkedEstate();
+  it('deletes a beneficiary: the advance keeps its amount; the asset given in kind, the liability and the compensation forget the party', async () => {
+    const { heir, ring, advance, visa, court } = await linkedEstate();
     expect(await linksTo(db, 'parties', heir._id)).toEqual({
+      assets: 1,
       transactions: 1,
       liabilities: 1,
       courtAccounts: 1,
@@ -120,6 +134,7 @@ describe('deleteRecord', () => {
 
     expect(await db.parties.get(heir._id)).toBeUndefined();
     expect(await db.transactions.get(advance._id)).toMatchObject({ amount: 100_000, advanceTo: null });
+    expect(await db.assets.get(ring._id)).toMatchObject({ status: 'disposed', distributedTo: null });
     expect(await db.liabilities.get(visa._id)).toMatchObject({ party: null, paidBy: [advance._id] });
     const record = await db.courtAccounts.get(court._id);
     expect(record?.coTrustees).toEqual([]);

@@ -1,4 +1,5 @@
 import type {
+  AssetRecord,
   CourtAccountsBody,
   CourtAccountsRecord,
   LiabilityRecord,
@@ -11,9 +12,10 @@ import type { Repos } from '../repos.ts';
 export type LinkedEntity = 'assets' | 'parties' | 'transactions';
 
 /** What would lose its link to a record if it were deleted, counted for the confirmation. */
-export type LinkCounts = { transactions: number; liabilities: number; courtAccounts: number };
+export type LinkCounts = { transactions: number; liabilities: number; courtAccounts: number; assets: number };
 
 type Unlink = {
+  assets: { record: AssetRecord; changes: Record<string, unknown> }[];
   transactions: { record: TransactionRecord; changes: Record<string, unknown> }[];
   liabilities: { record: LiabilityRecord; changes: Record<string, unknown> }[];
   courtAccounts: { record: CourtAccountsRecord; changes: Partial<CourtAccountsBody> }[];
@@ -22,18 +24,24 @@ type Unlink = {
 /**
  * The changes that take every link to the record out of the estate's other records: a receipt
  * that realised the asset keeps its amount but no longer names it (nor its costs of sale); an
- * advance keeps its amount but is no longer the beneficiary's; a liability forgets the payment or
+ * advance keeps its amount but is no longer the beneficiary's; an asset distributed in kind to the
+ * party no longer names who received it; a liability forgets the payment or
  * the creditor party; the court-accounts record drops the asset from the accounts passed, the
  * co-trustee's share, and the trustee or payment of compensation taken
  * (docs/behaviour.md#record-forms).
  */
 async function unlinkPlan(db: LocalDb, entity: LinkedEntity, id: string, estateId: string): Promise<Unlink> {
-  const [transactions, liabilities, courtAccounts] = await Promise.all([
+  const [assets, transactions, liabilities, courtAccounts] = await Promise.all([
+    entity === 'parties' ? db.assets.where('estate').equals(estateId).toArray() : [],
     db.transactions.where('estate').equals(estateId).toArray(),
     db.liabilities.where('estate').equals(estateId).toArray(),
     db.courtAccounts.where('estate').equals(estateId).toArray(),
   ]);
-  const plan: Unlink = { transactions: [], liabilities: [], courtAccounts: [] };
+  const plan: Unlink = { assets: [], transactions: [], liabilities: [], courtAccounts: [] };
+  for (const a of assets as AssetRecord[]) {
+    if (a.distributedTo === id)
+      plan.assets.push({ record: a, changes: { distributedTo: null, onAccountOfShare: false } });
+  }
   for (const t of transactions as TransactionRecord[]) {
     if (entity === 'assets' && t.realisesAsset === id)
       plan.transactions.push({ record: t, changes: { realisesAsset: null, costsOfSale: null } });
@@ -68,6 +76,7 @@ async function unlinkPlan(db: LocalDb, entity: LinkedEntity, id: string, estateI
 
 const tables = (db: LocalDb, entity: LinkedEntity) => [
   db.table_(entity),
+  db.assets,
   db.transactions,
   db.liabilities,
   db.courtAccounts,
@@ -79,9 +88,10 @@ const tables = (db: LocalDb, entity: LinkedEntity) => [
 /** How many of the estate's records name this one, for the words of the confirmation. */
 export async function linksTo(db: LocalDb, entity: LinkedEntity, id: string): Promise<LinkCounts> {
   const record = (await db.table_(entity).get(id)) as { estate?: string } | undefined;
-  if (!record?.estate) return { transactions: 0, liabilities: 0, courtAccounts: 0 };
+  if (!record?.estate) return { transactions: 0, liabilities: 0, courtAccounts: 0, assets: 0 };
   const plan = await unlinkPlan(db, entity, id, record.estate);
   return {
+    assets: plan.assets.length,
     transactions: plan.transactions.length,
     liabilities: plan.liabilities.length,
     courtAccounts: plan.courtAccounts.length,
@@ -105,6 +115,7 @@ export async function deleteRecord(
     if (!record) return;
     if (record.estate) {
       const plan = await unlinkPlan(db, entity, id, record.estate);
+      for (const { record: a, changes } of plan.assets) await repos.assets.update(a._id, changes);
       for (const { record: t, changes } of plan.transactions) await repos.transactions.update(t._id, changes);
       for (const { record: l, changes } of plan.liabilities) await repos.liabilities.update(l._id, changes);
       for (const { record: c, changes } of plan.courtAccounts)

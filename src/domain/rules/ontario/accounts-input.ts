@@ -29,6 +29,10 @@ export interface AccountsAsset extends Live {
   status?: 'active' | 'disposed';
   dispositionDate?: string | null;
   proceeds?: number | null;
+  /** The beneficiary party the asset was handed to in kind (then `proceeds` is its value). */
+  distributedTo?: string | null;
+  /** With `distributedTo`: on account of their share of the residue, not a specific bequest. */
+  onAccountOfShare?: boolean;
 }
 
 export interface AccountsBankAccount extends Live {

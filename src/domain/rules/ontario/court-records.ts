@@ -1,6 +1,6 @@
 import type { CourtAccountsBody } from '../../schemas/entities/court-accounts.ts';
-import type { AccountsParty, AccountsTransaction } from './accounts-input.ts';
-import type { CourtAccountsExtras, EntryLink } from './court-inputs.ts';
+import type { AccountsAsset, AccountsParty, AccountsTransaction } from './accounts-input.ts';
+import type { CourtAccountsExtras, EntryLink, InKindDistribution } from './court-inputs.ts';
 
 /** The stored court-accounts record as the reports read it (its body; the meta fields are not needed). */
 export type StoredCourtAccounts = Partial<CourtAccountsBody> & { deletedAt?: string | null };
@@ -32,11 +32,32 @@ export function linksFromTransactions(transactions: readonly AccountsTransaction
   });
 }
 
+/**
+ * The assets the trustee recorded as distributed in kind: disposed by handing them to a
+ * beneficiary, on the disposition date, at the value entered (a specific bequest unless taken on
+ * account of the share of the residue). Deleted assets distribute nothing.
+ */
+export function inKindFromAssets(assets: readonly AccountsAsset[]): InKindDistribution[] {
+  return assets.flatMap((a): InKindDistribution[] =>
+    !a.deletedAt && a.status === 'disposed' && a.distributedTo && a.dispositionDate
+      ? [
+          {
+            assetId: a._id,
+            beneficiaryId: a.distributedTo,
+            date: a.dispositionDate,
+            value: a.proceeds ?? null,
+            onAccountOfShare: a.onAccountOfShare === true,
+          },
+        ]
+      : [],
+  );
+}
+
 const nonEmpty = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 /**
  * What the court accounts read from the estate's stored records beyond today's figures: the
- * links on its transactions and its court-accounts record (reserves, accounts passed,
+ * links on its transactions, its assets distributed in kind, and its court-accounts record (reserves, accounts passed,
  * co-trustees' shares, compensation taken, reasons). A field is absent when nothing was entered,
  * so the engine keeps its default (no reserve, no passing, equal shares).
  */
@@ -44,8 +65,10 @@ export function storedCourtExtras(
   record: StoredCourtAccounts | null | undefined,
   transactions: readonly AccountsTransaction[],
   parties: readonly AccountsParty[],
+  assets: readonly AccountsAsset[] = [],
 ): CourtAccountsExtras {
   const links = linksFromTransactions(transactions);
+  const inKind = inKindFromAssets(assets);
   const r = record && !record.deletedAt ? record : null;
   const names = new Map(parties.map((p) => [p._id, p.name]));
   const reasons = Object.fromEntries(
@@ -55,6 +78,7 @@ export function storedCourtExtras(
   );
   return {
     ...(links.length > 0 ? { links } : {}),
+    ...(inKind.length > 0 ? { inKind } : {}),
     ...(nonEmpty(r?.reserves)
       ? {
           reserves: r.reserves.map((x) => ({

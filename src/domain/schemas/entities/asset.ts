@@ -74,6 +74,13 @@ const shared = {
   dispositionDate: v.optional(v.nullable(IsoDate)),
   proceeds: v.optional(v.nullable(Cents)),
   attachments: v.optional(v.array(Id), []),
+  /**
+   * A disposal by handing the asset to this beneficiary party (in kind) rather than selling it;
+   * `proceeds` is then its value at distribution (docs/behaviour.md#court-accounts-data).
+   */
+  distributedTo: v.optional(v.nullable(Id)),
+  /** With `distributedTo`: taken on account of their share of the residue; otherwise a specific bequest. */
+  onAccountOfShare: v.optional(v.boolean()),
 };
 
 const variantOf = <K extends AssetClass>(k: K) =>
@@ -86,13 +93,30 @@ export const AssetBody = v.pipe(
     'Choose an asset class',
   ),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.status !== 'disposed') return;
+    if (!dataset.typed) return;
+    if (dataset.value.distributedTo && dataset.value.status !== 'disposed') {
+      addIssue({
+        message: 'Only a disposed asset is distributed in kind',
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value,
+            key: 'distributedTo',
+            value: dataset.value.distributedTo,
+          },
+        ],
+      });
+    }
+    if (dataset.value.status !== 'disposed') return;
     for (const key of ['dispositionDate', 'proceeds'] as const) {
       if (dataset.value[key] == null) {
         addIssue({
           message:
             key === 'proceeds'
-              ? 'Proceeds are required when disposed'
+              ? dataset.value.distributedTo
+                ? 'Value at distribution is required'
+                : 'Proceeds are required when disposed'
               : 'Disposition date is required when disposed',
           path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
         });

@@ -150,7 +150,7 @@ export const ENTITY_FIELDS: Record<EntityName, readonly string[]> = Object.fromE
 export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>> = {
   estates: { file: 'files' },
   accounts: { estate: 'estates' },
-  assets: { estate: 'estates' },
+  assets: { estate: 'estates', distributedTo: 'parties' },
   parties: { estate: 'estates' },
   transactions: {
     estate: 'estates',
