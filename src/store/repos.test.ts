@@ -58,6 +58,26 @@ describe('repos', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('does not take an object stored with its keys in another order for a change', async () => {
+    const repos = createRepos({ db });
+    const estate = await repos.estates.create({ estateName: 'Estate of A' });
+    const asset = await repos.assets.create({
+      estate: estate._id,
+      name: 'Policy',
+      assetClass: 'receivable',
+      fmvDoD: 100,
+      valuationDate: '2026-01-02',
+      details: { receivableType: 'insurance_proceeds', counterparty: 'Sun Life', expectedAmount: 100 },
+    });
+    // As a pull stores it from PostgreSQL's jsonb: shortest keys first.
+    await db.assets.update(asset._id, {
+      details: { counterparty: 'Sun Life', expectedAmount: 100, receivableType: 'insurance_proceeds' },
+    });
+    await repos.assets.update(asset._id, { name: 'Life policy' });
+    const last = (await db.outbox.orderBy('seq').toArray()).at(-1);
+    expect(last?.patch).toEqual({ name: 'Life policy' });
+  });
+
   it('refuses invalid data with per-field messages and writes nothing', async () => {
     const repos = createRepos({ db });
     await expect(repos.files.create({ name: '' })).rejects.toBeInstanceOf(ValidationError);

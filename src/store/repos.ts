@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
 import { singularOf } from '../domain/registry.ts';
 import { PermissionError, refusal, type WriteIntent } from '../domain/rules/permissions.ts';
+import { sameValue } from '../domain/rules/same-value.ts';
 import { wallRefusal } from '../domain/rules/walls.ts';
 import {
   BODY_SCHEMAS,
@@ -19,8 +20,6 @@ import type { LocalRecord, OutboxRow } from './types.ts';
 import { issuesToErrors, ValidationError } from './validation.ts';
 
 const SERVER_ONLY = new Set<string>([...SERVER_FIELDS]);
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function bodyOf(record: LocalRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([k]) => !SERVER_ONLY.has(k)));
@@ -128,7 +127,7 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
         const after = parsed.output as Record<string, unknown>;
         const patch = Object.fromEntries(
           Object.keys(after)
-            .filter((k) => !sameJson(before[k], after[k]))
+            .filter((k) => !sameValue(before[k], after[k]))
             .map((k) => [k, after[k]]),
         );
         if (!Object.keys(patch).length) {

@@ -35,6 +35,8 @@ let errors: string[];
 let token: string;
 let chen: string;
 let receipt: ApiRecord;
+/** A disbursement recorded as buying the investment. */
+let purchase: ApiRecord;
 let asset: ApiRecord;
 let heir: ApiRecord;
 /** An asset of the estate still held, handed to the heir in kind. */
@@ -73,6 +75,10 @@ beforeAll(async () => {
     (t) => t.kind === 'receipt' && !t.realisesAsset && typeof t.payee === 'string' && t.payee !== '',
   )!;
   expect(receipt).toBeDefined();
+  purchase = (await api(`transactions?estate=${chen}`)).find(
+    (t) => t.kind === 'disbursement' && !t.advanceTo,
+  )!;
+  expect(purchase).toBeDefined();
   // Chosen by name, not by the server's order (random among records seeded together).
   asset = (await api(`assets?estate=${chen}`)).find((a) => a.name === 'TD Canadian Index Fund — e-Series')!;
   expect(asset).toBeDefined();
@@ -119,6 +125,18 @@ describe('editing and deleting an estate’s records offline', () => {
     const row = await queued(receipt._id);
     expect(row?.op).toBe('update');
     expect(row?.patch).toEqual({ realisesAsset: asset._id, costsOfSale: 7_500, payee: '' });
+  });
+
+  it('records a disbursement as the purchase of an investment (no compensation on it), never also an advance', async () => {
+    await page.goto(`${server.url}/admin/transaction/${purchase._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Transaction' }).waitFor();
+    const buys = page.getByLabel(/^Buys investment/);
+    await buys.locator('option', { hasText: asset.name as string }).waitFor({ state: 'attached' });
+    await buys.selectOption(asset._id);
+    expect(await page.getByLabel(/^Advance to beneficiary/).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    expect((await queued(purchase._id))?.patch).toEqual({ purchasesAsset: asset._id });
   });
 
   it('refuses a bad edit with a message and keeps what was typed', async () => {
@@ -221,7 +239,7 @@ describe('editing and deleting an estate’s records offline', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete Asset' });
     await dialog
       .getByText(
-        'Are you sure you want to delete TD Canadian Index Fund (e-Series)? 1 transaction will keep its amount but no longer name it as realised. This action cannot be undone.',
+        'Are you sure you want to delete TD Canadian Index Fund (e-Series)? 2 transactions will keep their amounts but no longer name it as realised or bought. This action cannot be undone.',
       )
       .waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -233,6 +251,7 @@ describe('editing and deleting an estate’s records offline', () => {
         .count(),
     ).toBe(0);
     expect((await queued(receipt._id))?.patch).toEqual({ realisesAsset: null, costsOfSale: null });
+    expect((await queued(purchase._id))?.patch).toEqual({ purchasesAsset: null });
     expect((await queued(asset._id))?.op).toBe('delete');
   });
 
@@ -247,6 +266,8 @@ describe('editing and deleting an estate’s records offline', () => {
       costsOfSale: null,
     });
     expect((await api(`assets?estate=${chen}`)).some((a) => a._id === asset._id)).toBe(false);
+    const bought = (await api(`transactions?estate=${chen}`)).find((t) => t._id === purchase._id);
+    expect(bought).toMatchObject({ amount: purchase.amount, purchasesAsset: null });
     const party = (await api(`parties?estate=${chen}`)).find((p) => p._id === heir._id);
     expect(party).toMatchObject({ shareOfEstate: 2_500, minor: true, name: heir.name });
     expect((await api(`assets?estate=${chen}`)).find((a) => a._id === given._id)).toMatchObject({

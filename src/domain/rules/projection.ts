@@ -33,6 +33,7 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'realisesAsset',
     'costsOfSale',
     'advanceTo',
+    'purchasesAsset',
   ],
   parties: ['estate', 'role', 'name', 'relationshipToDeceased', 'shareOfEstate'],
   documents: ['estate', 'title', 'type', 'fileName', 'mimeType', 'size', 'hasContent', 'date', 'shared'],

@@ -41,7 +41,7 @@ describe('edit forms open on the record as stored', () => {
     const form = transactionFormFromRecord(t);
     const saved = transactionChangesFromForm(form, ESTATE);
     const { _id, organization, createdAt, updatedAt, version, ...body } = t;
-    expect(saved).toEqual({ ...body, fromAccount: null, advanceTo: null });
+    expect(saved).toEqual({ ...body, fromAccount: null, advanceTo: null, purchasesAsset: null });
     expect(v.safeParse(BODY_SCHEMAS.transactions, saved).success).toBe(true);
     // A revenue receipt stays as the trustee filed it, not as the type would suggest.
     expect(transactionFormFromRecord({ ...t, type: 'interest', ledger: 'capital' }).ledger).toBe('capital');

@@ -19,7 +19,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
 export function deleteMessage(entity: Editable, name: string, links: LinkCounts): string {
   const effects: string[] = [];
   if (links.transactions) {
-    const what = entity === 'assets' ? 'as realised' : 'as an advance';
+    const what = entity === 'assets' ? 'as realised or bought' : 'as an advance';
     effects.push(
       `${plural(links.transactions, 'transaction', 'transactions')} will keep ${links.transactions === 1 ? 'its amount' : 'their amounts'} but no longer name it ${what}.`,
     );

@@ -1,3 +1,5 @@
+import { sameValue } from '../../domain/rules/same-value.ts';
+
 /**
  * Only what the person changed in an edit form: the fields whose saved value differs between the
  * form as it opened and the form as it is saved. A field a colleague changed meanwhile (arriving
@@ -8,6 +10,5 @@ export function editedFields(
   opened: Readonly<Record<string, unknown>>,
   saved: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  return Object.fromEntries(Object.entries(saved).filter(([key, value]) => !same(opened[key], value)));
+  return Object.fromEntries(Object.entries(saved).filter(([key, value]) => !sameValue(opened[key], value)));
 }

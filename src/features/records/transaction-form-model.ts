@@ -30,6 +30,8 @@ export type TransactionFormState = {
   costsOfSale: number | null;
   /** A disbursement's beneficiary, when it is an advance on their share; '' for none. */
   advanceTo: string;
+  /** The investment a disbursement bought (a reinvestment); '' for none. */
+  purchasesAsset: string;
 };
 
 export function newTransactionForm(today: Date): TransactionFormState {
@@ -50,6 +52,7 @@ export function newTransactionForm(today: Date): TransactionFormState {
     realisesAsset: '',
     costsOfSale: null,
     advanceTo: '',
+    purchasesAsset: '',
   };
 }
 
@@ -86,18 +89,30 @@ export function transactionBodyFromForm(
   form: TransactionFormState,
   estateId: string,
 ): Record<string, unknown> {
-  const { ledgerChosen: _ui, payee, purpose, notes, realisesAsset, costsOfSale, advanceTo, ...rest } = form;
+  const {
+    ledgerChosen: _ui,
+    payee,
+    purpose,
+    notes,
+    realisesAsset,
+    costsOfSale,
+    advanceTo,
+    purchasesAsset,
+    ...rest
+  } = form;
   const texts = Object.fromEntries(
     Object.entries({ payee, purpose, notes })
       .map(([k, value]) => [k, value.trim()])
       .filter(([, value]) => value !== ''),
   );
-  // A link is kept only where it fits the kind: a receipt realises, a disbursement advances.
+  // A link is kept only where it fits the kind: a receipt realises, a disbursement advances to a
+  // beneficiary or buys an investment (not both).
   const links = {
     ...(form.kind === 'receipt' && realisesAsset
       ? { realisesAsset, ...(costsOfSale ? { costsOfSale } : {}) }
       : {}),
     ...(form.kind === 'disbursement' && advanceTo ? { advanceTo } : {}),
+    ...(form.kind === 'disbursement' && purchasesAsset && !advanceTo ? { purchasesAsset } : {}),
   };
   return { estate: estateId, ...transactionPayload(rest), ...texts, ...links };
 }
@@ -119,6 +134,7 @@ export function transactionFormFromRecord(t: TransactionRecord): TransactionForm
     realisesAsset: t.realisesAsset ?? '',
     costsOfSale: t.costsOfSale ?? null,
     advanceTo: t.advanceTo ?? '',
+    purchasesAsset: t.purchasesAsset ?? '',
   };
 }
 
@@ -137,6 +153,7 @@ export function transactionChangesFromForm(
     realisesAsset: null,
     costsOfSale: null,
     advanceTo: null,
+    purchasesAsset: null,
     payee: '',
     purpose: '',
     notes: '',

@@ -5,10 +5,11 @@ import { FormField } from '../../ui/form-field.tsx';
 import type { TransactionFormState } from './transaction-form-model.ts';
 
 /**
- * The court-accounts links of a new transaction (docs/behaviour.md#court-accounts-data): a receipt
- * may realise one of the estate's unrealised assets, with the costs of sale deducted before the
- * money arrived; a disbursement may be an advance to a beneficiary on account of their share.
- * Offered only when the estate has such an asset or beneficiary.
+ * The court-accounts links of a transaction (docs/behaviour.md#court-accounts-data): a receipt may
+ * realise one of the estate's unrealised assets, with the costs of sale deducted before the money
+ * arrived; a disbursement may be an advance to a beneficiary on account of their share, or the
+ * purchase of an investment (a reinvestment, which earns no compensation), not both. Offered only
+ * when the estate has such an asset or beneficiary.
  */
 export function TransactionLinks({
   id,
@@ -35,10 +36,13 @@ export function TransactionLinks({
       beneficiaries: parties
         .filter((p) => !p.deletedAt && p.role === 'beneficiary')
         .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
+      investments: assets
+        .filter((a) => !a.deletedAt && a.assetClass === 'security_investment')
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
     };
   }, [estateId]);
   if (read.status !== 'ready') return null;
-  const { unrealised, beneficiaries } = read.data;
+  const { unrealised, beneficiaries, investments } = read.data;
 
   if (state.kind === 'receipt' && unrealised.length > 0) {
     const net = state.amount ?? 0;
@@ -87,30 +91,57 @@ export function TransactionLinks({
       </div>
     );
   }
-  if (state.kind === 'disbursement' && beneficiaries.length > 0) {
+  if (state.kind === 'disbursement' && (beneficiaries.length > 0 || investments.length > 0)) {
     return (
       <div className="form-grid">
-        <FormField
-          id={`${id}-advance`}
-          label="Advance to beneficiary"
-          hint="A payment on account of this beneficiary's share, brought into account in the distribution."
-          error={errors.advanceTo}
-        >
-          {(a11y) => (
-            <select
-              {...a11y}
-              value={state.advanceTo}
-              onChange={(e) => change({ ...state, advanceTo: e.target.value }, 'advanceTo')}
-            >
-              <option value="">None</option>
-              {beneficiaries.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {beneficiaries.length > 0 && (
+          <FormField
+            id={`${id}-advance`}
+            label="Advance to beneficiary"
+            hint="A payment on account of this beneficiary's share, brought into account in the distribution."
+            error={errors.advanceTo}
+          >
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={state.advanceTo}
+                disabled={state.purchasesAsset !== ''}
+                onChange={(e) => change({ ...state, advanceTo: e.target.value }, 'advanceTo')}
+              >
+                <option value="">None</option>
+                {beneficiaries.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        {investments.length > 0 && (
+          <FormField
+            id={`${id}-purchase`}
+            label="Buys investment"
+            hint="Estate money reinvested: no compensation is charged on it."
+            error={errors.purchasesAsset}
+          >
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={state.purchasesAsset}
+                disabled={state.advanceTo !== ''}
+                onChange={(e) => change({ ...state, purchasesAsset: e.target.value }, 'purchasesAsset')}
+              >
+                <option value="">None</option>
+                {investments.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
       </div>
     );
   }

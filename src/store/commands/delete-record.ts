@@ -45,6 +45,8 @@ async function unlinkPlan(db: LocalDb, entity: LinkedEntity, id: string, estateI
   for (const t of transactions as TransactionRecord[]) {
     if (entity === 'assets' && t.realisesAsset === id)
       plan.transactions.push({ record: t, changes: { realisesAsset: null, costsOfSale: null } });
+    if (entity === 'assets' && t.purchasesAsset === id)
+      plan.transactions.push({ record: t, changes: { purchasesAsset: null } });
     if (entity === 'parties' && t.advanceTo === id)
       plan.transactions.push({ record: t, changes: { advanceTo: null } });
   }

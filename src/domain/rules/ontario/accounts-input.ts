@@ -59,6 +59,8 @@ export interface AccountsTransaction extends Live {
   costsOfSale?: number | null;
   /** The beneficiary a disbursement is an advance to. */
   advanceTo?: string | null;
+  /** The investment a disbursement bought (a reinvestment). */
+  purchasesAsset?: string | null;
 }
 
 export interface AccountsParty extends Live {

@@ -7,8 +7,9 @@ export type StoredCourtAccounts = Partial<CourtAccountsBody> & { deletedAt?: str
 
 /**
  * The links the trustee recorded on transactions: a receipt that realises an asset (with its
- * costs of sale) and a disbursement that is an advance to a beneficiary on account of their
- * share (docs/behaviour.md#court-accounts-data). Deleted transactions link nothing.
+ * costs of sale), a disbursement that is an advance to a beneficiary on account of their share,
+ * and a disbursement that bought an investment (docs/behaviour.md#court-accounts-data). Deleted
+ * transactions link nothing.
  */
 export function linksFromTransactions(transactions: readonly AccountsTransaction[]): EntryLink[] {
   return transactions.flatMap((t): EntryLink[] => {
@@ -22,6 +23,9 @@ export function linksFromTransactions(transactions: readonly AccountsTransaction
           ...(t.costsOfSale ? { costsOfSale: t.costsOfSale } : {}),
         },
       ];
+    }
+    if (t.kind === 'disbursement' && t.purchasesAsset) {
+      return [{ transactionId: t._id, kind: 'investment-purchase', assetId: t.purchasesAsset }];
     }
     if (t.kind === 'disbursement' && t.advanceTo) {
       return [

@@ -159,6 +159,7 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
     document: 'documents',
     realisesAsset: 'assets',
     advanceTo: 'parties',
+    purchasesAsset: 'assets',
   },
   documents: { estate: 'estates', file: 'files' },
   deadlines: { estate: 'estates', document: 'documents' },

@@ -34,6 +34,8 @@ export const TransactionBody = v.pipe(
     costsOfSale: v.optional(v.nullable(Cents)),
     /** A disbursement paid to this beneficiary on account of their share (an advance). */
     advanceTo: v.optional(v.nullable(Id)),
+    /** A disbursement that bought this investment for the estate (a reinvestment: no compensation on it). */
+    purchasesAsset: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(
@@ -66,6 +68,22 @@ export const TransactionBody = v.pipe(
       'Only a disbursement is an advance to a beneficiary',
     ),
     ['advanceTo'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['purchasesAsset']],
+      (t) => !t.purchasesAsset || t.kind === 'disbursement',
+      'Only a disbursement buys an investment',
+    ),
+    ['purchasesAsset'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['advanceTo'], ['purchasesAsset']],
+      (t) => !t.purchasesAsset || !t.advanceTo,
+      'A payment is either an advance or a purchase, not both',
+    ),
+    ['purchasesAsset'],
   ),
 );
 export type TransactionBody = v.InferOutput<typeof TransactionBody>;
