@@ -41,6 +41,8 @@ let asset: ApiRecord;
 let heir: ApiRecord;
 /** An asset of the estate still held, handed to the heir in kind. */
 let given: ApiRecord;
+/** An asset still held at the end of the accounts, given its current market value. */
+let held: ApiRecord;
 
 async function api(path: string): Promise<ApiRecord[]> {
   const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -72,7 +74,12 @@ beforeAll(async () => {
   await controlledBy(page);
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
   receipt = (await api(`transactions?estate=${chen}`)).find(
-    (t) => t.kind === 'receipt' && !t.realisesAsset && typeof t.payee === 'string' && t.payee !== '',
+    (t) =>
+      t.kind === 'receipt' &&
+      t.ledger === 'capital' &&
+      !t.realisesAsset &&
+      typeof t.payee === 'string' &&
+      t.payee !== '',
   )!;
   expect(receipt).toBeDefined();
   purchase = (await api(`transactions?estate=${chen}`)).find(
@@ -84,8 +91,10 @@ beforeAll(async () => {
   expect(asset).toBeDefined();
   heir = (await api(`parties?estate=${chen}`)).find((p) => p.role === 'beneficiary')!;
   expect(heir).toBeDefined();
-  given = (await api(`assets?estate=${chen}`)).find((a) => a.status !== 'disposed' && a._id !== asset._id)!;
-  expect(given).toBeDefined();
+  const assets = await api(`assets?estate=${chen}`);
+  given = assets.find((a) => a.status !== 'disposed' && a.assetClass === 'personal_property')!;
+  held = assets.find((a) => a.status !== 'disposed' && a.assetClass === 'real_property')!;
+  expect([given, held].every(Boolean)).toBe(true);
 });
 afterAll(async () => {
   await context?.close();
@@ -172,6 +181,23 @@ describe('editing and deleting an estate’s records offline', () => {
     });
   });
 
+  it('gives an asset still held its current market value, asking for its date', async () => {
+    await page.goto(`${server.url}/admin/asset/${held._id}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Asset' }).waitFor();
+    await page.getByLabel(/^Current Market Value/).fill('1300000');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Valued On is required with a market value').waitFor();
+    await page.getByLabel(/^Valued On/).fill('2026-11-01');
+    await page.getByLabel(/^Source/).fill('Appraisal, Hunter & Co.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
+    expect((await queued(held._id))?.patch).toEqual({
+      marketValue: 130_000_000,
+      marketValueAsOf: '2026-11-01',
+      marketValueSource: 'Appraisal, Hunter & Co.',
+    });
+  });
+
   it('changes a beneficiary’s share and a service fact, at phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/admin/party/${heir._id}/edit`);
@@ -229,6 +255,9 @@ describe('editing and deleting an estate’s records offline', () => {
     const flat = (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, ' ');
     expect(flat).toContain(`Distributed in kind to ${pdfText(heir.name as string)} on 2026-09-15`);
     expect(flat).toContain(`${pdfText(given.name as string)}, distributed in kind (specific bequest)`);
+    // The asset still held is listed at its market value as entered, with the date.
+    const heldName = pdfText(held.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(flat).toMatch(new RegExp(`${heldName} \\([^)]*\\) \\$[\\d,.]+ \\$1,300,000\\.00 2026-11-01`));
     await page.keyboard.press('Escape');
   });
 

@@ -20,6 +20,8 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'proceeds',
     'distributedTo',
     'onAccountOfShare',
+    'marketValue',
+    'marketValueAsOf',
   ],
   transactions: [
     'estate',

@@ -27,6 +27,10 @@ export type AssetFormState = {
   distributedTo: string;
   /** Taken on account of their share of the residue; otherwise a specific bequest. */
   onAccountOfShare: boolean;
+  /** Its current market value while held (cents), the date of it and where it comes from. */
+  marketValue: number | null;
+  marketValueAsOf: string;
+  marketValueSource: string;
 };
 
 export function newAssetForm(today: Date): AssetFormState {
@@ -44,6 +48,9 @@ export function newAssetForm(today: Date): AssetFormState {
     inKind: false,
     distributedTo: '',
     onAccountOfShare: false,
+    marketValue: null,
+    marketValueAsOf: '',
+    marketValueSource: '',
   };
 }
 
@@ -77,6 +84,9 @@ export function assetFormErrors(form: AssetFormState): Record<string, string> {
         ? 'Value at distribution is required'
         : 'Proceeds are required when disposed';
     if (form.inKind && !form.distributedTo) errors.distributedTo = 'Choose the beneficiary who received it';
+  } else if (form.marketValue !== null) {
+    if (blank(form.marketValueAsOf)) errors.marketValueAsOf = 'Valued On is required with a market value';
+    else if (!isIsoDate(form.marketValueAsOf)) errors.marketValueAsOf = 'Valued On must be a date';
   }
   for (const f of form.assetClass ? DETAIL_FIELDS[form.assetClass] : []) {
     const problem = detailProblem(f, form.details[f.name]);
@@ -109,6 +119,8 @@ export function assetBodyFromForm(
   }
   const disposed = form.status === 'disposed';
   const given = disposed && form.inKind && form.distributedTo !== '';
+  // A market value is for an asset still held: the statement of assets on hand.
+  const valued = !disposed && form.marketValue !== null;
   const body: Record<string, unknown> = {
     estate: estateId,
     name: form.name.trim(),
@@ -124,6 +136,9 @@ export function assetBodyFromForm(
     attachments: [...attachments],
     distributedTo: given ? form.distributedTo : undefined,
     onAccountOfShare: given ? form.onAccountOfShare : undefined,
+    marketValue: valued ? form.marketValue : undefined,
+    marketValueAsOf: valued ? form.marketValueAsOf : undefined,
+    marketValueSource: valued && form.marketValueSource.trim() ? form.marketValueSource.trim() : undefined,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -178,6 +193,9 @@ export function assetFormFromRecord(a: AssetRecord): AssetFormState {
     inKind: Boolean(a.distributedTo),
     distributedTo: a.distributedTo ?? '',
     onAccountOfShare: a.onAccountOfShare ?? false,
+    marketValue: a.marketValue ?? null,
+    marketValueAsOf: a.marketValueAsOf ?? '',
+    marketValueSource: a.marketValueSource ?? '',
   };
 }
 
@@ -198,6 +216,9 @@ export function assetChangesFromForm(
     proceeds: null,
     distributedTo: null,
     onAccountOfShare: false,
+    marketValue: null,
+    marketValueAsOf: null,
+    marketValueSource: '',
     ...assetBodyFromForm(form, estateId, attachments),
   };
 }

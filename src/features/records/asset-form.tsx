@@ -120,7 +120,12 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
   }
 
   const gainLoss = impliedGainLoss(state.proceeds, state.acb);
-  const money = (name: 'fmvDoD' | 'acb' | 'proceeds', label: string, required: boolean, hint?: string) => (
+  const money = (
+    name: 'fmvDoD' | 'acb' | 'proceeds' | 'marketValue',
+    label: string,
+    required: boolean,
+    hint?: string,
+  ) => (
     <FormField id={`${id}-${name}`} label={label} required={required} hint={hint} error={errors[name]}>
       {(a11y) => (
         <CurrencyInput {...a11y} value={state[name]} onChange={(cents) => update({ [name]: cents })} />
@@ -201,6 +206,42 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
           }
           required
         />
+        {state.status === 'active' && (
+          <div className="form-grid">
+            {money(
+              'marketValue',
+              'Current Market Value',
+              false,
+              'While it is still held; the accounts list it beside the value at death',
+            )}
+            <FormField
+              id={`${id}-marketValueAsOf`}
+              label="Valued On"
+              required={state.marketValue !== null}
+              error={errors.marketValueAsOf}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="date"
+                  value={state.marketValueAsOf}
+                  onChange={(e) => update({ marketValueAsOf: e.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-marketValueSource`} label="Source" error={errors.marketValueSource}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="text"
+                  placeholder="Appraisal, statement or exchange close"
+                  value={state.marketValueSource}
+                  onChange={(e) => update({ marketValueSource: e.target.value })}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
         {state.status === 'disposed' && (
           <>
             <AssetDistribution id={id} estateId={estateId} state={state} errors={errors} update={update} />

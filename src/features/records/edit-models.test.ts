@@ -140,6 +140,46 @@ describe('edit forms open on the record as stored', () => {
     ).toBe(false);
   });
 
+  it('an asset still held with its current market value, which a disposal drops', () => {
+    const a = {
+      ...meta,
+      estate: ESTATE,
+      name: 'BCE shares',
+      assetClass: 'security_investment',
+      fmvDoD: 1_000_000,
+      valuationDate: '2026-01-02',
+      status: 'active',
+      details: { identifier: 'BCE', quantityDoD: 100 },
+      marketValue: 1_250_000,
+      marketValueAsOf: '2026-11-01',
+      marketValueSource: 'TSX close',
+    } as AssetRecord;
+    const form = assetFormFromRecord(a);
+    expect(v.parse(BODY_SCHEMAS.assets, assetBodyFromForm(form, ESTATE, []))).toMatchObject({
+      marketValue: 1_250_000,
+      marketValueAsOf: '2026-11-01',
+      marketValueSource: 'TSX close',
+    });
+    expect(assetFormErrors({ ...form, marketValueAsOf: '' })).toEqual({
+      marketValueAsOf: 'Valued On is required with a market value',
+    });
+    const sold = { ...form, status: 'disposed' as const, dispositionDate: '2026-11-10', proceeds: 1_240_000 };
+    expect(
+      editedFields(assetChangesFromForm(form, ESTATE, []), assetChangesFromForm(sold, ESTATE, [])),
+    ).toEqual({
+      status: 'disposed',
+      dispositionDate: '2026-11-10',
+      proceeds: 1_240_000,
+      marketValue: null,
+      marketValueAsOf: null,
+      marketValueSource: '',
+    });
+    expect(
+      v.safeParse(BODY_SCHEMAS.assets, { ...assetBodyFromForm(form, ESTATE, []), marketValueAsOf: null })
+        .success,
+    ).toBe(false);
+  });
+
   it('a party, its share in basis points and its service facts', () => {
     const p = {
       ...meta,

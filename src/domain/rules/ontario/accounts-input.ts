@@ -33,6 +33,10 @@ export interface AccountsAsset extends Live {
   distributedTo?: string | null;
   /** With `distributedTo`: on account of their share of the residue, not a specific bequest. */
   onAccountOfShare?: boolean;
+  /** Its current market value while held, as of `marketValueAsOf`. */
+  marketValue?: number | null;
+  marketValueAsOf?: string | null;
+  marketValueSource?: string;
 }
 
 export interface AccountsBankAccount extends Live {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AccountsTransaction } from './accounts-input.ts';
 import { courtAccounts } from './court-accounts.ts';
 import { COURT_ASSETS, COURT_INPUT, COURT_TRANSACTIONS } from './court-example.fixture.ts';
-import { inKindFromAssets, linksFromTransactions, storedCourtExtras } from './court-records.ts';
+import {
+  inKindFromAssets,
+  linksFromTransactions,
+  marketValuesFromAssets,
+  storedCourtExtras,
+} from './court-records.ts';
 
 /** The court example's links, written as the app stores them: on the transactions and the car. */
 const LINKED: AccountsTransaction[] = COURT_TRANSACTIONS.map((t) =>
@@ -37,6 +42,29 @@ describe('the court accounts read the links stored on the records', () => {
         onAccountOfShare: false,
       },
     ]);
+  });
+
+  it('reads the market values entered on assets still held into the statement of assets on hand', () => {
+    const valued = COURT_ASSETS.map((a) =>
+      a._id === 'asset-shares'
+        ? { ...a, marketValue: 9_125_000, marketValueAsOf: '2025-03-14', marketValueSource: 'TSX close' }
+        : a,
+    );
+    expect(marketValuesFromAssets(valued)).toEqual([
+      { assetId: 'asset-shares', value: 9_125_000, asOf: '2025-03-14', source: 'TSX close' },
+    ]);
+    expect(marketValuesFromAssets(valued.map((a) => ({ ...a, deletedAt: '2025-01-01T00:00:00Z' })))).toEqual(
+      [],
+    );
+    const { marketValues: _given, ...rest } = COURT_INPUT;
+    const accounts = courtAccounts({
+      ...rest,
+      ...storedCourtExtras(null, [], [], valued),
+      links: COURT_INPUT.links,
+    });
+    const shares = accounts.unrealisedAssets.rows.find((r) => r.assetId === 'asset-shares');
+    expect(shares).toMatchObject({ marketValue: 9_125_000, marketValueAsOf: '2025-03-14' });
+    expect(accounts.unrealisedAssets).toEqual(courtAccounts(COURT_INPUT).unrealisedAssets);
   });
 
   it('gives the same accounts as the example’s explicit links: no fee on the GIC, the house net of costs, the car to Tom', () => {

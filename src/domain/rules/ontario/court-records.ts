@@ -1,6 +1,6 @@
 import type { CourtAccountsBody } from '../../schemas/entities/court-accounts.ts';
 import type { AccountsAsset, AccountsParty, AccountsTransaction } from './accounts-input.ts';
-import type { CourtAccountsExtras, EntryLink, InKindDistribution } from './court-inputs.ts';
+import type { CourtAccountsExtras, EntryLink, InKindDistribution, MarketValue } from './court-inputs.ts';
 
 /** The stored court-accounts record as the reports read it (its body; the meta fields are not needed). */
 export type StoredCourtAccounts = Partial<CourtAccountsBody> & { deletedAt?: string | null };
@@ -57,11 +57,28 @@ export function inKindFromAssets(assets: readonly AccountsAsset[]): InKindDistri
   );
 }
 
+/** The current market values the trustee entered on assets still held, for the statement of assets on hand. */
+export function marketValuesFromAssets(assets: readonly AccountsAsset[]): MarketValue[] {
+  return assets.flatMap((a): MarketValue[] =>
+    !a.deletedAt && a.marketValue != null && a.marketValueAsOf
+      ? [
+          {
+            assetId: a._id,
+            value: a.marketValue,
+            asOf: a.marketValueAsOf,
+            ...(a.marketValueSource ? { source: a.marketValueSource } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
 const nonEmpty = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 /**
  * What the court accounts read from the estate's stored records beyond today's figures: the
- * links on its transactions, its assets distributed in kind, and its court-accounts record (reserves, accounts passed,
+ * links on its transactions, its assets distributed in kind and their market values, and its
+ * court-accounts record (reserves, accounts passed,
  * co-trustees' shares, compensation taken, reasons). A field is absent when nothing was entered,
  * so the engine keeps its default (no reserve, no passing, equal shares).
  */
@@ -73,6 +90,7 @@ export function storedCourtExtras(
 ): CourtAccountsExtras {
   const links = linksFromTransactions(transactions);
   const inKind = inKindFromAssets(assets);
+  const marketValues = marketValuesFromAssets(assets);
   const r = record && !record.deletedAt ? record : null;
   const names = new Map(parties.map((p) => [p._id, p.name]));
   const reasons = Object.fromEntries(
@@ -83,6 +101,7 @@ export function storedCourtExtras(
   return {
     ...(links.length > 0 ? { links } : {}),
     ...(inKind.length > 0 ? { inKind } : {}),
+    ...(marketValues.length > 0 ? { marketValues } : {}),
     ...(nonEmpty(r?.reserves)
       ? {
           reserves: r.reserves.map((x) => ({

@@ -81,6 +81,11 @@ const shared = {
   distributedTo: v.optional(v.nullable(Id)),
   /** With `distributedTo`: taken on account of their share of the residue; otherwise a specific bequest. */
   onAccountOfShare: v.optional(v.boolean()),
+  /** Its current market value while still held, for the statement of assets on hand, with its date. */
+  marketValue: v.optional(v.nullable(Cents)),
+  marketValueAsOf: v.optional(v.nullable(IsoDate)),
+  /** Where the market value comes from (an appraisal, a statement, an exchange's close). */
+  marketValueSource: optionalText('Source of the market value', 200),
 };
 
 const variantOf = <K extends AssetClass>(k: K) =>
@@ -104,6 +109,20 @@ export const AssetBody = v.pipe(
             input: dataset.value,
             key: 'distributedTo',
             value: dataset.value.distributedTo,
+          },
+        ],
+      });
+    }
+    if (dataset.value.marketValue != null && !dataset.value.marketValueAsOf) {
+      addIssue({
+        message: 'The date of the market value is required',
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value,
+            key: 'marketValueAsOf',
+            value: dataset.value.marketValueAsOf,
           },
         ],
       });
