@@ -206,7 +206,7 @@ describe('editing and deleting an estate’s records offline', () => {
     await page.getByLabel(/^Share of Estate/).fill('abc');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(/Share of Estate must be a percentage/).waitFor();
-    await page.getByLabel(/^Share of Estate/).fill('25');
+    await page.getByLabel(/^Share of Estate/).fill('1/4');
     await page.getByLabel('Minor').check();
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Nothing wider than the phone.
@@ -214,7 +214,18 @@ describe('editing and deleting an estate’s records offline', () => {
     await screenshot(page, 'party-edit-phone');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
-    expect((await queued(heir._id))?.patch).toEqual({ shareOfEstate: 2_500, minor: true });
+    expect((await queued(heir._id))?.patch).toEqual({
+      shareOfEstate: 2_500,
+      shareFraction: { numerator: 1, denominator: 4 },
+      minor: true,
+    });
+    // The estate's parties list shows the share as the will gives it.
+    // (By the link to this party: two parties may share a name.)
+    const row = page
+      .getByRole('region', { name: 'Table of parties and beneficiaries' })
+      .locator('tr')
+      .filter({ has: page.locator(`a[href$="/party/${heir._id}/edit"]`) });
+    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('1/4');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -298,7 +309,12 @@ describe('editing and deleting an estate’s records offline', () => {
     const bought = (await api(`transactions?estate=${chen}`)).find((t) => t._id === purchase._id);
     expect(bought).toMatchObject({ amount: purchase.amount, purchasesAsset: null });
     const party = (await api(`parties?estate=${chen}`)).find((p) => p._id === heir._id);
-    expect(party).toMatchObject({ shareOfEstate: 2_500, minor: true, name: heir.name });
+    expect(party).toMatchObject({
+      shareOfEstate: 2_500,
+      shareFraction: { numerator: 1, denominator: 4 },
+      minor: true,
+      name: heir.name,
+    });
     expect((await api(`assets?estate=${chen}`)).find((a) => a._id === given._id)).toMatchObject({
       status: 'disposed',
       distributedTo: heir._id,

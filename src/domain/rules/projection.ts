@@ -37,7 +37,7 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'advanceTo',
     'purchasesAsset',
   ],
-  parties: ['estate', 'role', 'name', 'relationshipToDeceased', 'shareOfEstate'],
+  parties: ['estate', 'role', 'name', 'relationshipToDeceased', 'shareOfEstate', 'shareFraction'],
   documents: ['estate', 'title', 'type', 'fileName', 'mimeType', 'size', 'hasContent', 'date', 'shared'],
   deadlines: ['estate', 'key', 'state', 'on', 'date'],
   liabilities: ['estate', 'creditor', 'description', 'amountAtDeath', 'paidBy'],

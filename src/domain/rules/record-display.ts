@@ -45,6 +45,16 @@ export function formatShare(basisPoints: unknown): string {
   return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}%`;
 }
 
+/** A party's share as the will gives it: the exact fraction when there is one (1/3), else the percentage. */
+export function partyShareText(p: {
+  shareOfEstate?: number;
+  shareFraction?: { numerator: number; denominator: number } | null;
+}): string {
+  return p.shareFraction
+    ? `${p.shareFraction.numerator}/${p.shareFraction.denominator}`
+    : formatShare(p.shareOfEstate);
+}
+
 /** Newest first by a date field, then by id (UUIDv7 ids sort by creation). */
 export function newestFirst<T extends { _id: string }>(records: readonly T[], field: keyof T): T[] {
   const at = (r: T) => (typeof r[field] === 'string' ? (r[field] as string) : '');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
-import { bankLabel, formatDate, formatShare } from '../../domain/rules/record-display.ts';
+import { bankLabel, formatDate, partyShareText } from '../../domain/rules/record-display.ts';
 import { statusDisplay } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import type {
@@ -66,7 +66,7 @@ const partyColumns: Column<PartyRecord>[] = [
   { header: 'Name', cell: (p) => editLink('party', p._id, p.name) },
   { header: 'Role', cell: (p) => titleCaseWords(p.role) },
   { header: 'Relationship', cell: (p) => p.relationshipToDeceased ?? '' },
-  { header: 'Share', cell: (p) => formatShare(p.shareOfEstate), numeric: true },
+  { header: 'Share', cell: (p) => partyShareText(p), numeric: true },
 ];
 
 const documentColumns: Column<DocumentRecord>[] = [

@@ -198,9 +198,30 @@ describe('edit forms open on the record as stored', () => {
       outsideOntario: true,
       minor: false,
     });
-    expect(partyChangesFromForm({ ...opened, share: '12.5%' }).shareOfEstate).toBe(1250);
+    expect(partyChangesFromForm({ ...opened, share: '12.5%' })).toMatchObject({
+      shareOfEstate: 1250,
+      shareFraction: null,
+    });
+    // A fraction as the will gives it is kept exact, with its basis points beside it.
+    expect(partyChangesFromForm({ ...opened, share: ' 1 / 3 ' })).toMatchObject({
+      shareOfEstate: 3333,
+      shareFraction: { numerator: 1, denominator: 3 },
+    });
+    const third = { ...p, shareOfEstate: 3333, shareFraction: { numerator: 1, denominator: 3 } };
+    expect(partyFormFromRecord(third).share).toBe('1/3');
+    expect(partyFormErrors({ ...opened, share: '1/0' }).shareOfEstate).toMatch(/fraction such as 1\/3/);
+    expect(partyFormErrors({ ...opened, share: '4/3' })).toEqual({
+      shareOfEstate: 'Share cannot exceed 100%',
+    });
+    expect(
+      v.safeParse(BODY_SCHEMAS.parties, {
+        estate: ESTATE,
+        name: 'A',
+        shareFraction: { numerator: 4, denominator: 3 },
+      }).success,
+    ).toBe(false);
     expect(partyFormErrors({ ...opened, share: 'half' })).toEqual({
-      shareOfEstate: 'Share of Estate must be a percentage, such as 25 or 33.33',
+      shareOfEstate: 'Share of Estate must be a percentage, such as 25 or 33.33, or a fraction such as 1/3',
     });
     expect(partyFormErrors({ ...opened, share: '101', name: ' ' })).toEqual({
       name: 'Name is required',

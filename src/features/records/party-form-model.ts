@@ -1,5 +1,5 @@
 import { percentToBasisPoints } from '../../domain/rules/form-mapping.ts';
-import { formatShare } from '../../domain/rules/record-display.ts';
+import { partyShareText } from '../../domain/rules/record-display.ts';
 import type { PartyRecord, PartyRole } from '../../domain/schemas/index.ts';
 
 /** The facts about a party that decide who is served on a passing of accounts (docs/behaviour.md#passing). */
@@ -20,7 +20,7 @@ export type PartyFormState = {
   role: PartyRole;
   relationshipToDeceased: string;
   contactInfo: string;
-  /** The share as typed, e.g. '33.33' or '25%'. */
+  /** The share as typed: a percentage ('33.33', '25%') or an exact fraction ('1/3'). */
   share: string;
   notes: string;
 } & Record<ServiceFact, boolean>;
@@ -31,7 +31,7 @@ export function partyFormFromRecord(p: PartyRecord): PartyFormState {
     role: p.role ?? 'beneficiary',
     relationshipToDeceased: p.relationshipToDeceased ?? '',
     contactInfo: p.contactInfo ?? '',
-    share: p.shareOfEstate == null ? '' : formatShare(p.shareOfEstate).replace('%', ''),
+    share: p.shareOfEstate == null && !p.shareFraction ? '' : partyShareText(p).replace('%', ''),
     notes: p.notes ?? '',
     minor: p.minor ?? false,
     incapable: p.incapable ?? false,
@@ -40,11 +40,29 @@ export function partyFormFromRecord(p: PartyRecord): PartyFormState {
   };
 }
 
-function shareOf(form: PartyFormState): number | undefined {
+type ParsedShare = { basisPoints: number; fraction: { numerator: number; denominator: number } | null };
+
+/**
+ * The share typed: '1/3' is kept as that exact fraction (and rounded to basis points beside it);
+ * '33.33' or '33.33%' is a percentage in basis points. Null when it is neither.
+ */
+export function parseShare(typed: string): ParsedShare | null {
+  const text = typed.trim();
+  const fraction = /^(\d{1,7})\s*\/\s*(\d{1,7})$/.exec(text);
+  if (fraction) {
+    const numerator = Number(fraction[1]);
+    const denominator = Number(fraction[2]);
+    if (denominator === 0) return null;
+    return {
+      basisPoints: Math.round((numerator * 10_000) / denominator),
+      fraction: { numerator, denominator },
+    };
+  }
   try {
-    return percentToBasisPoints(form.share);
+    const basisPoints = percentToBasisPoints(text);
+    return basisPoints === undefined ? null : { basisPoints, fraction: null };
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -52,9 +70,11 @@ export function partyFormErrors(form: PartyFormState): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.name.trim()) errors.name = 'Name is required';
   if (form.share.trim()) {
-    const bp = shareOf(form);
-    if (bp === undefined) errors.shareOfEstate = 'Share of Estate must be a percentage, such as 25 or 33.33';
-    else if (bp > 10_000) errors.shareOfEstate = 'Share cannot exceed 100%';
+    const share = parseShare(form.share);
+    if (!share)
+      errors.shareOfEstate =
+        'Share of Estate must be a percentage, such as 25 or 33.33, or a fraction such as 1/3';
+    else if (share.basisPoints > 10_000) errors.shareOfEstate = 'Share cannot exceed 100%';
   }
   return errors;
 }
@@ -64,12 +84,14 @@ export function partyFormErrors(form: PartyFormState): Record<string, string> {
  * server; a share left empty is no share of the residue (0).
  */
 export function partyChangesFromForm(form: PartyFormState): Record<string, unknown> {
+  const share = form.share.trim() ? parseShare(form.share) : null;
   return {
     name: form.name.trim(),
     role: form.role,
     relationshipToDeceased: form.relationshipToDeceased.trim(),
     contactInfo: form.contactInfo.trim(),
-    shareOfEstate: shareOf(form) ?? 0,
+    shareOfEstate: share?.basisPoints ?? 0,
+    shareFraction: share?.fraction ?? null,
     notes: form.notes.trim(),
     minor: form.minor,
     incapable: form.incapable,

@@ -113,7 +113,7 @@ export function PartyForm({
         <FormField
           id={`${id}-share`}
           label="Share of Estate (%)"
-          hint="The share of the residue; equal shares (such as 33.33 three times) are divided exactly."
+          hint="The share of the residue, as a percentage (25) or as the will gives it (1/3): a fraction is kept exact."
           error={errors.shareOfEstate}
         >
           {(a11y) => (

@@ -74,6 +74,8 @@ export interface AccountsParty extends Live {
   name: string;
   relationshipToDeceased?: string;
   shareOfEstate?: number;
+  /** The share as an exact fraction, when given as one. */
+  shareFraction?: { numerator: number; denominator: number } | null;
   notes?: string;
 }
 

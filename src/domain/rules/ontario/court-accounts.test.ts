@@ -303,6 +303,34 @@ describe('court compensation and distribution details', () => {
     ]);
   });
 
+  it('divides by the exact fractions a will gives (1/3 and 2/3), where basis points would not be exact', () => {
+    // 30,000.00 received; the trustee claims nothing, so all of it is distributable.
+    const a = estateWith({
+      compensationOverrides: { 'capital-receipts': 0, 'care-and-management': 0 },
+      parties: [
+        {
+          _id: 'a',
+          role: 'beneficiary',
+          name: 'A',
+          shareOfEstate: 3333,
+          shareFraction: { numerator: 1, denominator: 3 },
+        },
+        {
+          _id: 'b',
+          role: 'beneficiary',
+          name: 'B',
+          shareOfEstate: 6667,
+          shareFraction: { numerator: 4, denominator: 6 },
+        },
+      ],
+    });
+    expect(a.distribution.rows.map((r) => [r.partyId, r.share, r.amount])).toEqual([
+      ['a', { numerator: 1, denominator: 3 }, 1_000_000],
+      ['b', { numerator: 2, denominator: 3 }, 2_000_000],
+    ]);
+    expect(a.distribution.unallocated).toBe(0);
+  });
+
   it('lists a creditor with no liability record as unknown, not as $0.00 owing', () => {
     const a = estateWith({ parties: [{ _id: 'v', role: 'creditor', name: 'Visa' }] });
     expect(a.liabilities.rows[0]).toMatchObject({ creditor: 'Visa', amountAtDeath: null, outstanding: null });

@@ -28,7 +28,7 @@ import { cashByAccount, prepareLedger } from './ledger.ts';
 import { type LiabilityRecordsStatement, liabilityRecordsStatement } from './liability-records.ts';
 import { type CashRow, cashTotal, UNASSIGNED_ACCOUNT } from './money-on-hand.ts';
 import { type ReservesStatement, reservesStatement } from './reserves.ts';
-import { type ExactShare, sharesFromBasisPoints } from './shares.ts';
+import { type ExactShare, reduceShare, sharesFromBasisPoints } from './shares.ts';
 
 export interface AccountLine {
   label: string;
@@ -307,6 +307,7 @@ function residuaryBeneficiaries(
     name: string;
     relationshipToDeceased?: string;
     shareOfEstate?: number;
+    shareFraction?: ExactShare | null;
   }[],
   classified: readonly ClassifiedEntry[],
   tracks: readonly AssetTrack[],
@@ -338,7 +339,8 @@ function residuaryBeneficiaries(
         )
         .map((t) => (t.disposal ? grossOf(t.disposal) : 0)),
     );
-    const share: ExactShare = given.get(p._id) ?? fromBp[i] ?? { numerator: 0, denominator: 1 };
+    const stored = p.shareFraction ? reduceShare(p.shareFraction) : undefined;
+    const share: ExactShare = given.get(p._id) ?? stored ?? fromBp[i] ?? { numerator: 0, denominator: 1 };
     return {
       partyId: p._id,
       name: p.name,

@@ -17,6 +17,31 @@ export const PartyBody = v.strictObject({
       v.maxValue(10000, 'Share cannot exceed 100%'),
     ),
   ),
+  /**
+   * The share as an exact fraction when the will gives one (1/3 stays 1/3); `shareOfEstate` then
+   * holds the same share rounded to basis points, for lists and older clients.
+   */
+  shareFraction: v.optional(
+    v.nullable(
+      v.pipe(
+        v.strictObject({
+          numerator: v.pipe(
+            v.number('Share must be a number'),
+            v.safeInteger('Share must be a whole number over a whole number'),
+            v.minValue(0, 'Share must not be negative'),
+            v.maxValue(1_000_000, 'Share is too large'),
+          ),
+          denominator: v.pipe(
+            v.number('Share must be a number'),
+            v.safeInteger('Share must be a whole number over a whole number'),
+            v.minValue(1, 'The share cannot be out of zero'),
+            v.maxValue(1_000_000, 'Share is too large'),
+          ),
+        }),
+        v.check((f) => f.numerator <= f.denominator, 'Share cannot exceed the whole estate'),
+      ),
+    ),
+  ),
   notes: optionalText('Notes', 8000),
   /**
    * Facts that decide who else is served on a passing of accounts (docs/behaviour.md): under 18
