@@ -153,11 +153,6 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
   const tracks = trackAssets(assets, ledger.entries, input, dateOfDeath, period);
   const classified = classifyEntries(ledger.entries, tracks, input);
   const schedules = courtSchedules(classified, tracks, period);
-  // An asset handed over in kind is a distribution to someone: the schedule names them.
-  const partyNames = new Map(parties.map((p) => [p._id, p.name]));
-  for (const schedule of Object.values(schedules))
-    for (const e of schedule.entries)
-      if (e.beneficiaryId && !e.payee) e.payee = partyNames.get(e.beneficiaryId) ?? '';
   const statements = assetStatements(tracks, schedules, period, input.marketValues ?? []);
   const dayBefore = addDaysUtc(period.from, -1);
   const opensAtDeath = !passed && (dateOfDeath === null || period.from <= dateOfDeath);
