@@ -1,6 +1,14 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  FIRST_PAINT_KEY,
+  FIRST_PAINT_PATHS,
+  FIRST_PAINT_UNTIL_KEY,
+  type FirstPaintSnapshot,
+  withFirstPaint,
+} from '../src/domain/rules/first-paint.ts';
 import { openLocalDb } from '../src/store/db.ts';
+import { getMeta } from '../src/store/meta.ts';
 import { BACKGROUND_SYNC_TAG, createBrowserEngine } from '../src/sync/browser.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -24,8 +32,48 @@ self.addEventListener('fetch', (event) => {
   if (isApi(url.pathname) || isFile(url.pathname) || isRoot(url.pathname)) return;
   // The beneficiary portal is its own page (docs/architecture.md#portal-page).
   const page = isPortal(url.pathname) ? '/portal.html' : '/index.html';
-  event.respondWith((async () => (await matchPrecache(page)) ?? fetch(event.request))());
+  event.respondWith(
+    (async () => {
+      const shell = await matchPrecache(page);
+      if (!shell) return fetch(event.request);
+      return FIRST_PAINT_PATHS.includes(url.pathname) ? withDashboardPicture(shell, url.pathname) : shell;
+    })(),
+  );
 });
+
+/**
+ * The app's page with the dashboard's last picture in it (docs/architecture.md#first-paint), or the
+ * page as it is when there is none to paint or anything goes wrong: the picture is only ever a
+ * head start.
+ */
+async function withDashboardPicture(shell: Response, path: string): Promise<Response> {
+  try {
+    const [snapshot, until, session] = await Promise.all([
+      getMeta<FirstPaintSnapshot>(db, FIRST_PAINT_KEY),
+      getMeta<number>(db, FIRST_PAINT_UNTIL_KEY),
+      db.session.get('current'),
+    ]);
+    if (!snapshot) return shell;
+    const styles = new Map<string, string>();
+    for (const style of Array.isArray(snapshot.styles) ? snapshot.styles : []) {
+      const cached = typeof style === 'string' ? await matchPrecache(style) : undefined;
+      if (cached) styles.set(style, await cached.text());
+    }
+    const html = withFirstPaint(await shell.clone().text(), snapshot, {
+      path,
+      now: Date.now(),
+      signedInUser: session?.user._id,
+      until,
+      styleText: (style) => styles.get(style),
+    });
+    if (html === null) return shell;
+    const headers = new Headers(shell.headers);
+    headers.delete('content-length');
+    return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+  } catch {
+    return shell;
+  }
+}
 
 // The same engine as the page, with the session kept in IndexedDB: changes made offline go out
 // when the connection returns, even with every tab closed (Background Sync, where the browser has it).

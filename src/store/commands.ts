@@ -1,10 +1,12 @@
 import type { AccountDraft } from '../domain/rules/account-draft.ts';
+import type { FirstPaintSnapshot } from '../domain/rules/first-paint.ts';
 import { type ApprovalInput, approveAccounts, withdrawApproval } from './commands/approvals.ts';
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
 import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
+import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
 import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
   type NewDocument,
@@ -57,6 +59,10 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     approveAccounts: (input: ApprovalInput) => approveAccounts(repos, input),
     /** A beneficiary withdraws their approval; the record stays, marked withdrawn. */
     withdrawApproval: (approvalId: string) => withdrawApproval(repos, approvalId),
+    /** The dashboard's picture for the next start, and when the idle lock ends its use (docs/architecture.md#first-paint). */
+    saveFirstPaint: (snapshot: FirstPaintSnapshot) => saveFirstPaint(db, snapshot),
+    clearFirstPaint: () => clearFirstPaint(db),
+    setFirstPaintUntil: (until: number) => setFirstPaintUntil(db, until),
     /** Keeps a fetched document's content for reading offline. */
     keepDocumentContent: (content: FetchedContent) => keepDocumentContent(db, content),
   };

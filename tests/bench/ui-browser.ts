@@ -5,7 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
-import { type BenchResult, median, ratioResult } from './lib.ts';
+import { type BenchResult, median, percentile, ratioResult } from './lib.ts';
 
 const ARGS = [
   '--disable-gpu',
@@ -59,6 +59,19 @@ const FIRST_ROW_PROBE = `(() => {
   const note = () => requestAnimationFrame(() => { window.__firstRowAt = performance.now(); });
   const observer = new MutationObserver(() => {
     if (drawn()) { observer.disconnect(); note(); }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * In the page, from the navigation's start: the frame in which stat cards first show (the picture of
+ * the last start, or the live ones when there is none) and the one in which the live ones are drawn.
+ */
+const STAT_PROBE = `(() => {
+  const note = (key) => requestAnimationFrame(() => { if (!window[key]) window[key] = performance.now(); });
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.dash-stat')) note('__statAt');
+    if (document.querySelector('#root .dash-stat')) { observer.disconnect(); note('__liveAt'); }
   });
   observer.observe(document, { childList: true, subtree: true });
 })();`;
@@ -140,30 +153,46 @@ export async function uiBenchmarks(
     const small = await measureList(await browser.newContext(), base, smallEmail, 100, runs);
     const big = await measureList(await browser.newContext(), base, largeEmail, large, runs);
 
-    // Offline cold start: after one online visit, the dashboard with the network cut, until the stat cards show.
+    // Offline cold start: after one online visit, the dashboard with the network cut, until the stat
+    // cards show (the picture of the last start, docs/architecture.md#first-paint) and until the live
+    // figures are drawn; beside the precached page's own load (DOMContentLoaded). All three are the
+    // page's own clock from the navigation's start, so Playwright's polling is not in them.
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, base, smallEmail);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByText('Total Estates').first().waitFor();
+    // The dashboard keeps its picture a moment after drawing.
+    await page.waitForTimeout(1500);
     await context.setOffline(true);
+    await context.addInitScript(STAT_PROBE);
     const shell = await median(runs, async () => {
       const p = await context.newPage();
-      const started = Date.now();
       await p.goto(`${base}/admin/dashboard`, { waitUntil: 'domcontentloaded' });
-      const ms = Date.now() - started;
+      const ms = await p.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .domContentLoadedEventEnd,
+      );
       await p.close();
       return ms;
     });
+    const lives: number[] = [];
     const cold = await median(runs, async () => {
       const p = await context.newPage();
-      const started = Date.now();
-      await p.goto(`${base}/admin/dashboard`);
-      await p.locator('.dash-stat').first().waitFor();
-      const ms = Date.now() - started;
+      await p.goto(`${base}/admin/dashboard`, { waitUntil: 'commit' });
+      const live = Number(
+        await (await p.waitForFunction(() => (window as { __liveAt?: number }).__liveAt)).jsonValue(),
+      );
+      const first = Number(await p.evaluate(() => (window as { __statAt?: number }).__statAt));
       await p.close();
-      return ms;
+      lives.push(live);
+      return first;
     });
+    const live = percentile(
+      lives.sort((a, b) => a - b),
+      50,
+    );
     return [
       ratioResult(
         `estates list ${large} rows: first rows after navigation`,
@@ -179,8 +208,9 @@ export async function uiBenchmarks(
         'same list, 100 rows',
         1.5,
       ),
+      ratioResult('offline cold start: dashboard stat cards', cold, shell, 'precached page load', 1.5),
       {
-        ...ratioResult('offline cold start: dashboard stat cards', cold, shell, 'precached page load', 3),
+        ...ratioResult('offline cold start: live figures drawn', live, shell, 'precached page load', 3),
         budget: 'reported',
         holds: true,
       },

@@ -12,6 +12,7 @@ import { RecentDocumentsTable } from './recent-documents-table.tsx';
 import { RecentFilesTable } from './recent-files-table.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useDashboardData, useIdentity } from './use-dashboard-data.ts';
+import { useFirstPaint } from './use-first-paint.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import './dashboard.css';
 
@@ -43,6 +44,7 @@ function Dashboard() {
   const pulling = state.progress?.phase === 'pull' ? state.progress.total : undefined;
   const { read, waitingForPull } = useDashboardData(pulling);
   const phase = waitingForPull ? 'preparing' : dashboardPhase({ read, firstSyncDone, online });
+  useFirstPaint(phase, read.status === 'ready' ? read.data : null);
   return (
     <div className="dashboard">
       <WelcomeBanner identity={identity} />

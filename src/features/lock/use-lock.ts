@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { currentUser } from '../../api/session.ts';
-import { queries, useQuery } from '../../store/index.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
 import { followSignOut } from './leave.ts';
 import {
   lockIfIdle,
@@ -32,6 +32,19 @@ export function useIdleLock(): boolean {
   useEffect(() => {
     if (firmMinutes !== null) rememberMinutes(firmMinutes);
   }, [firmMinutes]);
+
+  // The dashboard's picture for the next start (docs/architecture.md#first-paint) is shown only
+  // before the idle lock falls: locking deletes it, and activity moves the moment it may be shown until.
+  useEffect(() => {
+    if (state.locked || state.signedOut) {
+      void commands.clearFirstPaint().catch(() => undefined);
+      return;
+    }
+    const now = Date.now();
+    void commands
+      .setFirstPaintUntil(lockDueAt(state.lastActivity ?? now, state.minutes, now))
+      .catch(() => undefined);
+  }, [state.locked, state.signedOut, state.lastActivity, state.minutes]);
 
   // Five wrong passwords in another tab signed the device out: this tab leaves too.
   useEffect(() => {

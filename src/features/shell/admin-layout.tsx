@@ -1,8 +1,10 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
+import { FIRST_PAINT_PATHS } from '../../domain/rules/first-paint.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
@@ -35,6 +37,16 @@ export function AdminLayout() {
   const progress = state.progress;
   // Locked (docs/behaviour.md#lock): the frame stays mounted behind the lock screen, inert and hidden.
   const locked = useIdleLock();
+  // The dashboard's picture from the last start (docs/architecture.md#first-paint) goes at once when
+  // the page is another or locked, and in any case after a few seconds; the dashboard takes it off
+  // itself as soon as it has drawn.
+  useLayoutEffect(() => {
+    if (locked || !FIRST_PAINT_PATHS.includes(pathname)) removeFirstPaint();
+  }, [locked, pathname]);
+  useEffect(() => {
+    const timer = window.setTimeout(removeFirstPaint, 10_000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <>
       <div className={locked ? 'admin is-locked' : 'admin'} inert={locked} aria-hidden={locked || undefined}>
