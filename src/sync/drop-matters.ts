@@ -1,3 +1,4 @@
+import { FIRST_PAINT_KEY } from '../domain/rules/first-paint.ts';
 import type { EntityName } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 
@@ -16,8 +17,9 @@ const UNDER_ESTATE: readonly EntityName[] = [
 
 /**
  * Deletes files and estates that left this person's scope and everything under them, with the
- * conflicts about those records (docs/architecture.md#scopes). Runs inside the caller's Dexie
- * transaction over the synced tables. Pending changes to them stay in the outbox: the server
+ * conflicts about those records (docs/architecture.md#scopes), and the dashboard's picture for the
+ * next start, which may name them (docs/architecture.md#first-paint). Runs inside the caller's Dexie
+ * transaction over the synced tables and `meta`. Pending changes to them stay in the outbox: the server
  * refuses them as unknown and the refusal is kept for the user, as any refusal is.
  */
 export async function dropMatters(
@@ -60,4 +62,5 @@ export async function dropMatters(
     )
     .primaryKeys();
   await db.conflicts.bulkDelete(conflicts);
+  if (files.size || estates.size) await db.meta.delete(FIRST_PAINT_KEY);
 }
