@@ -101,28 +101,34 @@ async function noteFailure(db: LocalDb, rows: OutboxRow[], message: string) {
   });
 }
 
-/** Drops what the server holds; moves rejections to the needs-attention list and undoes them locally. */
+/**
+ * Drops what the server holds; moves rejections to the needs-attention list and undoes them locally.
+ * One bulk write per table: a batch of 500 answers settled row by row cost more than its HTTP request.
+ */
 async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
   const { db } = ctx;
   const bySeq = new Map<number, MutationResult>(data.results.map((r) => [r.seq, r]));
+  const settled = rows.filter((row) => row.seq <= data.lastSeq);
+  const at = ctx.now().toISOString();
+  const rejected = settled.flatMap((row) => {
+    const result = bySeq.get(row.seq);
+    if (result?.status !== 'rejected') return [];
+    return [
+      {
+        mutationId: row.mutationId,
+        entity: row.entity,
+        entityId: row.entityId,
+        op: row.op,
+        ...(row.patch ? { patch: row.patch } : {}),
+        reason: result.reason ?? 'Rejected by the server',
+        ...(result.errors ? { errors: result.errors } : {}),
+        at,
+      },
+    ];
+  });
   await db.transaction('rw', db.outbox, db.rejected, async () => {
-    for (const row of rows) {
-      if (row.seq > data.lastSeq) continue;
-      const result = bySeq.get(row.seq);
-      if (result?.status === 'rejected') {
-        await db.rejected.add({
-          mutationId: row.mutationId,
-          entity: row.entity,
-          entityId: row.entityId,
-          op: row.op,
-          ...(row.patch ? { patch: row.patch } : {}),
-          reason: result.reason ?? 'Rejected by the server',
-          ...(result.errors ? { errors: result.errors } : {}),
-          at: ctx.now().toISOString(),
-        });
-      }
-      await db.outbox.delete(row.id!);
-    }
+    if (rejected.length) await db.rejected.bulkAdd(rejected);
+    await db.outbox.bulkDelete(settled.map((row) => row.id!));
   });
   await restoreRejected(ctx);
 }
