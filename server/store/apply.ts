@@ -183,6 +183,28 @@ export async function applyWrite(
   return result;
 }
 
+/**
+ * An applied or conflicting write's answer. Its record is made only when asked for: REST answers
+ * with it, a sync push of 500 mutations never reads it.
+ */
+function written(
+  status: 'applied' | 'conflict',
+  version: number,
+  row: WrittenRow,
+  lost: LostValue[],
+): WriteResult {
+  let record: StoredRecord | undefined;
+  return {
+    status,
+    version,
+    lost,
+    get record() {
+      record ??= toRecord(row);
+      return record;
+    },
+  };
+}
+
 interface Ctx {
   tx: Db;
   actor: Actor;
@@ -234,7 +256,7 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
       deleted_at: null,
     });
     recordHistory(ctx, version, 'restore', diff(row.data, data));
-    return { status: 'applied', version, record: toRecord(restored), lost: [] };
+    return written('applied', version, restored, []);
   }
   const inserted = ctx.batch.insert({
     id: ctx.write.id,
@@ -246,7 +268,7 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     by: ctx.actor.userId,
   });
   recordHistory(ctx, version, 'create', diff({}, data));
-  return { status: 'applied', version, record: toRecord(inserted), lost: [] };
+  return written('applied', version, inserted, []);
 }
 
 async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
@@ -287,7 +309,7 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
     const lost = Object.keys(patch).map((field) => ({ field, yourValue: patch[field], serverValue: null }));
     logConflicts(ctx, lost, 'deleted', row.data);
-    return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
+    return written('conflict', Number(row.version), row, lost);
   }
   const permission = await keepAnAdmin(ctx, row, patch);
   if (permission) return permission;
@@ -328,7 +350,7 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
   }
   logConflicts(ctx, lost, 'field_changed', current);
   const status = lost.length ? 'conflict' : 'applied';
-  if (!changes.length) return { status, version: Number(row.version), record: toRecord(row), lost };
+  if (!changes.length) return written(status, Number(row.version), row, lost);
   const version = ctx.clock.next();
   const updated = ctx.batch.put({
     ...row,
@@ -339,18 +361,17 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     former_matters: [...new Set([...(row.former_matters ?? []), ...leftMatters(ctx.entity, row, data)])],
   });
   recordHistory(ctx, version, 'update', changes);
-  return { status, version, record: toRecord(updated), lost };
+  return written(status, version, updated, lost);
 }
 
 async function remove(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (!row) return reject('not_found', 'Not found');
-  if (row.deleted_at)
-    return { status: 'applied', version: Number(row.version), record: toRecord(row), lost: [] };
+  if (row.deleted_at) return written('applied', Number(row.version), row, []);
   if ((await fieldsChangedSince(ctx, row)).size) {
     // Someone else changed the record after this client last saw it: keep it, and log the delete.
     const lost = [{ field: '_deleted', yourValue: true, serverValue: false }];
     logConflicts(ctx, lost, 'delete_vs_update', row.data);
-    return { status: 'conflict', version: Number(row.version), record: toRecord(row), lost };
+    return written('conflict', Number(row.version), row, lost);
   }
   const version = ctx.clock.next();
   const deleted = ctx.batch.put({
@@ -361,7 +382,7 @@ async function remove(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     updated_by: ctx.actor.userId,
   });
   recordHistory(ctx, version, 'delete', []);
-  return { status: 'applied', version, record: toRecord(deleted), lost: [] };
+  return written('applied', version, deleted, []);
 }
 
 async function fieldsChangedSince(ctx: Ctx, row: WrittenRow): Promise<Set<string>> {

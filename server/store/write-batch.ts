@@ -29,22 +29,37 @@ export function idsIn(patch: unknown): string[] {
   );
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+/** The last Date written as text: a batch's rows share one `now`, and toISOString per row adds up. */
+let lastTime = Number.NaN;
+let lastIso = '';
+function iso(value: unknown): string | null {
+  if (!(value instanceof Date)) return value as string | null;
+  if (value.getTime() !== lastTime) {
+    lastIso = value.toISOString();
+    lastTime = value.getTime();
+  }
+  return lastIso;
+}
 
-/** A row's columns as JSON, for jsonb_to_recordset. */
-const columns = (r: WrittenRow) => ({
-  id: r.id,
-  organization: r.organization,
-  entity: r.entity,
-  version: r.version,
-  data: r.data,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-  deleted_at: iso(r.deleted_at ?? null),
-  created_by: r.created_by,
-  updated_by: r.updated_by,
-  former_matters: r.former_matters ?? [],
-});
+/**
+ * The value of a column that every row has (the firm, the writer, the time, usually the same for a
+ * whole batch): the first row's, sent once as a parameter, so rows carry it only where theirs
+ * differs. A value read out of the JSON costs more than its share of the insert (a timestamp or a
+ * UUID is parsed per row), and the JSON cannot tell a left-out value from a null, so a column with
+ * a null anywhere has no shared value.
+ */
+function shared<T>(rows: readonly T[], value: (row: T) => string | null): string | null {
+  const first = rows[0] ? value(rows[0]) : null;
+  return first !== null && rows.every((r) => value(r) !== null) ? first : null;
+}
+
+/** The row's own values of these columns: those that are not the shared one (nor null). */
+function own(values: Record<string, string | null>, common: Record<string, string | null>) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values))
+    if (value !== null && value !== common[key]) out[key] = value;
+  return out;
+}
 
 /**
  * The records a run of writes reads and writes, in one transaction (docs/architecture.md#push).
@@ -108,14 +123,18 @@ export class WriteBatch {
     at: Date;
     by: string;
   }): WrittenRow {
-    const { at, by, ...rest } = row;
+    // Spelled out: an object rest (`...rest`) costs more than the rest of a create.
     return this.put({
-      ...rest,
-      created_at: at,
-      updated_at: at,
+      id: row.id,
+      organization: row.organization,
+      entity: row.entity,
+      version: row.version,
+      data: row.data,
+      created_at: row.at,
+      updated_at: row.at,
       deleted_at: null,
-      created_by: by,
-      updated_by: by,
+      created_by: row.by,
+      updated_by: row.by,
       former_matters: [],
     });
   }
@@ -134,38 +153,112 @@ export class WriteBatch {
       const changed = all.filter((r) => this.stored.has(r.id));
       for (const r of all) this.stored.add(r.id);
       if (fresh.length) {
+        const common = {
+          organization: shared(fresh, (r) => r.organization),
+          created_at: shared(fresh, (r) => iso(r.created_at)),
+          updated_at: shared(fresh, (r) => iso(r.updated_at)),
+          created_by: shared(fresh, (r) => r.created_by),
+          updated_by: shared(fresh, (r) => r.updated_by),
+        };
+        const rows = fresh.map((r) => ({
+          id: r.id,
+          entity: r.entity,
+          version: r.version,
+          data: r.data,
+          ...own(
+            {
+              organization: r.organization,
+              created_at: iso(r.created_at),
+              updated_at: iso(r.updated_at),
+              deleted_at: iso(r.deleted_at ?? null),
+              created_by: r.created_by,
+              updated_by: r.updated_by,
+            },
+            common,
+          ),
+          ...(r.former_matters?.length ? { former_matters: r.former_matters } : {}),
+        }));
         await this.tx.query(
           `insert into records (id, organization, entity, version, data, created_at, updated_at, deleted_at,
              created_by, updated_by, former_matters)
-           select r.id, r.organization, r.entity, r.version, r.data, r.created_at, r.updated_at, r.deleted_at,
-             r.created_by, r.updated_by, r.former_matters
+           select r.id, coalesce(r.organization, $2), r.entity, r.version, r.data, coalesce(r.created_at, $3),
+             coalesce(r.updated_at, $4), r.deleted_at, coalesce(r.created_by, $5), coalesce(r.updated_by, $6),
+             coalesce(r.former_matters, '{}')
            from jsonb_to_recordset($1::jsonb) as r(id uuid, organization uuid, entity text, version bigint,
              data jsonb, created_at timestamptz, updated_at timestamptz, deleted_at timestamptz,
              created_by uuid, updated_by uuid, former_matters text[])`,
-          [JSON.stringify(fresh.map(columns))],
+          [
+            JSON.stringify(rows),
+            common.organization,
+            common.created_at,
+            common.updated_at,
+            common.created_by,
+            common.updated_by,
+          ],
         );
       }
       if (changed.length) {
+        const common = {
+          updated_at: shared(changed, (r) => iso(r.updated_at)),
+          updated_by: shared(changed, (r) => r.updated_by),
+        };
+        const rows = changed.map((r) => ({
+          id: r.id,
+          version: r.version,
+          data: r.data,
+          former_matters: r.former_matters ?? [],
+          ...own(
+            {
+              updated_at: iso(r.updated_at),
+              deleted_at: iso(r.deleted_at ?? null),
+              updated_by: r.updated_by,
+            },
+            common,
+          ),
+        }));
         await this.tx.query(
-          `update records set data = r.data, version = r.version, updated_at = r.updated_at,
-             deleted_at = r.deleted_at, updated_by = r.updated_by, former_matters = r.former_matters
+          `update records set data = r.data, version = r.version, updated_at = coalesce(r.updated_at, $2),
+             deleted_at = r.deleted_at, updated_by = coalesce(r.updated_by, $3), former_matters = r.former_matters
            from jsonb_to_recordset($1::jsonb) as r(id uuid, version bigint, data jsonb, updated_at timestamptz,
              deleted_at timestamptz, updated_by uuid, former_matters text[])
            where records.id = r.id`,
-          [JSON.stringify(changed.map(columns))],
+          [JSON.stringify(rows), common.updated_at, common.updated_by],
         );
       }
     }
     if (this.history.length) {
-      const rows = this.history.map((h) => ({ ...h, at: h.at.toISOString() }));
+      const history = this.history;
       this.history = [];
+      const common = {
+        organization: shared(history, (h) => h.organization),
+        user_id: shared(history, (h) => h.user_id),
+        at: shared(history, (h) => h.at.toISOString()),
+        client_id: shared(history, (h) => h.client_id),
+      };
+      const rows = history.map((h) => ({
+        entity: h.entity,
+        record_id: h.record_id,
+        version: h.version,
+        op: h.op,
+        changes: h.changes,
+        ...own(
+          {
+            organization: h.organization,
+            user_id: h.user_id,
+            at: h.at.toISOString(),
+            mutation_id: h.mutation_id,
+            client_id: h.client_id,
+          },
+          common,
+        ),
+      }));
       await this.tx.query(
         `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
-         select h.organization, h.entity, h.record_id, h.version, h.user_id, h.at, h.op, h.changes,
-           h.mutation_id, h.client_id
+         select coalesce(h.organization, $2), h.entity, h.record_id, h.version, coalesce(h.user_id, $3),
+           coalesce(h.at, $4), h.op, h.changes, h.mutation_id, coalesce(h.client_id, $5)
          from jsonb_to_recordset($1::jsonb) as h(organization uuid, entity text, record_id uuid, version bigint,
            user_id uuid, at timestamptz, op text, changes jsonb, mutation_id text, client_id uuid)`,
-        [JSON.stringify(rows)],
+        [JSON.stringify(rows), common.organization, common.user_id, common.at, common.client_id],
       );
     }
   }
