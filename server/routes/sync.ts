@@ -22,13 +22,11 @@ const NOT_YOURS = 'This sync client belongs to another user';
 
 /** The client's row, created on first use; undefined when the client id is another user's. */
 async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ lastSeq: number } | undefined> {
-  await tx.query(
-    'insert into sync_clients (client_id, user_id, organization) values ($1, $2, $3) on conflict do nothing',
-    [clientId, actor.userId, actor.organization],
-  );
+  // Made if need be and locked in one statement (an update that changes nothing still locks the row).
   const rows = await tx.query<{ user_id: string; last_seq: unknown }>(
-    'select user_id, last_seq from sync_clients where client_id = $1 for update',
-    [clientId],
+    `insert into sync_clients (client_id, user_id, organization) values ($1, $2, $3)
+     on conflict (client_id) do update set client_id = excluded.client_id returning user_id, last_seq`,
+    [clientId, actor.userId, actor.organization],
   );
   const row = rows[0];
   if (!row || row.user_id !== actor.userId) return undefined;

@@ -99,23 +99,42 @@ const SERVER_SET: Partial<Record<EntityName, string[]>> = {
   approvals: [...APPROVAL_SERVER_FIELDS],
 };
 
+/** The fields cleanPatch drops, per entity and trust, made once (a push cleans 500 patches). */
+const DROPPED = new Map<string, Set<string>>();
+function droppedFields(entity: EntityName, trusted: boolean): Set<string> {
+  const key = `${entity}:${trusted}`;
+  let drop = DROPPED.get(key);
+  if (!drop) {
+    drop = new Set<string>([
+      ...SERVER_FIELDS,
+      ...(DERIVED[entity] ?? []),
+      ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
+    ]);
+    DROPPED.set(key, drop);
+  }
+  return drop;
+}
+
 function cleanPatch(
   entity: EntityName,
   patch: unknown,
   trusted: boolean,
 ): Record<string, unknown> | undefined {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return undefined;
-  const drop = new Set<string>([
-    ...SERVER_FIELDS,
-    ...(DERIVED[entity] ?? []),
-    ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
-  ]);
+  const drop = droppedFields(entity, trusted);
+  // fromEntries, not assignment: a key named __proto__ must stay a field (and be refused as unknown).
   return Object.fromEntries(Object.entries(patch).filter(([k]) => !drop.has(k)));
 }
 
+const KNOWN = new Map<EntityName, Set<string>>();
+
 /** Fields a patch may not name: anything outside the schema, including __proto__ and friends. */
 function unknownFields(entity: EntityName, patch: Record<string, unknown>): WriteResult | null {
-  const known = new Set(ENTITY_FIELDS[entity]);
+  let known = KNOWN.get(entity);
+  if (!known) {
+    known = new Set(ENTITY_FIELDS[entity]);
+    KNOWN.set(entity, known);
+  }
   const unknown = Object.keys(patch).filter((k) => !known.has(k));
   if (!unknown.length) return null;
   return reject(

@@ -39,11 +39,11 @@ export class OrgClock {
   ) {}
 
   static async lock(tx: Db, organization: string): Promise<OrgClock> {
-    await tx.query('insert into org_clock (organization, version) values ($1, 0) on conflict do nothing', [
-      organization,
-    ]);
+    // One statement that makes the row if need be and locks it (the update of nothing takes the
+    // row's lock, and answers its newest version once a writer before us has committed).
     const rows = await tx.query<{ version: unknown }>(
-      'select version from org_clock where organization = $1 for update',
+      `insert into org_clock (organization, version) values ($1, 0)
+       on conflict (organization) do update set version = org_clock.version returning version`,
       [organization],
     );
     const version = toNumber(rows[0]?.version);
