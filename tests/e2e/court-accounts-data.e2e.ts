@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { extractText } from 'unpdf';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { pdfText } from '../../src/reports/render/pdf-text.ts';
+import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import {
   type AppServer,
   accessToken,
@@ -141,17 +140,7 @@ describe('court accounts data entered offline', () => {
 
   it('shows both in the Estate Accounts made offline', async () => {
     await openChen();
-    await page.getByRole('button', { name: 'Open reports panel' }).click();
-    const panel = page.locator('#reports-panel');
-    await panel.getByRole('radio', { name: /^Estate Accounts/ }).check();
-    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Generate report' }).click(),
-    ]);
-    const bytes = new Uint8Array(await readFile((await (download as Download).path())!));
-    const { text } = await extractText(bytes, { mergePages: true });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await estateAccountsPdfText(page);
     const reserves = flat.slice(flat.indexOf('Reserves held back'));
     expect(reserves).toContain('Costs of the passing of accounts');
     expect(reserves).toContain('$2,500.00');
@@ -162,7 +151,6 @@ describe('court accounts data entered offline', () => {
     const distribution = flat.slice(flat.indexOf('Proposed distribution among the residuary beneficiaries'));
     const who = pdfText(heir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(distribution).toMatch(new RegExp(`${who} .{0,80}\\$321\\.09`));
-    await page.keyboard.press('Escape');
   });
 
   it('reaches the server when the device is back online', async () => {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { extractText } from 'unpdf';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { formatDate } from '../../src/domain/rules/record-display.ts';
+import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import {
   type AppServer,
   accessToken,
@@ -120,22 +119,11 @@ describe('a liability of the estate', () => {
   });
 
   it('goes in the Estate Accounts made offline, with its amount', async () => {
-    await page.getByRole('button', { name: 'Open reports panel' }).click();
-    const panel = page.locator('#reports-panel');
-    await panel.getByRole('radio', { name: /^Estate Accounts/ }).check();
-    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Generate report' }).click(),
-    ]);
-    const bytes = new Uint8Array(await readFile((await (download as Download).path())!));
-    const { text } = await extractText(bytes, { mergePages: true });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await estateAccountsPdfText(page);
     const schedule = flat.slice(flat.indexOf('Liabilities'));
     expect(schedule).toContain('Card ending 4410');
     expect(schedule).toContain('$1,234.56');
     expect(schedule).toContain('Visa');
-    await page.keyboard.press('Escape');
   });
 
   it('reaches the server when the device is back online', async () => {

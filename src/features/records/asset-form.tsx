@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as v from 'valibot';
 import { AssetBody, type AssetRecord, DocumentBody } from '../../domain/schemas/index.ts';
-import { commands, issuesToErrors, newDocument, ValidationError } from '../../store/index.ts';
+import { commands, issuesToErrors, newDocument } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
@@ -21,7 +21,8 @@ import {
   newAssetForm,
 } from './asset-form-model.ts';
 import { editedFields } from './edited-fields.ts';
-import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { ErrorSummary, FormActions, messagesOf } from './form-bits.tsx';
+import { useRecordForm } from './use-record-form.ts';
 import './records.css';
 
 export type AssetFormProps = {
@@ -51,36 +52,22 @@ const ADVANCED_FIELDS = ['valuationDate', 'acb', 'attachments'];
  */
 export function AssetForm({ estateId, record, onSaved, onCancel, actions }: AssetFormProps) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [opened] = useState<AssetFormState>(() =>
-    record ? assetFormFromRecord(record) : newAssetForm(new Date()),
-  );
-  const [state, setState] = useState(opened);
   const [files, setFiles] = useState<PickedFile[]>([]);
   // An asset with an ACB or attachments opens with them in view.
   const kept = record?.attachments ?? [];
   const [advanced, setAdvanced] = useState(Boolean(record && (record.acb != null || kept.length)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const update = (changes: Partial<AssetFormState>, ...cleared: string[]) => {
-    setState((s) => ({ ...s, ...changes }));
-    const keys = cleared.length ? cleared : Object.keys(changes);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
-  };
+  const { form, opened, state, errors, formError, saving, update, clearErrors, run } =
+    useRecordForm<AssetFormState>(
+      () => (record ? assetFormFromRecord(record) : newAssetForm(new Date())),
+      // A message on a field hidden under Advanced View must be seen.
+      (next) => {
+        if (Object.keys(next).some((k) => ADVANCED_FIELDS.includes(k))) setAdvanced(true);
+      },
+    );
   const setDetail = (name: string, value: string | number | null) =>
     update({ details: { ...state.details, [name]: value } }, `details.${name}`);
 
-  const refuse = (next: Record<string, string>, message: string | null = null) => {
-    setErrors(next);
-    setFormError(message);
-    // A message on a field hidden under Advanced View must be seen.
-    if (Object.keys(next).some((k) => ADVANCED_FIELDS.includes(k))) setAdvanced(true);
-    focusFirstInvalid(form.current);
-  };
-
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const docs = files.map(({ file }) => newDocument(attachmentDocument(file, estateId), file));
     const problems = assetFormErrors(state);
@@ -94,29 +81,24 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
       const checked = v.safeParse(AssetBody, body);
       if (!checked.success) Object.assign(problems, messagesOf(issuesToErrors(checked.issues)));
     }
-    if (Object.keys(problems).length) return refuse(problems);
-    setSaving(true);
-    try {
-      const saved = record
-        ? await commands.updateWithDocuments(
-            {
-              entity: 'assets',
-              id: record._id,
-              changes: editedFields(
-                assetChangesFromForm(opened, estateId, kept),
-                assetChangesFromForm(state, estateId, attachments),
-              ),
-            },
-            docs,
-          )
-        : await commands.saveWithDocuments({ entity: 'assets', body }, docs);
-      onSaved?.(saved._id);
-    } catch (error) {
-      if (error instanceof ValidationError) refuse(messagesOf(error.errors));
-      else refuse({}, errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    void run(
+      problems,
+      () =>
+        record
+          ? commands.updateWithDocuments(
+              {
+                entity: 'assets',
+                id: record._id,
+                changes: editedFields(
+                  assetChangesFromForm(opened, estateId, kept),
+                  assetChangesFromForm(state, estateId, attachments),
+                ),
+              },
+              docs,
+            )
+          : commands.saveWithDocuments({ entity: 'assets', body }, docs),
+      onSaved,
+    );
   }
 
   const gainLoss = impliedGainLoss(state.proceeds, state.acb);
@@ -283,7 +265,7 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
             files={files}
             onChange={(next) => {
               setFiles(next);
-              setErrors(({ attachments: _gone, ...rest }) => rest);
+              clearErrors('attachments');
             }}
             error={errors.attachments}
           />

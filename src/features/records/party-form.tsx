@@ -1,10 +1,10 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { PARTY_ROLES, type PartyRecord, type PartyRole } from '../../domain/schemas/index.ts';
-import { commands, ValidationError } from '../../store/index.ts';
+import { commands } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { editedFields } from './edited-fields.ts';
-import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { ErrorSummary, FormActions } from './form-bits.tsx';
 import {
   type PartyFormState,
   partyChangesFromForm,
@@ -12,6 +12,7 @@ import {
   partyFormFromRecord,
   SERVICE_FACTS,
 } from './party-form-model.ts';
+import { useRecordForm } from './use-record-form.ts';
 import './records.css';
 
 const ROLE_OPTIONS = PARTY_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }));
@@ -34,39 +35,21 @@ export function PartyForm({
   actions?: ReactNode;
 }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [opened] = useState<PartyFormState>(() => partyFormFromRecord(record));
-  const [state, setState] = useState(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, opened, state, errors, formError, saving, update, run } = useRecordForm<PartyFormState>(() =>
+    partyFormFromRecord(record),
+  );
 
-  const update = (changes: Partial<PartyFormState>, ...cleared: string[]) => {
-    setState((s) => ({ ...s, ...changes }));
-    const keys = cleared.length ? cleared : Object.keys(changes);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
-  };
-  const refuse = (next: Record<string, string>, message: string | null = null) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstInvalid(form.current);
-  };
-
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    const problems = partyFormErrors(state);
-    if (Object.keys(problems).length) return refuse(problems);
-    setSaving(true);
-    try {
-      const changes = editedFields(partyChangesFromForm(opened), partyChangesFromForm(state));
-      const saved = await commands.repos.parties.update(record._id, changes);
-      onSaved?.(saved._id);
-    } catch (error) {
-      if (error instanceof ValidationError) refuse(messagesOf(error.errors));
-      else refuse({}, errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    void run(
+      partyFormErrors(state),
+      () =>
+        commands.repos.parties.update(
+          record._id,
+          editedFields(partyChangesFromForm(opened), partyChangesFromForm(state)),
+        ),
+      onSaved,
+    );
   }
 
   const text = (name: 'name' | 'relationshipToDeceased', label: string, required = false) => (

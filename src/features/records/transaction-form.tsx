@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { transactionTypeLabel, typesForKind } from '../../domain/rules/transactions.ts';
 import {
   LEDGERS,
@@ -6,13 +6,13 @@ import {
   type TransactionKind,
   type TransactionRecord,
 } from '../../domain/schemas/index.ts';
-import { commands, ValidationError } from '../../store/index.ts';
+import { commands } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { AccountSelect } from './account-select.tsx';
 import { editedFields } from './edited-fields.ts';
-import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
+import { ErrorSummary, FormActions } from './form-bits.tsx';
 import {
   newTransactionForm,
   type TransactionFormState,
@@ -24,6 +24,7 @@ import {
   withType,
 } from './transaction-form-model.ts';
 import { TransactionLinks } from './transaction-links.tsx';
+import { useRecordForm } from './use-record-form.ts';
 import './records.css';
 
 export type TransactionFormProps = {
@@ -46,50 +47,34 @@ const LEDGER_OPTIONS = LEDGERS.map((l) => ({ value: l, label: l[0]!.toUpperCase(
  */
 export function TransactionForm({ estateId, record, onSaved, onCancel, actions }: TransactionFormProps) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [opened] = useState<TransactionFormState>(() =>
-    record ? transactionFormFromRecord(record) : newTransactionForm(new Date()),
-  );
-  const [state, setState] = useState(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
+  const { form, opened, state, setState, errors, formError, saving, clearErrors, run } =
+    useRecordForm<TransactionFormState>(() =>
+      record ? transactionFormFromRecord(record) : newTransactionForm(new Date()),
+    );
   const change = (next: TransactionFormState, ...cleared: string[]) => {
     setState(next);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
-  };
-  const refuse = (next: Record<string, string>, message: string | null = null) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstInvalid(form.current);
+    clearErrors(...cleared);
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    const problems = transactionFormErrors(state);
-    if (Object.keys(problems).length) return refuse(problems);
-    setSaving(true);
-    try {
-      const saved = record
-        ? await commands.repos.transactions.update(
-            record._id,
-            editedFields(
-              transactionChangesFromForm(opened, estateId),
-              transactionChangesFromForm(state, estateId),
-            ),
-          )
-        : await commands.saveWithDocuments({
-            entity: 'transactions',
-            body: transactionBodyFromForm(state, estateId),
-          });
-      onSaved?.(saved._id);
-    } catch (error) {
-      if (error instanceof ValidationError) refuse(messagesOf(error.errors));
-      else refuse({}, errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    void run(
+      transactionFormErrors(state),
+      () =>
+        record
+          ? commands.repos.transactions.update(
+              record._id,
+              editedFields(
+                transactionChangesFromForm(opened, estateId),
+                transactionChangesFromForm(state, estateId),
+              ),
+            )
+          : commands.saveWithDocuments({
+              entity: 'transactions',
+              body: transactionBodyFromForm(state, estateId),
+            }),
+      onSaved,
+    );
   }
 
   const text = (name: 'payee' | 'purpose' | 'notes', label: string, multiline = false) => (
