@@ -50,6 +50,13 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     /** A document that is itself the record, with its content queued for upload. */
     saveDocument: (document: NewDocument) => saveDocument(store, document),
     storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
+    /**
+     * Opens the local database ahead of its first use (a sign-in opens it while the server checks
+     * the password, so the first sync does not wait for a new database to be made).
+     */
+    openDatabase: async (): Promise<void> => {
+      await db.open();
+    },
     deleteLocalData: () => deleteLocalData(db),
     /** The lock screen's offline password check (docs/architecture.md#sessions-and-logout). */
     saveLockVerifier: (verifier: LockVerifier) => saveLockVerifier(db, verifier),

@@ -70,12 +70,19 @@ export function LoginScreen() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // Once a password is typed, the sign-in request's code loads, so the click waits for the server
+  // alone (docs/architecture.md#performance-budgets).
+  const typed = values.password !== '';
+  useEffect(() => {
+    if (typed) void import('../../api/client.ts').catch(() => undefined);
+  }, [typed]);
+
   // While the password is checked, fetch the code that runs next (the session's start, the page
   // the person lands on) instead of after the answer: the first sync starts that much sooner
   // (docs/architecture.md#performance-budgets). No route guard runs here; a failed fetch is retried
   // by the navigation itself.
   function warmUp() {
-    void import('./start-session.ts').catch(() => undefined);
+    void import('./start-session.ts').then((m) => m.prepareSession()).catch(() => undefined);
     const [routes] = router.getMatchedRoutes(afterSignInPath(search.redirect).split('?')[0] ?? '/');
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
@@ -99,10 +106,12 @@ export function LoginScreen() {
     if (found.password) return passwordRef.current?.focus();
     if (!navigator.onLine) return setFormError(OFFLINE_SIGN_IN);
     setBusy(true);
-    warmUp();
     try {
       const email = values.email.trim();
-      const result = await authCall<unknown>('post', 'auth/login', { email, password: values.password });
+      // The sign-in request first, then the warm-up: its code must not queue behind the warm-up's.
+      const answer = authCall<unknown>('post', 'auth/login', { email, password: values.password });
+      warmUp();
+      const result = await answer;
       if (result.ok && isSessionAnswer(result.data)) return await signedIn(result.data);
       if (result.ok && isSecondStep(result.data)) {
         setSecond(result.data);

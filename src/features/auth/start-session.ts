@@ -3,6 +3,15 @@ import { lockAfterSignIn } from '../lock/index.ts';
 import type { SessionAnswer } from './auth-api.ts';
 import { saveSession } from './session-store.ts';
 
+/**
+ * While the server checks the password: the local database is made or opened, so the session is
+ * kept and the first pull asked for as soon as the answer comes (docs/architecture.md#performance-budgets).
+ */
+export async function prepareSession(): Promise<void> {
+  const { commands } = await import('../../store/index.ts');
+  await commands.openDatabase();
+}
+
 /** What startSession does (auth-api.ts), loaded at sign-in only. */
 export async function beginSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
   await saveSession(token, user);
