@@ -15,3 +15,31 @@ export const toNumber = (value: unknown): number =>
 
 export const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+const ORDERED = new WeakSet<Db>();
+
+/**
+ * The same transaction, running its statements one after another in the order they were started,
+ * whether or not the caller waited for the one before: a push sends its writes and goes on working
+ * (server/store/write-batch.ts), and node-postgres will stop queueing a client's statements itself.
+ * A statement after a failed one still runs, and fails as the database refuses it.
+ */
+export function inOrder(tx: Db): Db {
+  // Already in order: one queue for everything, so statements run exactly in the order started.
+  if (ORDERED.has(tx)) return tx;
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = tail.then(fn, fn);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  const ordered: Db = {
+    kind: tx.kind,
+    query: (sql, params) => run(() => tx.query(sql, params)),
+    exec: (sql) => run(() => tx.exec(sql)),
+    transaction: (fn) => fn(ordered),
+    close: () => tx.close(),
+  };
+  ORDERED.add(ordered);
+  return ordered;
+}

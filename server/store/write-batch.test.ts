@@ -208,6 +208,41 @@ describe('a push through one write batch', () => {
     ]);
   });
 
+  it('stores the same when a long push sends its writes part way (on PostgreSQL)', async () => {
+    // 150 new files between the scenario's first writes and its later changes of them: the batch
+    // sends what it holds every few hundred rows (server/routes/sync.ts), so the later updates,
+    // the delete and the restore change rows already sent.
+    const padded = (f: Firm) => {
+      const all = scenario(f.ids);
+      const pad = Array.from({ length: 150 }, (_, i) => {
+        const id = uuidv7();
+        (f.ids as Record<string, string>)[`pad${i}`] = id;
+        return {
+          entity: 'files' as const,
+          entityId: id,
+          op: 'create' as const,
+          patch: { name: `Pad ${i}`, status: 'active' },
+        };
+      });
+      return [...all.slice(0, 5), ...pad, ...all.slice(5)];
+    };
+    const together = await firm('batch-sent-together');
+    const alone = await firm('batch-sent-alone');
+    for (const f of [together, alone]) {
+      const v = await t.db.query<{ version: unknown }>(
+        'select version from org_clock where organization = $1',
+        [f.organization._id],
+      );
+      starts.set(f.organization._id, Number(v[0]?.version ?? 0));
+    }
+    const answersTogether = await send(together, padded(together));
+    const answersAlone = [];
+    for (const m of padded(alone)) answersAlone.push(...(await send(alone, [m])));
+    expect(answersTogether.map((a) => a.status)).toEqual(answersAlone.map((a) => a.status));
+    expect(answersTogether.filter((a) => a.status === 'rejected')).toHaveLength(1);
+    expect(await stored(together)).toEqual(await stored(alone));
+  });
+
   it('keeps the losing value of a push that also changed the record earlier in the same batch', async () => {
     const f = await firm('batch-conflict');
     const [created] = await send(f, [scenario(f.ids)[0]!]);

@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import { type Db, inOrder } from './db.ts';
 import { isUuid, type RecordRow } from './records.ts';
 
 /** A history row waiting to be written (the columns of `history`). */
@@ -78,8 +78,17 @@ export class WriteBatch {
   /** Ids whose row is in the database (read from it, or stored by an earlier flush). */
   private readonly stored = new Set<string>();
   private history: HistoryRow[] = [];
+  /** Statements sent and not yet waited for. */
+  private sending: Promise<void>[] = [];
+  /** The first sent statement that failed: what a later read in the aborted transaction reports. */
+  private failure: unknown;
 
-  constructor(private readonly tx: Db) {}
+  private readonly tx: Db;
+
+  constructor(tx: Db) {
+    // Its statements may be sent without waiting (send), so they must go in order.
+    this.tx = inOrder(tx);
+  }
 
   /**
    * Reads, and locks, the rows of these ids that are not known yet, in one statement, in id order
@@ -89,10 +98,11 @@ export class WriteBatch {
     const wanted = [...new Set(ids)].filter((id) => !this.rows.has(id) && isUuid(id));
     for (const id of ids) if (!isUuid(id)) this.rows.set(id, null);
     if (!wanted.length) return;
-    const found = await this.tx.query<WrittenRow>(
-      'select * from records where id = any($1::uuid[]) order by id for update',
-      [wanted],
-    );
+    const found = await this.tx
+      .query<WrittenRow>('select * from records where id = any($1::uuid[]) order by id for update', [wanted])
+      .catch((error: unknown) => {
+        throw this.failure ?? error;
+      });
     for (const id of wanted) this.rows.set(id, null);
     for (const row of found) {
       this.rows.set(row.id, row);
@@ -104,6 +114,11 @@ export class WriteBatch {
   async row(id: string): Promise<WrittenRow | undefined> {
     if (!this.rows.has(id)) await this.load([id]);
     return this.rows.get(id) ?? undefined;
+  }
+
+  /** How many written rows and history rows wait to be sent. */
+  get waiting(): number {
+    return this.dirty.size + this.history.length;
   }
 
   /** Writes a whole row (new, changed, deleted or restored); read back at once, stored at `flush`. */
@@ -143,8 +158,12 @@ export class WriteBatch {
     this.history.push(row);
   }
 
-  /** Stores what was written since the last flush: the rows in one statement, their history in another. */
-  async flush(): Promise<void> {
+  /**
+   * Sends what was written since the last send to the database, without waiting: the rows in one
+   * statement, their history in another. A push sends every hundred or so writes, so that on
+   * PostgreSQL, in its own process, they are stored while the next ones are worked out here.
+   */
+  send(): void {
     if (this.dirty.size) {
       const all = [...this.dirty.values()];
       this.dirty.clear();
@@ -178,7 +197,7 @@ export class WriteBatch {
           ),
           ...(r.former_matters?.length ? { former_matters: r.former_matters } : {}),
         }));
-        await this.tx.query(
+        this.issue(
           `insert into records (id, organization, entity, version, data, created_at, updated_at, deleted_at,
              created_by, updated_by, former_matters)
            select r.id, coalesce(r.organization, $2), r.entity, r.version, r.data, coalesce(r.created_at, $3),
@@ -216,7 +235,7 @@ export class WriteBatch {
             common,
           ),
         }));
-        await this.tx.query(
+        this.issue(
           `update records set data = r.data, version = r.version, updated_at = coalesce(r.updated_at, $2),
              deleted_at = r.deleted_at, updated_by = coalesce(r.updated_by, $3), former_matters = r.former_matters
            from jsonb_to_recordset($1::jsonb) as r(id uuid, version bigint, data jsonb, updated_at timestamptz,
@@ -252,7 +271,7 @@ export class WriteBatch {
           common,
         ),
       }));
-      await this.tx.query(
+      this.issue(
         `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
          select coalesce(h.organization, $2), h.entity, h.record_id, h.version, coalesce(h.user_id, $3),
            coalesce(h.at, $4), h.op, h.changes, h.mutation_id, coalesce(h.client_id, $5)
@@ -261,5 +280,28 @@ export class WriteBatch {
         [JSON.stringify(rows), common.organization, common.user_id, common.at, common.client_id],
       );
     }
+  }
+
+  /**
+   * Starts a statement without waiting for it (the batch's own, or another write of the caller's
+   * that nothing reads before the next `flush`). The batch's statements run one at a time in the
+   * order they were started, so whatever it reads after it sees its writes; its failure is thrown
+   * by the next `flush` (and aborts the transaction meanwhile).
+   */
+  issue(sql: string, params: unknown[]): void {
+    const done = this.tx.query(sql, params).then(() => undefined);
+    // Handled here so a failure is never unhandled; `flush` still throws it.
+    done.catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    this.sending.push(done);
+  }
+
+  /** Stores what was written since the last flush, and waits until the database holds it. */
+  async flush(): Promise<void> {
+    this.send();
+    const sending = this.sending;
+    this.sending = [];
+    await Promise.all(sending);
   }
 }

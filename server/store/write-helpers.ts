@@ -50,6 +50,11 @@ export class OrgClock {
     return new OrgClock(organization, version, version);
   }
 
+  /** The last version given out. */
+  get version(): number {
+    return this.current;
+  }
+
   next(): number {
     this.current += 1;
     return this.current;
