@@ -13,7 +13,7 @@ import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { pullPage } from '../scope/pull.ts';
 import { type Scope, scopeOf, seesRow, shape } from '../scope/scope.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
-import { type Db, inOrder, toNumber } from '../store/db.ts';
+import { type Db, inOrder, settled, toNumber } from '../store/db.ts';
 import { type RecordRow, toRecord } from '../store/records.ts';
 import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
@@ -68,95 +68,100 @@ export function syncRoutes(deps: AppDeps) {
           // The batch sends its writes without waiting (below): every statement of the push, the
           // batch's and the reads of the write path alike, then runs in the order it was started.
           const tx = inOrder(raw);
-          const client = await lockClient(tx, actor, clientId);
-          if (!client) throw new NotYours();
-          // One lock of the firm's clock for the whole batch, saved once at the end.
-          const clock = await OrgClock.lock(tx, actor.organization);
-          // The writer's scope, read once and again after a write that can change it (a wall, an estate's file).
-          let scope: Scope | undefined;
-          let lastSeq = client.lastSeq;
-          const results: MutationResult[] = [];
-          // This batch's new results, stored for a replay.
-          const fresh: MutationResult[] = [];
-          const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
-          const previous = replayed.length
-            ? await tx.query<{ seq: unknown; result: MutationResult }>(
-                'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
-                [clientId, replayed],
-              )
-            : [];
-          const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
-          // The rows the batch names, and those its patches refer to, read in one statement; the
-          // writes go to the database together at the end (server/store/write-batch.ts).
-          const batch = new WriteBatch(tx);
-          await batch.load(
-            mutations.filter((m) => m.seq > lastSeq).flatMap((m) => [m.entityId, ...idsIn(m.patch)]),
-          );
-          let gap = false;
-          for (const m of mutations) {
-            if (m.seq <= lastSeq) {
-              // A replay after a lost response: the same answer, nothing applied again.
-              const previous = storedBySeq.get(m.seq);
-              if (previous) results.push(previous);
-              continue;
-            }
-            if (m.seq > lastSeq + 1) {
-              gap = true;
-              break;
-            }
-            if (!scope) {
-              // The scope is read from the database, which must first hold the batch's writes.
-              await batch.flush();
-              scope = await scopeOf(tx, actor);
-            }
-            const write = await applyWrite(
-              tx,
-              actor,
-              {
-                entity: m.entity,
-                id: m.entityId,
-                op: m.op,
-                patch: m.patch,
-                baseVersion: m.baseVersion,
-                mutationId: m.mutationId,
-                clientId,
-              },
-              { now: now(), clock, scope, batch },
+          try {
+            const client = await lockClient(tx, actor, clientId);
+            if (!client) throw new NotYours();
+            // One lock of the firm's clock for the whole batch, saved once at the end.
+            const clock = await OrgClock.lock(tx, actor.organization);
+            // The writer's scope, read once and again after a write that can change it (a wall, an estate's file).
+            let scope: Scope | undefined;
+            let lastSeq = client.lastSeq;
+            const results: MutationResult[] = [];
+            // This batch's new results, stored for a replay.
+            const fresh: MutationResult[] = [];
+            const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
+            const previous = replayed.length
+              ? await tx.query<{ seq: unknown; result: MutationResult }>(
+                  'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
+                  [clientId, replayed],
+                )
+              : [];
+            const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
+            // The rows the batch names, and those its patches refer to, read in one statement; the
+            // writes go to the database together at the end (server/store/write-batch.ts).
+            const batch = new WriteBatch(tx);
+            await batch.load(
+              mutations.filter((m) => m.seq > lastSeq).flatMap((m) => [m.entityId, ...idsIn(m.patch)]),
             );
-            if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
-            const result: MutationResult =
-              write.status === 'rejected'
-                ? {
-                    seq: m.seq,
-                    mutationId: m.mutationId,
-                    status: 'rejected',
-                    reason: write.reason,
-                    ...(write.errors ? { errors: write.errors } : {}),
-                  }
-                : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
-            results.push(result);
-            fresh.push(result);
-            lastSeq = m.seq;
-            // PostgreSQL, in its own process, stores these while the next ones are applied here.
-            if (tx.kind === 'postgres' && batch.waiting >= SEND_EVERY) batch.send();
+            let gap = false;
+            for (const m of mutations) {
+              if (m.seq <= lastSeq) {
+                // A replay after a lost response: the same answer, nothing applied again.
+                const previous = storedBySeq.get(m.seq);
+                if (previous) results.push(previous);
+                continue;
+              }
+              if (m.seq > lastSeq + 1) {
+                gap = true;
+                break;
+              }
+              if (!scope) {
+                // The scope is read from the database, which must first hold the batch's writes.
+                await batch.flush();
+                scope = await scopeOf(tx, actor);
+              }
+              const write = await applyWrite(
+                tx,
+                actor,
+                {
+                  entity: m.entity,
+                  id: m.entityId,
+                  op: m.op,
+                  patch: m.patch,
+                  baseVersion: m.baseVersion,
+                  mutationId: m.mutationId,
+                  clientId,
+                },
+                { now: now(), clock, scope, batch },
+              );
+              if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
+              const result: MutationResult =
+                write.status === 'rejected'
+                  ? {
+                      seq: m.seq,
+                      mutationId: m.mutationId,
+                      status: 'rejected',
+                      reason: write.reason,
+                      ...(write.errors ? { errors: write.errors } : {}),
+                    }
+                  : { seq: m.seq, mutationId: m.mutationId, status: write.status, version: write.version };
+              results.push(result);
+              fresh.push(result);
+              lastSeq = m.seq;
+              // PostgreSQL, in its own process, stores these while the next ones are applied here.
+              if (tx.kind === 'postgres' && batch.waiting >= SEND_EVERY) batch.send();
+            }
+            batch.send();
+            if (fresh.length) {
+              // The batch's results (one JSON array: each holds its seq and mutation id), the client's
+              // last seq and the firm's clock in one statement, after the rows and their history.
+              batch.issue(
+                `with results as (
+                   insert into sync_results (client_id, seq, mutation_id, result)
+                   select $1, (r ->> 'seq')::bigint, r ->> 'mutationId', r from jsonb_array_elements($2::jsonb) as t(r)
+                 ), client as (
+                   update sync_clients set last_seq = $3, updated_at = $4 where client_id = $1
+                 )
+                 update org_clock set version = $6 where organization = $5 and version < $6`,
+                [clientId, JSON.stringify(fresh), lastSeq, now(), actor.organization, clock.version],
+              );
+            }
+            await batch.flush();
+            return { lastSeq, results, gap };
+          } finally {
+            // A failure may leave sent statements running: they finish before the ROLLBACK.
+            await settled(tx);
           }
-          batch.send();
-          if (fresh.length) {
-            // The batch's results (one JSON array: each holds its seq and mutation id), the client's
-            // last seq and the firm's clock in one statement, after the rows and their history.
-            batch.issue(
-              `with results as (
-                 insert into sync_results (client_id, seq, mutation_id, result)
-                 select $1, (r ->> 'seq')::bigint, r ->> 'mutationId', r from jsonb_array_elements($2::jsonb) as t(r)
-               ), client as (
-                 update sync_clients set last_seq = $3, updated_at = $4 where client_id = $1
-               )
-               update org_clock set version = $6 where organization = $5 and version < $6`,
-              [clientId, JSON.stringify(fresh), lastSeq, now(), actor.organization, clock.version],
-            );
-          }
-          await batch.flush();
-          return { lastSeq, results, gap };
         });
         if (outcome.gap && outcome.results.length === 0) {
           return c.json(

@@ -16,13 +16,16 @@ export const toNumber = (value: unknown): number =>
 export const toIso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-const ORDERED = new WeakSet<Db>();
+/** Each ordered transaction's last statement started (settled, failed or not). */
+const ORDERED = new WeakMap<Db, () => Promise<unknown>>();
 
 /**
  * The same transaction, running its statements one after another in the order they were started,
  * whether or not the caller waited for the one before: a push sends its writes and goes on working
  * (server/store/write-batch.ts), and node-postgres will stop queueing a client's statements itself.
- * A statement after a failed one still runs, and fails as the database refuses it.
+ * A statement after a failed one still runs, and fails as the database refuses it. Whoever starts
+ * statements without waiting waits for `settled` before the transaction ends, so none runs after
+ * its COMMIT or ROLLBACK.
  */
 export function inOrder(tx: Db): Db {
   // Already in order: one queue for everything, so statements run exactly in the order started.
@@ -40,6 +43,11 @@ export function inOrder(tx: Db): Db {
     transaction: (fn) => fn(ordered),
     close: () => tx.close(),
   };
-  ORDERED.add(ordered);
+  ORDERED.set(ordered, () => tail);
   return ordered;
+}
+
+/** Resolves once every statement started on this transaction through `inOrder` has finished. */
+export async function settled(tx: Db): Promise<void> {
+  await ORDERED.get(tx)?.();
 }

@@ -302,6 +302,10 @@ export class WriteBatch {
     this.send();
     const sending = this.sending;
     this.sending = [];
-    await Promise.all(sending);
+    // Every statement finished before a failure is thrown: the caller's ROLLBACK must come after
+    // them, or one still waiting would run outside the transaction.
+    const outcomes = await Promise.allSettled(sending);
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (failed) throw this.failure ?? failed.reason;
   }
 }
