@@ -128,7 +128,13 @@ async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
   });
   await db.transaction('rw', db.outbox, db.rejected, async () => {
     if (rejected.length) await db.rejected.bulkAdd(rejected);
-    await db.outbox.bulkDelete(settled.map((row) => row.id!));
+    const ids = settled.map((row) => row.id!);
+    const low = Math.min(...ids);
+    const high = Math.max(...ids);
+    // The usual batch holds every id from low to high (ids are unique and only grow), so that
+    // range is exactly these rows: one range delete costs about half of one delete per key.
+    if (high - low + 1 === ids.length) await db.outbox.where(':id').between(low, high, true, true).delete();
+    else await db.outbox.bulkDelete(ids);
   });
   await restoreRejected(ctx);
 }
