@@ -73,6 +73,9 @@ export function syncRoutes(deps: AppDeps) {
             if (!client) throw new NotYours();
             // One lock of the firm's clock for the whole batch, saved once at the end.
             const clock = await OrgClock.lock(tx, actor.organization);
+            // One time for the whole batch too, as it commits as one: its rows and history share it
+            // (and go to the database with it once, server/store/write-batch.ts).
+            const at = now();
             // The writer's scope, read once and again after a write that can change it (a wall, an estate's file).
             let scope: Scope | undefined;
             let lastSeq = client.lastSeq;
@@ -122,7 +125,7 @@ export function syncRoutes(deps: AppDeps) {
                   mutationId: m.mutationId,
                   clientId,
                 },
-                { now: now(), clock, scope, batch },
+                { now: at, clock, scope, batch },
               );
               if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
               const result: MutationResult =
@@ -153,7 +156,7 @@ export function syncRoutes(deps: AppDeps) {
                    update sync_clients set last_seq = $3, updated_at = $4 where client_id = $1
                  )
                  update org_clock set version = $6 where organization = $5 and version < $6`,
-                [clientId, JSON.stringify(fresh), lastSeq, now(), actor.organization, clock.version],
+                [clientId, JSON.stringify(fresh), lastSeq, at, actor.organization, clock.version],
               );
             }
             await batch.flush();

@@ -241,6 +241,16 @@ describe('a push through one write batch', () => {
     expect(answersTogether.map((a) => a.status)).toEqual(answersAlone.map((a) => a.status));
     expect(answersTogether.filter((a) => a.status === 'rejected')).toHaveLength(1);
     expect(await stored(together)).toEqual(await stored(alone));
+    // One push, one time and one writer: every row and history row it wrote has them.
+    const stamps = await t.db.query<{ times: unknown; writers: unknown; writer: string; history: unknown }>(
+      `select count(distinct r.updated_at) as times, count(distinct r.updated_by) as writers,
+         min(r.updated_by::text) as writer,
+         (select count(distinct h.at) from history h where h.organization = $1 and h.entity = 'files') as history
+       from records r where r.organization = $1 and r.entity = 'files'`,
+      [together.organization._id],
+    );
+    expect(stamps[0]).toMatchObject({ writer: together.user._id });
+    expect([stamps[0]?.times, stamps[0]?.writers, stamps[0]?.history].map(Number)).toEqual([1, 1, 1]);
   });
 
   it('keeps the losing value of a push that also changed the record earlier in the same batch', async () => {

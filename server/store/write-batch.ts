@@ -53,6 +53,12 @@ function shared<T>(rows: readonly T[], value: (row: T) => string | null): string
   return first !== null && rows.every((r) => value(r) !== null) ? first : null;
 }
 
+/** The value every row has in this column, or null when they differ (or one is null). */
+function same<T>(rows: readonly T[], value: (row: T) => string | null): string | null {
+  const first = rows[0] ? value(rows[0]) : null;
+  return first !== null && rows.every((r) => value(r) === first) ? first : null;
+}
+
 /** The row's own values of these columns: those that are not the shared one (nor null). */
 function own(values: Record<string, string | null>, common: Record<string, string | null>) {
   const out: Record<string, string> = {};
@@ -179,26 +185,54 @@ export class WriteBatch {
           created_by: shared(fresh, (r) => r.created_by),
           updated_by: shared(fresh, (r) => r.updated_by),
         };
-        const rows = fresh.map((r) => ({
-          id: r.id,
-          entity: r.entity,
-          version: r.version,
-          data: r.data,
-          ...own(
-            {
-              organization: r.organization,
-              created_at: iso(r.created_at),
-              updated_at: iso(r.updated_at),
-              deleted_at: iso(r.deleted_at ?? null),
-              created_by: r.created_by,
-              updated_by: r.updated_by,
-            },
-            common,
-          ),
-          ...(r.former_matters?.length ? { former_matters: r.former_matters } : {}),
-        }));
-        this.issue(
-          `insert into records (id, organization, entity, version, data, created_at, updated_at, deleted_at,
+        const organization = same(fresh, (r) => r.organization);
+        const at = same(fresh, (r) => iso(r.created_at));
+        const by = same(fresh, (r) => r.created_by);
+        if (
+          organization !== null &&
+          at !== null &&
+          by !== null &&
+          fresh.every(
+            (r) =>
+              iso(r.updated_at) === at && r.updated_by === by && !r.deleted_at && !r.former_matters?.length,
+          )
+        ) {
+          // The usual push: rows made by one writer at one time, none deleted or moved. Each
+          // column the JSON's records declare costs per row, used or not, so these declare four.
+          this.issue(
+            `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
+             select r.id, $2, r.entity, r.version, r.data, $3, $3, $4, $4
+             from jsonb_to_recordset($1::jsonb) as r(id uuid, entity text, version bigint, data jsonb)`,
+            [
+              JSON.stringify(
+                fresh.map((r) => ({ id: r.id, entity: r.entity, version: r.version, data: r.data })),
+              ),
+              organization,
+              at,
+              by,
+            ],
+          );
+        } else {
+          const rows = fresh.map((r) => ({
+            id: r.id,
+            entity: r.entity,
+            version: r.version,
+            data: r.data,
+            ...own(
+              {
+                organization: r.organization,
+                created_at: iso(r.created_at),
+                updated_at: iso(r.updated_at),
+                deleted_at: iso(r.deleted_at ?? null),
+                created_by: r.created_by,
+                updated_by: r.updated_by,
+              },
+              common,
+            ),
+            ...(r.former_matters?.length ? { former_matters: r.former_matters } : {}),
+          }));
+          this.issue(
+            `insert into records (id, organization, entity, version, data, created_at, updated_at, deleted_at,
              created_by, updated_by, former_matters)
            select r.id, coalesce(r.organization, $2), r.entity, r.version, r.data, coalesce(r.created_at, $3),
              coalesce(r.updated_at, $4), r.deleted_at, coalesce(r.created_by, $5), coalesce(r.updated_by, $6),
@@ -206,15 +240,16 @@ export class WriteBatch {
            from jsonb_to_recordset($1::jsonb) as r(id uuid, organization uuid, entity text, version bigint,
              data jsonb, created_at timestamptz, updated_at timestamptz, deleted_at timestamptz,
              created_by uuid, updated_by uuid, former_matters text[])`,
-          [
-            JSON.stringify(rows),
-            common.organization,
-            common.created_at,
-            common.updated_at,
-            common.created_by,
-            common.updated_by,
-          ],
-        );
+            [
+              JSON.stringify(rows),
+              common.organization,
+              common.created_at,
+              common.updated_at,
+              common.created_by,
+              common.updated_by,
+            ],
+          );
+        }
       }
       if (changed.length) {
         const common = {
@@ -251,34 +286,69 @@ export class WriteBatch {
       const common = {
         organization: shared(history, (h) => h.organization),
         user_id: shared(history, (h) => h.user_id),
-        at: shared(history, (h) => h.at.toISOString()),
+        at: shared(history, (h) => iso(h.at)),
         client_id: shared(history, (h) => h.client_id),
       };
-      const rows = history.map((h) => ({
-        entity: h.entity,
-        record_id: h.record_id,
-        version: h.version,
-        op: h.op,
-        changes: h.changes,
-        ...own(
-          {
-            organization: h.organization,
-            user_id: h.user_id,
-            at: h.at.toISOString(),
-            mutation_id: h.mutation_id,
-            client_id: h.client_id,
-          },
-          common,
-        ),
-      }));
-      this.issue(
-        `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
+      const organization = same(history, (h) => h.organization);
+      const user = same(history, (h) => h.user_id);
+      const at = same(history, (h) => iso(h.at));
+      const client = history[0]!.client_id;
+      if (
+        organization !== null &&
+        user !== null &&
+        at !== null &&
+        history.every((h) => h.client_id === client)
+      ) {
+        // The usual push: one writer, one time, one client; six columns declared, as for the rows.
+        this.issue(
+          `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
+           select $2, h.entity, h.record_id, h.version, $3, $4, h.op, h.changes, h.mutation_id, $5
+           from jsonb_to_recordset($1::jsonb) as h(entity text, record_id uuid, version bigint, op text,
+             changes jsonb, mutation_id text)`,
+          [
+            JSON.stringify(
+              history.map((h) => ({
+                entity: h.entity,
+                record_id: h.record_id,
+                version: h.version,
+                op: h.op,
+                changes: h.changes,
+                mutation_id: h.mutation_id,
+              })),
+            ),
+            organization,
+            user,
+            at,
+            client,
+          ],
+        );
+      } else {
+        const rows = history.map((h) => ({
+          entity: h.entity,
+          record_id: h.record_id,
+          version: h.version,
+          op: h.op,
+          changes: h.changes,
+          ...own(
+            {
+              organization: h.organization,
+              user_id: h.user_id,
+              at: h.at.toISOString(),
+              mutation_id: h.mutation_id,
+              client_id: h.client_id,
+            },
+            common,
+          ),
+        }));
+        this.issue(
+          `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
          select coalesce(h.organization, $2), h.entity, h.record_id, h.version, coalesce(h.user_id, $3),
            coalesce(h.at, $4), h.op, h.changes, h.mutation_id, coalesce(h.client_id, $5)
          from jsonb_to_recordset($1::jsonb) as h(organization uuid, entity text, record_id uuid, version bigint,
            user_id uuid, at timestamptz, op text, changes jsonb, mutation_id text, client_id uuid)`,
-        [JSON.stringify(rows), common.organization, common.user_id, common.at, common.client_id],
-      );
+          [JSON.stringify(rows), common.organization, common.user_id, common.at, common.client_id],
+        );
+      }
     }
   }
 
