@@ -19,8 +19,6 @@ import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
 
 const NOT_YOURS = 'This sync client belongs to another user';
-/** Written rows and history rows a push lets wait before it sends them (on PostgreSQL). */
-const SEND_EVERY = 200;
 
 /** The client's row, created on first use; undefined when the client id is another user's. */
 async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ lastSeq: number } | undefined> {
@@ -65,8 +63,8 @@ export function syncRoutes(deps: AppDeps) {
       const actor = c.get('actor');
       try {
         const outcome = await deps.db.transaction(async (raw) => {
-          // The batch sends its writes without waiting (below): every statement of the push, the
-          // batch's and the reads of the write path alike, then runs in the order it was started.
+          // The batch starts its closing statements without waiting for each (below): every
+          // statement of the push then runs in the order it was started.
           const tx = inOrder(raw);
           try {
             const client = await lockClient(tx, actor, clientId);
@@ -141,8 +139,6 @@ export function syncRoutes(deps: AppDeps) {
               results.push(result);
               fresh.push(result);
               lastSeq = m.seq;
-              // PostgreSQL, in its own process, stores these while the next ones are applied here.
-              if (tx.kind === 'postgres' && batch.waiting >= SEND_EVERY) batch.send();
             }
             batch.send();
             if (fresh.length) {

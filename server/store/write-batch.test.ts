@@ -208,10 +208,8 @@ describe('a push through one write batch', () => {
     ]);
   });
 
-  it('stores the same when a long push sends its writes part way (on PostgreSQL)', async () => {
-    // 150 new files between the scenario's first writes and its later changes of them: the batch
-    // sends what it holds every few hundred rows (server/routes/sync.ts), so the later updates,
-    // the delete and the restore change rows already sent.
+  it('stores the same for a long push, and stamps it with one time and writer', async () => {
+    // 150 new files between the scenario's first writes and its later changes of them.
     const padded = (f: Firm) => {
       const all = scenario(f.ids);
       const pad = Array.from({ length: 150 }, (_, i) => {

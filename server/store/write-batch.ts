@@ -122,11 +122,6 @@ export class WriteBatch {
     return this.rows.get(id) ?? undefined;
   }
 
-  /** How many written rows and history rows wait to be sent. */
-  get waiting(): number {
-    return this.dirty.size + this.history.length;
-  }
-
   /** Writes a whole row (new, changed, deleted or restored); read back at once, stored at `flush`. */
   put(row: WrittenRow): WrittenRow {
     this.rows.set(row.id, row);
@@ -166,8 +161,7 @@ export class WriteBatch {
 
   /**
    * Sends what was written since the last send to the database, without waiting: the rows in one
-   * statement, their history in another. A push sends every hundred or so writes, so that on
-   * PostgreSQL, in its own process, they are stored while the next ones are worked out here.
+   * statement, their history in another (`flush` waits for them).
    */
   send(): void {
     if (this.dirty.size) {
