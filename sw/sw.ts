@@ -54,11 +54,11 @@ async function withDashboardPicture(shell: Response, path: string): Promise<Resp
       db.session.get('current'),
     ]);
     if (!snapshot) return shell;
-    const styles = new Map<string, string>();
-    for (const style of Array.isArray(snapshot.styles) ? snapshot.styles : []) {
-      const cached = typeof style === 'string' ? await matchPrecache(style) : undefined;
-      if (cached) styles.set(style, await cached.text());
-    }
+    const paths = (Array.isArray(snapshot.styles) ? snapshot.styles : []).filter(
+      (style): style is string => typeof style === 'string',
+    );
+    const texts = await Promise.all(paths.map(async (path) => (await matchPrecache(path))?.text()));
+    const styles = new Map(paths.map((path, i) => [path, texts[i]]));
     const html = withFirstPaint(await shell.clone().text(), snapshot, {
       path,
       now: Date.now(),

@@ -271,6 +271,7 @@ describe('editing and deleting an estate’s records offline', () => {
         'Are you sure you want to delete TD Canadian Index Fund (e-Series)? 2 transactions will keep their amounts but no longer name it as realised or bought. This action cannot be undone.',
       )
       .waitFor();
+    await screenshot(page, 'record-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { level: 1, name: CHEN }).waitFor();
     expect(

@@ -23,6 +23,17 @@ export const SignedCents = v.pipe(
   v.maxValue(1e15, 'Amount is too large'),
 );
 
+const whole = (label: string, min: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.safeInteger(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(1000, `${label} must be at most 1000`),
+  );
+
+/** A share as an exact fraction (1/3, not 33.33 %): a co-trustee's of compensation, a beneficiary's of the residue. */
+export const ShareFractionFields = { numerator: whole('Share', 0), denominator: whole('Out of', 1) };
+
 export const requiredText = (label: string, max = 200) =>
   v.pipe(
     v.string(`${label} must be text`),

@@ -1,4 +1,3 @@
-import { currentUser } from '../../api/session.ts';
 import { FIRST_PAINT_MAX_HTML, type FirstPaintSnapshot } from '../../domain/rules/first-paint.ts';
 
 /**
@@ -24,6 +23,3 @@ export function takeFirstPaint(root: HTMLElement, user: string, now: number): Fi
   // The page's own stylesheet comes again with the rest: a stylesheet linked twice loads once.
   return { user, html, styles: [...new Set(styles)], savedAt: now };
 }
-
-/** The signed-in person's id, for whose dashboard the picture is. */
-export const pictureOwner = (): string | null => currentUser()?._id ?? null;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { currentUser } from '../../api/session.ts';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
 import { commands } from '../../store/index.ts';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
-import { pictureOwner, takeFirstPaint } from './first-paint-snapshot.ts';
+import { takeFirstPaint } from './first-paint-snapshot.ts';
 
 /** How long after the figures are drawn the picture is taken: the page has settled by then. */
 const SETTLE_MS = 1000;
@@ -22,7 +23,7 @@ export function useFirstPaint(phase: string, data: DashboardData | null): void {
     if (phase !== 'ready' || !data) return;
     const timer = window.setTimeout(() => {
       const root = document.getElementById('root');
-      const user = pictureOwner();
+      const user = currentUser()?._id;
       // Never a picture of a locked screen, nor of a page that is not this dashboard any more.
       if (!root || !user || root.querySelector('.is-locked') || !root.querySelector('.dash-stat')) return;
       const snapshot = takeFirstPaint(root, user, Date.now());

@@ -1,7 +1,7 @@
 import { queries, useQuery } from '../../store/index.ts';
-import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import type { AssetFormState } from './asset-form-model.ts';
+import { byName, LinkSelect } from './link-select.tsx';
 
 const HOW = [
   { value: 'sale', label: 'Sale or other' },
@@ -29,9 +29,7 @@ export function AssetDistribution({
 }) {
   const read = useQuery(async () => {
     const parties = await queries.partiesOfEstate(estateId);
-    return parties
-      .filter((p) => !p.deletedAt && p.role === 'beneficiary')
-      .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
+    return byName(parties, (p) => p.role === 'beneficiary').map((p) => ({ _id: p._id, label: p.name }));
   }, [estateId]);
   const beneficiaries = read.status === 'ready' ? read.data : [];
 
@@ -61,24 +59,16 @@ export function AssetDistribution({
               This estate has no beneficiaries yet. Add the beneficiary first, then come back to this asset.
             </p>
           ) : (
-            <FormField id={`${id}-distributed-to`} label="Beneficiary" required error={errors.distributedTo}>
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  value={state.distributedTo}
-                  onChange={(e) => update({ distributedTo: e.target.value })}
-                >
-                  <option value="" disabled>
-                    Select the beneficiary
-                  </option>
-                  {beneficiaries.map((p) => (
-                    <option key={p._id} value={p._id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <LinkSelect
+              id={`${id}-distributed-to`}
+              label="Beneficiary"
+              required
+              none="Select the beneficiary"
+              error={errors.distributedTo}
+              value={state.distributedTo}
+              options={beneficiaries}
+              onChange={(distributedTo) => update({ distributedTo })}
+            />
           )}
           <div className="field checkbox-field">
             <input

@@ -210,6 +210,9 @@ describe('edit forms open on the record as stored', () => {
     const third = { ...p, shareOfEstate: 3333, shareFraction: { numerator: 1, denominator: 3 } };
     expect(partyFormFromRecord(third).share).toBe('1/3');
     expect(partyFormErrors({ ...opened, share: '1/0' }).shareOfEstate).toMatch(/fraction such as 1\/3/);
+    expect(partyFormErrors({ ...opened, share: '1/1200' })).toEqual({
+      shareOfEstate: 'A fraction’s second number must be at most 1000',
+    });
     expect(partyFormErrors({ ...opened, share: '4/3' })).toEqual({
       shareOfEstate: 'Share cannot exceed 100%',
     });

@@ -48,7 +48,7 @@ type ParsedShare = { basisPoints: number; fraction: { numerator: number; denomin
  */
 export function parseShare(typed: string): ParsedShare | null {
   const text = typed.trim();
-  const fraction = /^(\d{1,7})\s*\/\s*(\d{1,7})$/.exec(text);
+  const fraction = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(text);
   if (fraction) {
     const numerator = Number(fraction[1]);
     const denominator = Number(fraction[2]);
@@ -75,6 +75,8 @@ export function partyFormErrors(form: PartyFormState): Record<string, string> {
       errors.shareOfEstate =
         'Share of Estate must be a percentage, such as 25 or 33.33, or a fraction such as 1/3';
     else if (share.basisPoints > 10_000) errors.shareOfEstate = 'Share cannot exceed 100%';
+    else if ((share.fraction?.denominator ?? 0) > 1000)
+      errors.shareOfEstate = 'A fraction’s second number must be at most 1000';
   }
   return errors;
 }

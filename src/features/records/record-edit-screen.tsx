@@ -31,11 +31,7 @@ export function RecordEditScreen() {
     if (!entity) return null;
     const record = await queries.byId(entity, id);
     if (!record) return null;
-    const [estate, links] = await Promise.all([
-      queries.estateById(record.estate),
-      queries.linksTo(entity, id),
-    ]);
-    return { record, estate, links };
+    return { record, estate: await queries.estateById(record.estate) };
   }, [entity, id]);
 
   if (!entity) {
@@ -64,7 +60,7 @@ export function RecordEditScreen() {
       </RecordNotFound>
     );
   }
-  const { record, estate, links } = read.data;
+  const { record, estate } = read.data;
   return (
     <div className="record-page">
       <h1>{`Edit ${label}`}</h1>
@@ -78,7 +74,7 @@ export function RecordEditScreen() {
       )}
       <div className="card record-card">
         {/* Keyed by id: another record's page starts from that record's values. */}
-        <EditForm key={record._id} entity={entity} record={record} links={links} />
+        <EditForm key={record._id} entity={entity} record={record} />
       </div>
     </div>
   );
@@ -87,16 +83,16 @@ export function RecordEditScreen() {
 function EditForm({
   entity,
   record,
-  links,
 }: {
   entity: Editable;
   record: AssetRecord | PartyRecord | TransactionRecord;
-  links: LinkCounts;
 }) {
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
-  const [deleting, setDeleting] = useState(false);
+  // What a delete would unlink, read when Delete is pressed (not with every change to the estate's
+  // records while the form is open): the confirmation then says it.
+  const [deleting, setDeleting] = useState<LinkCounts | null>(null);
   const toEstate = () =>
     navigate({ to: '/admin/data/estates/$id', params: { id: record.estate }, replace: true });
   const done = () => (canGoBack ? router.history.back() : void toEstate());
@@ -105,7 +101,13 @@ function EditForm({
     <GuardedButton
       refusal={refusalFor('delete', entity)}
       className="button button-danger"
-      onClick={() => setDeleting(true)}
+      onClick={() =>
+        void queries
+          .linksTo(entity, record._id)
+          // Unreadable links still let the person decide; the delete itself unlinks them.
+          .catch(() => ({ assets: 0, transactions: 0, liabilities: 0, courtAccounts: 0 }))
+          .then(setDeleting)
+      }
     >
       Delete
     </GuardedButton>
@@ -117,12 +119,12 @@ function EditForm({
       {entity === 'transactions' && <TransactionForm {...props} record={record as TransactionRecord} />}
       {entity === 'parties' && <PartyForm {...props} record={record as PartyRecord} />}
       <ConfirmDialog
-        isOpen={deleting}
+        isOpen={deleting !== null}
         title={`Delete ${ENTITIES[entity].label}`}
-        message={deleteMessage(entity, recordName(entity, record), links)}
+        message={deleting ? deleteMessage(entity, recordName(entity, record), deleting) : ''}
         confirmLabel="Delete"
         failureMessage={`The ${ENTITIES[entity].label.toLowerCase()} could not be deleted. Please try again.`}
-        onClose={() => setDeleting(false)}
+        onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await commands.deleteRecord(entity, record._id);
           await toEstate();

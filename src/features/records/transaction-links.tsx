@@ -2,6 +2,7 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { byName, LinkSelect } from './link-select.tsx';
 import type { TransactionFormState } from './transaction-form-model.ts';
 
 /**
@@ -30,15 +31,18 @@ export function TransactionLinks({
       queries.partiesOfEstate(estateId),
     ]);
     return {
-      unrealised: assets
-        .filter((a) => !a.deletedAt && a.status !== 'disposed')
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
-      beneficiaries: parties
-        .filter((p) => !p.deletedAt && p.role === 'beneficiary')
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
-      investments: assets
-        .filter((a) => !a.deletedAt && a.assetClass === 'security_investment')
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
+      unrealised: byName(assets, (a) => a.status !== 'disposed').map((a) => ({
+        _id: a._id,
+        label: `${a.name} (${formatCents(a.fmvDoD)} at death)`,
+      })),
+      beneficiaries: byName(parties, (p) => p.role === 'beneficiary').map((p) => ({
+        _id: p._id,
+        label: p.name,
+      })),
+      investments: byName(assets, (a) => a.assetClass === 'security_investment').map((a) => ({
+        _id: a._id,
+        label: a.name,
+      })),
     };
   }, [estateId]);
   if (read.status !== 'ready') return null;
@@ -49,27 +53,15 @@ export function TransactionLinks({
     const costs = state.costsOfSale ?? 0;
     return (
       <div className="form-grid">
-        <FormField
+        <LinkSelect
           id={`${id}-realises`}
           label="Realises asset"
           hint="The asset this receipt is the (net) proceeds of."
           error={errors.realisesAsset}
-        >
-          {(a11y) => (
-            <select
-              {...a11y}
-              value={state.realisesAsset}
-              onChange={(e) => change({ ...state, realisesAsset: e.target.value }, 'realisesAsset')}
-            >
-              <option value="">None</option>
-              {unrealised.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.name} ({formatCents(a.fmvDoD)} at death)
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          value={state.realisesAsset}
+          options={unrealised}
+          onChange={(realisesAsset) => change({ ...state, realisesAsset }, 'realisesAsset')}
+        />
         <FormField
           id={`${id}-costs`}
           label="Costs of sale"
@@ -95,52 +87,28 @@ export function TransactionLinks({
     return (
       <div className="form-grid">
         {beneficiaries.length > 0 && (
-          <FormField
+          <LinkSelect
             id={`${id}-advance`}
             label="Advance to beneficiary"
             hint="A payment on account of this beneficiary's share, brought into account in the distribution."
             error={errors.advanceTo}
-          >
-            {(a11y) => (
-              <select
-                {...a11y}
-                value={state.advanceTo}
-                disabled={state.purchasesAsset !== ''}
-                onChange={(e) => change({ ...state, advanceTo: e.target.value }, 'advanceTo')}
-              >
-                <option value="">None</option>
-                {beneficiaries.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            value={state.advanceTo}
+            disabled={state.purchasesAsset !== ''}
+            options={beneficiaries}
+            onChange={(advanceTo) => change({ ...state, advanceTo }, 'advanceTo')}
+          />
         )}
         {investments.length > 0 && (
-          <FormField
+          <LinkSelect
             id={`${id}-purchase`}
             label="Buys investment"
             hint="Estate money reinvested: no compensation is charged on it."
             error={errors.purchasesAsset}
-          >
-            {(a11y) => (
-              <select
-                {...a11y}
-                value={state.purchasesAsset}
-                disabled={state.advanceTo !== ''}
-                onChange={(e) => change({ ...state, purchasesAsset: e.target.value }, 'purchasesAsset')}
-              >
-                <option value="">None</option>
-                {investments.map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            value={state.purchasesAsset}
+            disabled={state.advanceTo !== ''}
+            options={investments}
+            onChange={(purchasesAsset) => change({ ...state, purchasesAsset }, 'purchasesAsset')}
+          />
         )}
       </div>
     );

@@ -99,48 +99,27 @@ export const AssetBody = v.pipe(
   ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    if (dataset.value.distributedTo && dataset.value.status !== 'disposed') {
+    const asset = dataset.value;
+    const refuse = (
+      key: 'distributedTo' | 'marketValueAsOf' | 'dispositionDate' | 'proceeds',
+      message: string,
+    ) =>
       addIssue({
-        message: 'Only a disposed asset is distributed in kind',
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value,
-            key: 'distributedTo',
-            value: dataset.value.distributedTo,
-          },
-        ],
+        message,
+        path: [{ type: 'object', origin: 'value', input: asset, key, value: asset[key] }],
       });
-    }
-    if (dataset.value.marketValue != null && !dataset.value.marketValueAsOf) {
-      addIssue({
-        message: 'The date of the market value is required',
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value,
-            key: 'marketValueAsOf',
-            value: dataset.value.marketValueAsOf,
-          },
-        ],
-      });
-    }
-    if (dataset.value.status !== 'disposed') return;
-    for (const key of ['dispositionDate', 'proceeds'] as const) {
-      if (dataset.value[key] == null) {
-        addIssue({
-          message:
-            key === 'proceeds'
-              ? dataset.value.distributedTo
-                ? 'Value at distribution is required'
-                : 'Proceeds are required when disposed'
-              : 'Disposition date is required when disposed',
-          path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
-        });
-      }
-    }
+    if (asset.distributedTo && asset.status !== 'disposed')
+      refuse('distributedTo', 'Only a disposed asset is distributed in kind');
+    if (asset.marketValue != null && !asset.marketValueAsOf)
+      refuse('marketValueAsOf', 'The date of the market value is required');
+    if (asset.status !== 'disposed') return;
+    if (asset.dispositionDate == null)
+      refuse('dispositionDate', 'Disposition date is required when disposed');
+    if (asset.proceeds == null)
+      refuse(
+        'proceeds',
+        asset.distributedTo ? 'Value at distribution is required' : 'Proceeds are required when disposed',
+      );
   }),
 );
 export type AssetBody = v.InferOutput<typeof AssetBody>;

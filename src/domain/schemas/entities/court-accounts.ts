@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Cents, Id, IsoDate, optionalText } from '../common.ts';
+import { Cents, Id, IsoDate, optionalText, ShareFractionFields } from '../common.ts';
 import { LEDGERS } from '../statuses.ts';
 
 /** Why a reserve is held back (the court accounts label each kind; src/domain/rules/ontario/reserves.ts). */
@@ -50,19 +50,10 @@ export const PassedAccountsBody = v.strictObject({
 });
 export type PassedAccountsBody = v.InferOutput<typeof PassedAccountsBody>;
 
-const Whole = (label: string, min: number) =>
-  v.pipe(
-    v.number(`${label} must be a number`),
-    v.safeInteger(`${label} must be a whole number`),
-    v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(1000, `${label} must be at most 1000`),
-  );
-
 /** A co-trustee's agreed share of the compensation, as an exact fraction (1/3, not 33.33 %). */
 export const CoTrusteeShare = v.strictObject({
   party: Id,
-  numerator: Whole('Share', 0),
-  denominator: Whole('Out of', 1),
+  ...ShareFractionFields,
 });
 
 /** Compensation a trustee already took, and on what authority. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, optionalText, requiredText } from '../common.ts';
+import { Id, optionalText, requiredText, ShareFractionFields } from '../common.ts';
 import { PARTY_ROLES } from '../statuses.ts';
 
 export const PartyBody = v.strictObject({
@@ -24,20 +24,7 @@ export const PartyBody = v.strictObject({
   shareFraction: v.optional(
     v.nullable(
       v.pipe(
-        v.strictObject({
-          numerator: v.pipe(
-            v.number('Share must be a number'),
-            v.safeInteger('Share must be a whole number over a whole number'),
-            v.minValue(0, 'Share must not be negative'),
-            v.maxValue(1_000_000, 'Share is too large'),
-          ),
-          denominator: v.pipe(
-            v.number('Share must be a number'),
-            v.safeInteger('Share must be a whole number over a whole number'),
-            v.minValue(1, 'The share cannot be out of zero'),
-            v.maxValue(1_000_000, 'Share is too large'),
-          ),
-        }),
+        v.strictObject(ShareFractionFields),
         v.check((f) => f.numerator <= f.denominator, 'Share cannot exceed the whole estate'),
       ),
     ),
