@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { refreshStatistics } from './statistics.ts';
 
 /**
  * PGlite is one connection: a query from another request would otherwise run inside an open
@@ -29,7 +30,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => fn(inTx),
     close: async () => undefined,
   };
-  return {
+  // After a write the planner's statistics are looked at, at most once a minute (why: statistics.ts).
+  // The look is a catalogue read; the vacuum it rarely starts takes a fraction of a second.
+  let lookedAt = 0;
+  const lookAtStatistics = () => {
+    if (Date.now() - lookedAt < STATISTICS_EVERY_MS) return;
+    lookedAt = Date.now();
+    void queue
+      .run(() => refreshStatistics(inTx))
+      .catch((error: unknown) => console.error(`Refreshing statistics failed: ${String(error)}`));
+  };
+  const db: Db = {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => raw(sql, params)),
     exec: (sql) => queue.run(() => inTx.exec(sql)),
@@ -39,6 +50,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         try {
           const result = await fn(inTx);
           await pg.exec('COMMIT');
+          lookAtStatistics();
           return result;
         } catch (error) {
           await pg.exec('ROLLBACK');
@@ -47,4 +59,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }),
     close: () => queue.run(() => pg.close()),
   };
+  return db;
 }
+
+const STATISTICS_EVERY_MS = 60_000;

@@ -1,5 +1,6 @@
 import { createOrganization, createUser } from '../../server/accounts.ts';
 import type { Db } from '../../server/store/db.ts';
+import { refreshStatistics } from '../../server/store/statistics.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 
 export const SCALE_PASSWORD = 'bench password 2026';
@@ -133,6 +134,8 @@ export async function seedScaleFirm(db: Db, total: number): Promise<ScaleFirm> {
     );
   }
   await db.query('update org_clock set version = $2 where organization = $1', [org._id, version]);
+  // A firm that grew through the app had its statistics kept on the way (server/store/statistics.ts).
+  await refreshStatistics(db);
   const big = plan.indexOf(Math.max(...plan));
   return {
     email,
