@@ -196,6 +196,17 @@ describe('a firm user walled off a file', () => {
     expect(await dashboard.text()).not.toContain(walled.estates);
   });
 
+  it('receives what it may see exactly as an Admin does, though the two pages are made apart', async () => {
+    // An Admin's page is written as JSON by the database (firmChangesAfter), a walled colleague's
+    // by the server from parsed rows: the records both see must come out the same.
+    const admin = new Map((await pullAll(adminToken)).map((c) => [c.id, c]));
+    const walledOff = new Set(Object.values(walled));
+    const seen = await pullAll(walledToken);
+    expect(seen.length).toBeGreaterThan(CLIENT_WRITABLE.length);
+    for (const change of seen) expect(change).toEqual(admin.get(change.id));
+    expect(admin.size).toBe(seen.length + [...admin.keys()].filter((id) => walledOff.has(id)).length);
+  });
+
   it('may not wall a file off nor change its members (Staff), and an Admin may', async () => {
     const before = await versions();
     const res = await t.request('PUT', `/api/files/${open.files}`, {

@@ -243,6 +243,41 @@ describe('sync pull', () => {
     expect(after.data).toMatchObject({ changes: [], cursor, hasMore: false });
   });
 
+  it('pages a firm in version order, saying how many changes remain and sending deletions as tombstones', async () => {
+    const fresh = await createAccount(t.db, t.tokens, 'pages');
+    const clientId = uuidv7();
+    const creates = Array.from({ length: 5 }, (_, i) => fileCreate(i + 1, `Paged ${i + 1}`));
+    const gone = creates[1]!.entityId;
+    await push(fresh.token, clientId, [
+      ...creates,
+      { seq: 6, mutationId: uuidv7(), entity: 'files', entityId: gone, op: 'delete', patch: {} },
+    ]);
+    const stored = await t.db.query<{ id: string; version: unknown }>(
+      'select id, version from records where organization = $1 order by version',
+      [fresh.organization._id],
+    );
+    const pages: { changes: { id: string; version: number; deleted: boolean; data: unknown }[] }[] = [];
+    let cursor = 0;
+    for (;;) {
+      const res = await t.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=3`, {
+        token: fresh.token,
+      });
+      const data = (await res.json()).data;
+      const seen = pages.reduce((n, p) => n + p.changes.length, 0) + data.changes.length;
+      expect(data.remaining).toBe(data.hasMore ? stored.length - seen : 0);
+      expect(data.cursor).toBe(data.changes.at(-1)?.version ?? cursor);
+      pages.push(data);
+      cursor = data.cursor;
+      if (!data.hasMore) break;
+    }
+    const changes = pages.flatMap((p) => p.changes);
+    expect(pages.map((p) => p.changes.length)).toEqual([3, 3, 1]);
+    expect(changes.map((c) => c.id)).toEqual(stored.map((r) => r.id));
+    expect(changes.map((c) => c.version)).toEqual(stored.map((r) => Number(r.version)));
+    expect(changes.find((c) => c.id === gone)).toMatchObject({ deleted: true, data: null });
+    expect(changes.filter((c) => c.deleted)).toHaveLength(1);
+  });
+
   it('pushes 1,000 mutations in two requests and pulls 10,000 records', async () => {
     const fresh = await createAccount(t.db, t.tokens, 'bulk');
     const clientId = uuidv7();

@@ -21,6 +21,8 @@ const ESTATE_OF = `(case when entity = 'estates' then id::text else data ->> 'es
 const FILE_OF = `(case when entity = 'files' then id::text else data ->> 'file' end)`;
 
 type Page = Omit<PullResponse, 'lastSeq'>;
+/** A page whose changes are already JSON text, made by the database (`firmChangesAfter`). */
+export type PageText = Omit<Page, 'changes'> & { changesJson: string };
 
 interface PullQuery {
   cursor: number;
@@ -38,7 +40,7 @@ interface PullQuery {
  *    a removal for a changed record the device may hold but may no longer see.
  * A token the server does not know (or a change of role) asks the device to start again.
  */
-export async function pullPage(tx: Db, actor: Actor, query: PullQuery): Promise<Page> {
+export async function pullPage(tx: Db, actor: Actor, query: PullQuery): Promise<Page | PageText> {
   const now = await scopeOf(tx, actor);
   const state = await startingState(tx, actor, query, now);
   if (!state || !comparable(state.held, now)) {
@@ -69,6 +71,10 @@ export async function pullPage(tx: Db, actor: Actor, query: PullQuery): Promise<
       scope: await token(more ? { held, target: now, after: last } : { held: now }),
       ...removedPart,
     };
+  }
+  if (now.kind === 'firm' && !now.hiddenFiles.length && !now.hiddenEstates.length) {
+    const page = await firmChangesAfter(tx, actor, query);
+    return { ...page, scope: await token({ held: now }), ...removedPart };
   }
   const { rows, remaining } = await changesAfter(tx, actor, now, query);
   const page = rows.slice(0, query.limit);
@@ -164,3 +170,50 @@ async function changesAfter(
   ]);
   return { rows, remaining: toNumber(count[0]?.n) };
 }
+
+/**
+ * `changesAfter` for a firm user who sees every matter (no walls hide any from them): each record
+ * goes whole, so the database writes the page as JSON text (the change and the record as
+ * `toRecord` makes it) and the server passes it through, instead of parsing every record's jsonb
+ * into objects and serialising them again: the costliest part of a page's answer, on a server that
+ * may share a laptop's cores with the device writing the page before (docs/architecture.md#pull).
+ */
+async function firmChangesAfter(tx: Db, actor: Actor, query: PullQuery): Promise<Omit<PageText, 'scope'>> {
+  const [page] = await tx.query<{ changes: string | null; last: unknown; n: unknown }>(
+    `select string_agg(change, ',' order by version) filter (where n <= $3) as changes,
+            max(version) filter (where n <= $3) as last, count(*) as n
+     from (
+       select version, row_number() over (order by version) as n, ${CHANGE_JSON} as change
+       from records where organization = $1 and version > $2 order by version limit $3 + 1
+     ) page`,
+    [actor.organization, query.cursor, query.limit],
+  );
+  const last = page?.last == null ? query.cursor : toNumber(page.last);
+  const hasMore = toNumber(page?.n) > query.limit;
+  const remaining = hasMore
+    ? toNumber(
+        (
+          await tx.query<{ n: unknown }>(
+            'select count(*) as n from records where organization = $1 and version > $2',
+            [actor.organization, last],
+          )
+        )[0]?.n,
+      )
+    : 0;
+  return { changesJson: `[${page?.changes ?? ''}]`, cursor: last, hasMore, remaining };
+}
+
+/** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, Z. */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One row as a change, spelled out as text: ids and versions need no escaping and `data::text` is
+ * JSON already, so this is cheaper than building jsonb (a third of the query at 1,000 rows). The
+ * record's own fields follow its data, so they win as `toRecord`'s spread makes them win.
+ */
+const CHANGE_JSON = `'{"entity":"' || entity || '","id":"' || id || '","version":' || version || case
+  when deleted_at is not null then ',"deleted":true,"data":null}'
+  else ',"deleted":false,"data":' || left(data::text, -1) || case when data = '{}'::jsonb then '' else ',' end
+    || '"_id":"' || id || '","organization":"' || organization || '","version":' || version
+    || ',"createdAt":"' || ${ISO('created_at')} || '","updatedAt":"' || ${ISO('updated_at')} || '"}}'
+  end`;
