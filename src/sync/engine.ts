@@ -83,6 +83,8 @@ export function createSyncEngine(deps: SyncDeps) {
   let state: SyncState = { status: 'idle' };
   let running: Promise<SyncState> | null = null;
   let again = false;
+  /** Whether the running sync has begun its work (holds the lock and reads the outbox from now on). */
+  let begun = false;
   let failures = 0;
   let retryTimer: unknown = null;
   let intervalTimer: unknown = null;
@@ -115,6 +117,7 @@ export function createSyncEngine(deps: SyncDeps) {
     if (state.status === 'paused') return state;
     set({ status: 'syncing', message: undefined, retryAt: undefined });
     const outcome = await lock(SYNC_LOCK, async () => {
+      begun = true;
       const ctx = { db: deps.db, http: deps.http, now: () => clock.now(), onProgress };
       const pushed = await pushOutbox({ ...ctx, batchSize: deps.batchSize ?? 500 });
       if (pushed.kind !== 'done') return pushed;
@@ -143,16 +146,22 @@ export function createSyncEngine(deps: SyncDeps) {
   }
 
   const engine = {
-    /** Syncs now; if a sync is running, one more run follows it. Resolves when all of it is done. */
+    /**
+     * Syncs now; if a sync is running, one more run follows it, unless the running one has not yet
+     * begun its work: it will push and pull everything there is anyway (signing in resumes the
+     * engine as the admin area starts it, which would otherwise pull twice, and "Synced" would wait
+     * for the second). Resolves when all of it is done.
+     */
     syncNow(): Promise<SyncState> {
       if (running) {
-        again = true;
+        if (begun) again = true;
         return running;
       }
       running = (async () => {
         try {
           do {
             again = false;
+            begun = false;
             try {
               await runOnce();
             } catch (error) {

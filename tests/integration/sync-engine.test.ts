@@ -4,6 +4,7 @@ import {
   type Clock,
   createSyncEngine,
   fetchHttp,
+  type LockFn,
   memoryLock,
   type Progress,
   type SyncHttp,
@@ -70,6 +71,46 @@ describe('sync engine', () => {
     expect(delays).toEqual([1000, 2000, 4000]);
     expect(await d.db.outbox.count()).toBe(1);
     expect((await d.db.outbox.toArray())[0]?.attempts).toBe(3);
+    await d.close();
+  });
+
+  it('runs once for triggers that come before its work begins, and once more for one after', async () => {
+    const d = await device();
+    let pulls = 0;
+    let onPull = () => {};
+    const http: SyncHttp = {
+      ...d.http,
+      pull: (q) => {
+        pulls += 1;
+        onPull();
+        return d.http.pull(q);
+      },
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const base = memoryLock();
+    const lock: LockFn = (name, fn) =>
+      base(name, async () => {
+        await held;
+        return fn();
+      });
+    const engine = createSyncEngine({ db: d.db, http, lock });
+    // Signing in resumes the engine as the admin area starts it: one sync, not two.
+    const first = engine.resume();
+    engine.trigger('start');
+    release();
+    expect((await first).status).toBe('idle');
+    expect(pulls).toBe(1);
+    // A trigger while the sync works (here, as it pulls) may mean news it has not seen: once more.
+    onPull = () => {
+      onPull = () => {};
+      engine.trigger('local-write');
+    };
+    await engine.syncNow();
+    await engine.idle();
+    expect(pulls).toBe(3);
     await d.close();
   });
 
