@@ -3,7 +3,7 @@ import type { LocalDb } from '../store/db.ts';
 import { setMeta } from '../store/meta.ts';
 import type { SyncHttp } from './http.ts';
 import type { Progress, StepOutcome } from './outcome.ts';
-import { pullChanges } from './pull.ts';
+import { PULL_PAGE_SIZE, pullChanges } from './pull.ts';
 import { pushOutbox, restoreRejected } from './push.ts';
 import { uploadPendingBlobs } from './upload.ts';
 
@@ -124,7 +124,7 @@ export function createSyncEngine(deps: SyncDeps) {
       await restoreRejected(ctx);
       const uploaded = await uploadPendingBlobs(deps.db, deps.http, onProgress);
       if (uploaded.kind !== 'done') return uploaded;
-      return pullChanges({ ...ctx, limit: deps.pullLimit ?? 1000 });
+      return pullChanges({ ...ctx, limit: deps.pullLimit ?? PULL_PAGE_SIZE });
     });
     if (outcome.kind === 'auth') {
       set({

@@ -2,7 +2,7 @@ import type { Change } from '../../../src/domain/schemas/index.ts';
 import { LocalDb } from '../../../src/store/db.ts';
 import type { LocalRecord, SessionUser } from '../../../src/store/types.ts';
 import { fetchHttp } from '../../../src/sync/http.ts';
-import { pullChanges } from '../../../src/sync/pull.ts';
+import { PULL_PAGE_SIZE, pullChanges } from '../../../src/sync/pull.ts';
 
 /**
  * The sync code as the app bundles it, in a real Chromium page: the initial pull of a large firm
@@ -14,7 +14,7 @@ const bench = {
     await db.session.put({ key: 'current', token, user });
     const http = fetchHttp({ baseUrl: '/api', getToken: async () => token });
     const started = performance.now();
-    const outcome = await pullChanges({ db, http, limit: 1000 });
+    const outcome = await pullChanges({ db, http, limit: PULL_PAGE_SIZE });
     const ms = performance.now() - started;
     if (outcome.kind !== 'done') throw new Error(`pull stopped: ${outcome.kind}`);
     const records = await db.files.count();
@@ -29,7 +29,7 @@ const bench = {
     let cursor = 0;
     for (;;) {
       const res = await fetch(
-        `/api/sync/pull?clientId=00000000-0000-7000-8000-000000000001&cursor=${cursor}&limit=1000`,
+        `/api/sync/pull?clientId=00000000-0000-7000-8000-000000000001&cursor=${cursor}&limit=${PULL_PAGE_SIZE}`,
         {
           headers: { authorization: `Bearer ${token}` },
         },
