@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie';
-import { type DashboardData, dashboardFromTallies, recentFileEstateIds } from '../domain/rules/dashboard.ts';
+import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
-import { ASSET_CLASSES, estateTransactionsRow, TRANSACTION_MONTHS } from '../domain/rules/tallies.ts';
+import { estateTransactionsRow } from '../domain/rules/tallies.ts';
 import {
   type AccountRecord,
   type ApprovalRecord,
@@ -21,6 +21,7 @@ import {
 } from '../domain/schemas/index.ts';
 import { type LinkedEntity, linksTo } from './commands/delete-record.ts';
 import { lockVerifier } from './commands/lock.ts';
+import { dashboardFigures } from './dashboard-query.ts';
 import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
@@ -265,32 +266,8 @@ export function createQueries(db: LocalDb) {
       });
     },
 
-    /**
-     * The dashboard's figures in one snapshot, from the tallies kept with the records
-     * (src/store/tallies.ts) instead of every transaction and asset: a firm of 100,000 records
-     * reads its files, estates, documents, two tally rows and the assets of at most three estates.
-     */
-    dashboardFigures(): Promise<DashboardData> {
-      const { files, estates, assets, documents, tallies } = db;
-      return db.transaction('r', [files, estates, assets, documents, tallies], async () => {
-        const [f, e, d, [months, classes]] = await Promise.all([
-          files.toArray(),
-          estates.toArray(),
-          documents.toArray(),
-          tallies.bulkGet([TRANSACTION_MONTHS, ASSET_CLASSES]),
-        ]);
-        const shown = recentFileEstateIds(f, e);
-        const a = shown.length ? await assets.where('estate').anyOf(shown).toArray() : [];
-        return dashboardFromTallies({
-          files: f,
-          estates: e,
-          assets: a,
-          documents: d,
-          months: months?.values ?? {},
-          assetClasses: classes?.values ?? {},
-        });
-      });
-    },
+    /** The dashboard's figures in one snapshot, read through indexes (src/store/dashboard-query.ts). */
+    dashboardFigures: (): Promise<DashboardData> => dashboardFigures(db),
 
     /** An estate's receipts and disbursements in cents, from its kept tally, and how many transactions it has. */
     async estateTransactionTotals(estateId: string) {

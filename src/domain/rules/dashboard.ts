@@ -97,7 +97,7 @@ const countsOf = (tally: TallyValues) =>
     .map(([_id, count]) => ({ _id, count }))
     .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
 
-const recentFilesOf = (files: readonly DashboardFile[]) =>
+export const recentFilesOf = (files: readonly DashboardFile[]) =>
   [...live(files)].sort(newestFirst((f) => f.updatedAt)).slice(0, RECENT_FILES_LIMIT);
 
 /** The estates whose value the recent files show: each recent file's first estate. */
@@ -149,34 +149,70 @@ export function dashboardFromTallies(input: {
 }): DashboardData {
   const files = live(input.files);
   const estates = live(input.estates);
-  const documents = live(input.documents);
+  return dashboardOf({
+    totalFiles: files.length,
+    activeFiles: files.filter((f) => f.status === 'active').length,
+    estateStatuses: estates.map((e) => e.status),
+    recentFiles: recentFilesOf(files),
+    estates,
+    assets: input.assets,
+    recentDocuments: newestDocuments(input.documents),
+    months: input.months,
+    assetClasses: input.assetClasses,
+  });
+}
+
+/** What the dashboard is drawn from, each part as small as it can be read. */
+export interface DashboardParts {
+  totalFiles: number;
+  activeFiles: number;
+  /** Every live estate's status, one each. */
+  estateStatuses: readonly string[];
+  /** The newest live files, newest first, at most RECENT_FILES_LIMIT. */
+  recentFiles: readonly DashboardFile[];
+  /** At least the recent files' estates. */
+  estates: readonly DashboardEstate[];
+  /** At least the assets of the recent files' first estates. */
+  assets: readonly ValuedAsset[];
+  /** The newest live documents, newest first, at most RECENT_DOCUMENTS_LIMIT. */
+  recentDocuments: readonly DashboardDocument[];
+  months: TallyValues;
+  assetClasses: TallyValues;
+}
+
+/**
+ * The dashboard from its parts: `dashboardFromTallies` cuts them from whole tables, the store reads
+ * them through its indexes (src/store/queries.ts), so the dashboard's reads do not grow with the firm.
+ */
+export function dashboardOf(parts: DashboardParts): DashboardData {
   return {
     summary: {
-      totalFiles: files.length,
-      totalEstates: estates.length,
-      activeFiles: files.filter((f) => f.status === 'active').length,
-      completedEstates: estates.filter((e) => e.status === 'completed').length,
+      totalFiles: parts.totalFiles,
+      totalEstates: parts.estateStatuses.length,
+      activeFiles: parts.activeFiles,
+      completedEstates: parts.estateStatuses.filter((status) => status === 'completed').length,
     },
-    recentFiles: recentFilesOf(files).map((f) => ({
+    recentFiles: parts.recentFiles.map((f) => ({
       _id: f._id,
       name: f.name,
       description: f.description,
       status: f.status,
       updatedAt: f.updatedAt,
-      value: fileEstates(f._id, estates, input.assets)[0]?.value ?? 0,
+      value: fileEstates(f._id, parts.estates, parts.assets)[0]?.value ?? 0,
     })),
-    estateStatusCounts: countBy(estates, (e) => e.status),
-    monthlyTransactions: monthlyTotals(input.months),
-    assetDistribution: countsOf(input.assetClasses),
-    recentDocuments: [...documents]
-      .sort(newestFirst((d) => d.createdAt))
-      .slice(0, RECENT_DOCUMENTS_LIMIT)
-      .map((d) => ({
-        _id: d._id,
-        title: d.title,
-        type: d.type,
-        createdAt: d.createdAt,
-        status: d.hasContent ? 'Uploaded' : 'Pending upload',
-      })),
+    estateStatusCounts: countBy(parts.estateStatuses, (status) => status),
+    monthlyTransactions: monthlyTotals(parts.months),
+    assetDistribution: countsOf(parts.assetClasses),
+    recentDocuments: parts.recentDocuments.map((d) => ({
+      _id: d._id,
+      title: d.title,
+      type: d.type,
+      createdAt: d.createdAt,
+      status: d.hasContent ? 'Uploaded' : 'Pending upload',
+    })),
   };
 }
+
+/** The newest live documents, newest first. */
+export const newestDocuments = (documents: readonly DashboardDocument[]) =>
+  [...live(documents)].sort(newestFirst((d) => d.createdAt)).slice(0, RECENT_DOCUMENTS_LIMIT);
