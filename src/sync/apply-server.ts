@@ -17,9 +17,7 @@ export async function applyServerChanges(
   const ids = [...new Set(changes.map((c) => c.id))];
   const pending = await db.outbox.where('entityId').anyOf(ids).toArray();
   const pendingById = new Map<string, typeof pending>();
-  for (const row of pending.sort((a, b) => a.seq - b.seq)) {
-    pendingById.set(row.entityId, [...(pendingById.get(row.entityId) ?? []), row]);
-  }
+  for (const row of pending.sort((a, b) => a.seq - b.seq)) pushTo(pendingById, row.entityId, row);
   // Within a page a record appears once (the server keeps only its latest version), but be safe.
   const latest = new Map<string, Change>();
   for (const change of changes) latest.set(`${change.entity}:${change.id}`, change);
@@ -30,11 +28,18 @@ export async function applyServerChanges(
     const server = change.deleted || !change.data ? undefined : (change.data as LocalRecord);
     const rows = pendingById.get(change.id);
     const record = rows ? overlayPending(server, rows, organization) : server;
-    if (record) puts.set(change.entity, [...(puts.get(change.entity) ?? []), record]);
-    else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id]);
+    if (record) pushTo(puts, change.entity, record);
+    else pushTo(deletes, change.entity, change.id);
   }
   for (const [entity, records] of puts) await db.table_(entity).bulkPut(records);
   for (const [entity, keys] of deletes) await db.table_(entity).bulkDelete(keys);
+}
+
+/** Appends in place: a page holds up to 5,000 records, and copying the list for each is quadratic. */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 export const syncedTables = (db: LocalDb) => SYNCED_TABLES.map((t) => db.table_(t));

@@ -129,6 +129,33 @@ describe('sync engine', () => {
     await d.close();
   });
 
+  it('asks for a smaller first page, then full pages, so writing starts early', async () => {
+    const fresh = await createAccount(t.db, t.tokens, 'first-page');
+    await t.db.query(
+      `insert into records (id, organization, entity, version, data, created_at, updated_at)
+       select gen_random_uuid(), $1, 'files', 100000 + g, jsonb_build_object('name', 'Bulk ' || g, 'status', 'active'), now(), now()
+       from generate_series(1, 2500) g`,
+      [fresh.organization._id],
+    );
+    const d = await createTestClient({
+      fetchApp: (r) => t.app.fetch(r),
+      user: { ...user, _id: fresh.user._id, id: fresh.user._id, email: fresh.email },
+      token: fresh.token,
+    });
+    const limits: number[] = [];
+    const http: SyncHttp = {
+      ...d.http,
+      pull: (q) => {
+        limits.push(q.limit);
+        return d.http.pull(q);
+      },
+    };
+    expect((await pullChanges({ db: d.db, http, limit: 5000 })).kind).toBe('done');
+    expect(limits).toEqual([2000, 5000]);
+    expect(await d.db.files.count()).toBe(2500);
+    await d.close();
+  });
+
   it('pulls in pages with progress, and keeps pending local edits on top of pulled records', async () => {
     const writer = await device();
     for (let i = 0; i < 90; i++) await writer.repos.files.create({ name: `File ${i}` });

@@ -45,7 +45,11 @@ const bench = {
     for (const page of pages) {
       const byEntity = new Map<string, LocalRecord[]>();
       for (const c of page)
-        if (c.data) byEntity.set(c.entity, [...(byEntity.get(c.entity) ?? []), c.data as LocalRecord]);
+        if (c.data) {
+          const rows = byEntity.get(c.entity);
+          if (rows) rows.push(c.data as LocalRecord);
+          else byEntity.set(c.entity, [c.data as LocalRecord]);
+        }
       for (const [entity, rows] of byEntity) await db.table(entity).bulkPut(rows);
     }
     const ms = performance.now() - started;
