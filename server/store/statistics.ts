@@ -5,7 +5,7 @@ import type { Db } from './db.ts';
  * grown: at 100,000 records it estimated a few hundred rows after a pull's cursor and read every
  * one of them to sort out a page, instead of walking the (organization, version) index for the
  * page alone (docs/architecture.md#embedded-database-upkeep). Like autovacuum's default, the
- * table is analysed again once it has grown by a tenth (and a few pages) since the last time;
+ * table is analysed once it is past a small firm's size and has grown by a tenth since the last time;
  * vacuum also marks pages all-visible, so a count can read the index alone.
  */
 export async function refreshStatistics(db: Db): Promise<boolean> {
@@ -22,5 +22,9 @@ export async function refreshStatistics(db: Db): Promise<boolean> {
   return true;
 }
 
-/** About 200 records: a small firm's table is read whole anyway. */
-const GRACE_PAGES = 8;
+/**
+ * About 9,000 records. Below that the planner's defaults serve, and statistics taken from a small
+ * table can mislead it once the table has grown before the next look (analysed at 500 records,
+ * grown to 5,000 within the minute); a small table is cheap to read whichever plan it takes.
+ */
+const GRACE_PAGES = 400;
