@@ -99,21 +99,19 @@ const SERVER_SET: Partial<Record<EntityName, string[]>> = {
   approvals: [...APPROVAL_SERVER_FIELDS],
 };
 
-/** The fields cleanPatch drops, per entity and trust, made once (a push cleans 500 patches). */
-const DROPPED = new Map<string, Set<string>>();
-function droppedFields(entity: EntityName, trusted: boolean): Set<string> {
-  const key = `${entity}:${trusted}`;
-  let drop = DROPPED.get(key);
-  if (!drop) {
-    drop = new Set<string>([
-      ...SERVER_FIELDS,
-      ...(DERIVED[entity] ?? []),
-      ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
-    ]);
-    DROPPED.set(key, drop);
-  }
-  return drop;
-}
+/** The fields cleanPatch drops, by trust and entity, made once (a push cleans 500 patches). */
+const droppedBy = (trusted: boolean) =>
+  new Map(
+    ENTITY_NAMES.map((entity) => [
+      entity,
+      new Set<string>([
+        ...SERVER_FIELDS,
+        ...(DERIVED[entity] ?? []),
+        ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
+      ]),
+    ]),
+  );
+const DROPPED = { trusted: droppedBy(true), untrusted: droppedBy(false) };
 
 function cleanPatch(
   entity: EntityName,
@@ -121,20 +119,16 @@ function cleanPatch(
   trusted: boolean,
 ): Record<string, unknown> | undefined {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return undefined;
-  const drop = droppedFields(entity, trusted);
+  const drop = (trusted ? DROPPED.trusted : DROPPED.untrusted).get(entity)!;
   // fromEntries, not assignment: a key named __proto__ must stay a field (and be refused as unknown).
   return Object.fromEntries(Object.entries(patch).filter(([k]) => !drop.has(k)));
 }
 
-const KNOWN = new Map<EntityName, Set<string>>();
+const KNOWN = new Map(ENTITY_NAMES.map((entity) => [entity, new Set(ENTITY_FIELDS[entity])]));
 
 /** Fields a patch may not name: anything outside the schema, including __proto__ and friends. */
 function unknownFields(entity: EntityName, patch: Record<string, unknown>): WriteResult | null {
-  let known = KNOWN.get(entity);
-  if (!known) {
-    known = new Set(ENTITY_FIELDS[entity]);
-    KNOWN.set(entity, known);
-  }
+  const known = KNOWN.get(entity)!;
   const unknown = Object.keys(patch).filter((k) => !known.has(k));
   if (!unknown.length) return null;
   return reject(

@@ -41,30 +41,111 @@ function iso(value: unknown): string | null {
   return lastIso;
 }
 
+/** A column fed from `jsonb_to_recordset`: its name, SQL type, and value in a row. */
+interface Column<T> {
+  name: string;
+  type: string;
+  value: (row: T) => unknown;
+  /** Sent once as a parameter when every row has the same value (the firm, the writer, the time). */
+  shareable?: boolean;
+  /** The expression stored, from the value's reference (a default for a missing value). */
+  wrap?: (ref: string) => string;
+}
+
 /**
- * The value of a column that every row has (the firm, the writer, the time, usually the same for a
- * whole batch): the first row's, sent once as a parameter, so rows carry it only where theirs
- * differs. A value read out of the JSON costs more than its share of the insert (a timestamp or a
- * UUID is parsed per row), and the JSON cannot tell a left-out value from a null, so a column with
- * a null anywhere has no shared value.
+ * These rows as `jsonb_to_recordset($1)`: each column's expression, the `from` clause and the
+ * parameters. A column whose value every row shares is sent once as a parameter and not declared:
+ * each column the JSON's records declare costs per row, used or not (a timestamp or a UUID is
+ * parsed every time), and a push's rows usually share their firm, writer and time.
  */
-function shared<T>(rows: readonly T[], value: (row: T) => string | null): string | null {
-  const first = rows[0] ? value(rows[0]) : null;
-  return first !== null && rows.every((r) => value(r) !== null) ? first : null;
+function recordset<T>(rows: readonly T[], columns: readonly Column<T>[]) {
+  const params: unknown[] = [null];
+  const carried: Column<T>[] = [];
+  const expressions = new Map<string, string>();
+  for (const column of columns) {
+    const first = rows[0] === undefined ? null : column.value(rows[0]);
+    let ref = `r.${column.name}`;
+    if (column.shareable && rows.every((row) => column.value(row) === first)) {
+      params.push(first);
+      ref = `$${params.length}::${column.type}`;
+    } else {
+      carried.push(column);
+    }
+    expressions.set(column.name, column.wrap ? column.wrap(ref) : ref);
+  }
+  params[0] = JSON.stringify(
+    rows.map((row) => {
+      const values: Record<string, unknown> = {};
+      for (const column of carried) values[column.name] = column.value(row);
+      return values;
+    }),
+  );
+  const declared = carried.map((c) => `${c.name} ${c.type}`).join(', ');
+  return { expressions, from: `jsonb_to_recordset($1::jsonb) as r(${declared})`, params };
 }
 
-/** The value every row has in this column, or null when they differ (or one is null). */
-function same<T>(rows: readonly T[], value: (row: T) => string | null): string | null {
-  const first = rows[0] ? value(rows[0]) : null;
-  return first !== null && rows.every((r) => value(r) === first) ? first : null;
-}
+/** A column every push shares in the usual case. */
+const common = <T>(name: string, type: string, value: (row: T) => unknown): Column<T> => ({
+  name,
+  type,
+  value,
+  shareable: true,
+});
 
-/** The row's own values of these columns: those that are not the shared one (nor null). */
-function own(values: Record<string, string | null>, common: Record<string, string | null>) {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values))
-    if (value !== null && value !== common[key]) out[key] = value;
-  return out;
+/** Moved-out matters: rarely any, so usually one shared null, stored as an empty list. */
+const FORMER_MATTERS: Column<WrittenRow> = {
+  name: 'former_matters',
+  type: 'text[]',
+  value: (r) => (r.former_matters?.length ? r.former_matters : null),
+  shareable: true,
+  wrap: (ref) => `coalesce(${ref}, '{}')`,
+};
+
+const RECORD_INSERT: Column<WrittenRow>[] = [
+  { name: 'id', type: 'uuid', value: (r) => r.id },
+  common('organization', 'uuid', (r) => r.organization),
+  common('entity', 'text', (r) => r.entity),
+  { name: 'version', type: 'bigint', value: (r) => r.version },
+  { name: 'data', type: 'jsonb', value: (r) => r.data },
+  common('created_at', 'timestamptz', (r) => iso(r.created_at)),
+  common('updated_at', 'timestamptz', (r) => iso(r.updated_at)),
+  common('deleted_at', 'timestamptz', (r) => iso(r.deleted_at ?? null)),
+  common('created_by', 'uuid', (r) => r.created_by),
+  common('updated_by', 'uuid', (r) => r.updated_by),
+  FORMER_MATTERS,
+];
+
+const RECORD_UPDATE: Column<WrittenRow>[] = [
+  { name: 'id', type: 'uuid', value: (r) => r.id },
+  { name: 'version', type: 'bigint', value: (r) => r.version },
+  { name: 'data', type: 'jsonb', value: (r) => r.data },
+  common('updated_at', 'timestamptz', (r) => iso(r.updated_at)),
+  common('deleted_at', 'timestamptz', (r) => iso(r.deleted_at ?? null)),
+  common('updated_by', 'uuid', (r) => r.updated_by),
+  FORMER_MATTERS,
+];
+
+const HISTORY_INSERT: Column<HistoryRow>[] = [
+  common('organization', 'uuid', (h) => h.organization),
+  common('entity', 'text', (h) => h.entity),
+  { name: 'record_id', type: 'uuid', value: (h) => h.record_id },
+  { name: 'version', type: 'bigint', value: (h) => h.version },
+  common('user_id', 'uuid', (h) => h.user_id),
+  common('at', 'timestamptz', (h) => iso(h.at)),
+  common('op', 'text', (h) => h.op),
+  { name: 'changes', type: 'jsonb', value: (h) => h.changes },
+  common('mutation_id', 'text', (h) => h.mutation_id),
+  common('client_id', 'uuid', (h) => h.client_id),
+];
+
+/** `insert into table (columns) select … from jsonb_to_recordset(…)` for these rows. */
+function insertStatement<T>(table: string, rows: readonly T[], columns: readonly Column<T>[]) {
+  const { expressions, from, params } = recordset(rows, columns);
+  const names = columns.map((c) => c.name);
+  return {
+    sql: `insert into ${table} (${names.join(', ')}) select ${names.map((n) => expressions.get(n)).join(', ')} from ${from}`,
+    params,
+  };
 }
 
 /**
@@ -167,182 +248,27 @@ export class WriteBatch {
     if (this.dirty.size) {
       const all = [...this.dirty.values()];
       this.dirty.clear();
-      // Most rows of a push are new: a plain insert of them costs less than an upsert.
+      // Rows read from the database (or stored by an earlier send) are updated; new ones inserted:
+      // most rows of a push are new, and a plain insert of them costs less than an upsert.
       const fresh = all.filter((r) => !this.stored.has(r.id));
       const changed = all.filter((r) => this.stored.has(r.id));
       for (const r of all) this.stored.add(r.id);
       if (fresh.length) {
-        const common = {
-          organization: shared(fresh, (r) => r.organization),
-          created_at: shared(fresh, (r) => iso(r.created_at)),
-          updated_at: shared(fresh, (r) => iso(r.updated_at)),
-          created_by: shared(fresh, (r) => r.created_by),
-          updated_by: shared(fresh, (r) => r.updated_by),
-        };
-        const organization = same(fresh, (r) => r.organization);
-        const at = same(fresh, (r) => iso(r.created_at));
-        const by = same(fresh, (r) => r.created_by);
-        if (
-          organization !== null &&
-          at !== null &&
-          by !== null &&
-          fresh.every(
-            (r) =>
-              iso(r.updated_at) === at && r.updated_by === by && !r.deleted_at && !r.former_matters?.length,
-          )
-        ) {
-          // The usual push: rows made by one writer at one time, none deleted or moved. Each
-          // column the JSON's records declare costs per row, used or not, so these declare four.
-          this.issue(
-            `insert into records (id, organization, entity, version, data, created_at, updated_at, created_by, updated_by)
-             select r.id, $2, r.entity, r.version, r.data, $3, $3, $4, $4
-             from jsonb_to_recordset($1::jsonb) as r(id uuid, entity text, version bigint, data jsonb)`,
-            [
-              JSON.stringify(
-                fresh.map((r) => ({ id: r.id, entity: r.entity, version: r.version, data: r.data })),
-              ),
-              organization,
-              at,
-              by,
-            ],
-          );
-        } else {
-          const rows = fresh.map((r) => ({
-            id: r.id,
-            entity: r.entity,
-            version: r.version,
-            data: r.data,
-            ...own(
-              {
-                organization: r.organization,
-                created_at: iso(r.created_at),
-                updated_at: iso(r.updated_at),
-                deleted_at: iso(r.deleted_at ?? null),
-                created_by: r.created_by,
-                updated_by: r.updated_by,
-              },
-              common,
-            ),
-            ...(r.former_matters?.length ? { former_matters: r.former_matters } : {}),
-          }));
-          this.issue(
-            `insert into records (id, organization, entity, version, data, created_at, updated_at, deleted_at,
-             created_by, updated_by, former_matters)
-           select r.id, coalesce(r.organization, $2), r.entity, r.version, r.data, coalesce(r.created_at, $3),
-             coalesce(r.updated_at, $4), r.deleted_at, coalesce(r.created_by, $5), coalesce(r.updated_by, $6),
-             coalesce(r.former_matters, '{}')
-           from jsonb_to_recordset($1::jsonb) as r(id uuid, organization uuid, entity text, version bigint,
-             data jsonb, created_at timestamptz, updated_at timestamptz, deleted_at timestamptz,
-             created_by uuid, updated_by uuid, former_matters text[])`,
-            [
-              JSON.stringify(rows),
-              common.organization,
-              common.created_at,
-              common.updated_at,
-              common.created_by,
-              common.updated_by,
-            ],
-          );
-        }
+        const { sql, params } = insertStatement('records', fresh, RECORD_INSERT);
+        this.issue(sql, params);
       }
       if (changed.length) {
-        const common = {
-          updated_at: shared(changed, (r) => iso(r.updated_at)),
-          updated_by: shared(changed, (r) => r.updated_by),
-        };
-        const rows = changed.map((r) => ({
-          id: r.id,
-          version: r.version,
-          data: r.data,
-          former_matters: r.former_matters ?? [],
-          ...own(
-            {
-              updated_at: iso(r.updated_at),
-              deleted_at: iso(r.deleted_at ?? null),
-              updated_by: r.updated_by,
-            },
-            common,
-          ),
-        }));
-        this.issue(
-          `update records set data = r.data, version = r.version, updated_at = coalesce(r.updated_at, $2),
-             deleted_at = r.deleted_at, updated_by = coalesce(r.updated_by, $3), former_matters = r.former_matters
-           from jsonb_to_recordset($1::jsonb) as r(id uuid, version bigint, data jsonb, updated_at timestamptz,
-             deleted_at timestamptz, updated_by uuid, former_matters text[])
-           where records.id = r.id`,
-          [JSON.stringify(rows), common.updated_at, common.updated_by],
+        const { expressions, from, params } = recordset(changed, RECORD_UPDATE);
+        const sets = RECORD_UPDATE.filter((c) => c.name !== 'id').map(
+          (c) => `${c.name} = ${expressions.get(c.name)}`,
         );
+        this.issue(`update records set ${sets.join(', ')} from ${from} where records.id = r.id`, params);
       }
     }
     if (this.history.length) {
-      const history = this.history;
+      const { sql, params } = insertStatement('history', this.history, HISTORY_INSERT);
       this.history = [];
-      const common = {
-        organization: shared(history, (h) => h.organization),
-        user_id: shared(history, (h) => h.user_id),
-        at: shared(history, (h) => iso(h.at)),
-        client_id: shared(history, (h) => h.client_id),
-      };
-      const organization = same(history, (h) => h.organization);
-      const user = same(history, (h) => h.user_id);
-      const at = same(history, (h) => iso(h.at));
-      const client = history[0]!.client_id;
-      if (
-        organization !== null &&
-        user !== null &&
-        at !== null &&
-        history.every((h) => h.client_id === client)
-      ) {
-        // The usual push: one writer, one time, one client; six columns declared, as for the rows.
-        this.issue(
-          `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
-           select $2, h.entity, h.record_id, h.version, $3, $4, h.op, h.changes, h.mutation_id, $5
-           from jsonb_to_recordset($1::jsonb) as h(entity text, record_id uuid, version bigint, op text,
-             changes jsonb, mutation_id text)`,
-          [
-            JSON.stringify(
-              history.map((h) => ({
-                entity: h.entity,
-                record_id: h.record_id,
-                version: h.version,
-                op: h.op,
-                changes: h.changes,
-                mutation_id: h.mutation_id,
-              })),
-            ),
-            organization,
-            user,
-            at,
-            client,
-          ],
-        );
-      } else {
-        const rows = history.map((h) => ({
-          entity: h.entity,
-          record_id: h.record_id,
-          version: h.version,
-          op: h.op,
-          changes: h.changes,
-          ...own(
-            {
-              organization: h.organization,
-              user_id: h.user_id,
-              at: h.at.toISOString(),
-              mutation_id: h.mutation_id,
-              client_id: h.client_id,
-            },
-            common,
-          ),
-        }));
-        this.issue(
-          `insert into history (organization, entity, record_id, version, user_id, at, op, changes, mutation_id, client_id)
-         select coalesce(h.organization, $2), h.entity, h.record_id, h.version, coalesce(h.user_id, $3),
-           coalesce(h.at, $4), h.op, h.changes, h.mutation_id, coalesce(h.client_id, $5)
-         from jsonb_to_recordset($1::jsonb) as h(organization uuid, entity text, record_id uuid, version bigint,
-           user_id uuid, at timestamptz, op text, changes jsonb, mutation_id text, client_id uuid)`,
-          [JSON.stringify(rows), common.organization, common.user_id, common.at, common.client_id],
-        );
-      }
+      this.issue(sql, params);
     }
   }
 

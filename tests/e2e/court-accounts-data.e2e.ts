@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { pdfText } from '../../src/reports/render/pdf-text.ts';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
-import {
-  type AppServer,
-  accessToken,
-  launchBrowser,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-  startAppServer,
-} from './harness.ts';
-import { controlledBy, outboxRows } from './pwa-helpers.ts';
+import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
+import { outboxRows } from './pwa-helpers.ts';
+import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
 /**
  * The trustee's court-accounts data (docs/behaviour.md#court-accounts-data), entered offline on the
@@ -54,16 +46,7 @@ async function openChen() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  ({ page, errors } = await newPage(context));
-  await signIn(page, server.url);
-  token = await accessToken(page);
-  await page
-    .getByText(/^Synced/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  await controlledBy(page);
+  ({ server, browser, context, page, errors, token } = await startSignedInApp({ acceptDownloads: true }));
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
   // Chosen by name, not by the server's order (which is random among records seeded together): an
   // unrealised asset whose name has an em dash, which the PDF's fonts print as a hyphen.
@@ -71,11 +54,7 @@ beforeAll(async () => {
   expect(asset).toBeDefined();
   expect(asset.status).not.toBe('disposed');
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSignedInApp({ server, browser, context }));
 
 describe('court accounts data entered offline', () => {
   it('adds a reserve in the Court Accounts section, saying what is wrong first', async () => {

@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  DEMO_CREDENTIALS,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  startAppServer,
-} from './harness.ts';
-import { controlledBy } from './pwa-helpers.ts';
+import { type AppServer, DEMO_CREDENTIALS, screenshot } from './harness.ts';
+import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
 /**
  * The dashboard's first paint (docs/architecture.md#first-paint): offline, a start at the dashboard
@@ -52,21 +44,9 @@ async function servedPage(path: string): Promise<{ html: string; p: Page }> {
 const figures = (root: Page, within: string) => root.locator(`${within} .dash-stat-value`).allTextContents();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  ({ page, errors } = await newPage(context));
-  await signIn(page, server.url);
-  await page
-    .getByText(/^Synced/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  await controlledBy(page);
+  ({ server, browser, context, page, errors } = await startSignedInApp());
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSignedInApp({ server, browser, context }));
 
 describe('the dashboard’s first paint', () => {
   it('keeps a picture of the dashboard once it is drawn, without ids or test hooks', async () => {

@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { formatDate } from '../../src/domain/rules/record-display.ts';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
-import {
-  type AppServer,
-  accessToken,
-  launchBrowser,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-  startAppServer,
-} from './harness.ts';
-import { controlledBy, outboxRows } from './pwa-helpers.ts';
+import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
+import { outboxRows } from './pwa-helpers.ts';
+import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
 /**
  * Liabilities as records of their own (docs/architecture.md, "Add an entity"): added offline on
@@ -48,17 +40,7 @@ async function openChen() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  ({ page, errors } = await newPage(context));
-  await signIn(page, server.url);
-  token = await accessToken(page);
-  await page
-    .getByText(/^Synced/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  // Offline reloads need the service worker in control of the page.
-  await controlledBy(page);
+  ({ server, browser, context, page, errors, token } = await startSignedInApp({ acceptDownloads: true }));
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
   // A disbursement large enough to pay the whole debt, so nothing is left outstanding.
   const disbursements = (await api(`transactions?estate=${chen}`)).filter(
@@ -67,11 +49,7 @@ beforeAll(async () => {
   expect(disbursements.length).toBeGreaterThan(0);
   payment = disbursements[0]!;
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSignedInApp({ server, browser, context }));
 
 describe('a liability of the estate', () => {
   it('is added offline with the disbursement that paid it, and says what is wrong first', async () => {

@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { pdfText } from '../../src/reports/render/pdf-text.ts';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
-import {
-  type AppServer,
-  accessToken,
-  launchBrowser,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-  startAppServer,
-} from './harness.ts';
-import { controlledBy, type OutboxRowSeen, outboxRows } from './pwa-helpers.ts';
+import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
+import { apiGet, type OutboxRowSeen, outboxRows } from './pwa-helpers.ts';
+import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
 /**
  * Editing and deleting an estate's records (docs/behaviour.md#record-forms), all offline on the
@@ -43,11 +35,7 @@ let given: ApiRecord;
 /** An asset still held at the end of the accounts, given its current market value. */
 let held: ApiRecord;
 
-async function api(path: string): Promise<ApiRecord[]> {
-  const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as ApiRecord[];
-}
+const api = (path: string) => apiGet<ApiRecord[]>(server.url, token, `/${path}`);
 
 /** The newest outbox row for a record: what this device will send for it. */
 async function queued(id: string): Promise<OutboxRowSeen | undefined> {
@@ -61,16 +49,7 @@ async function openChen() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  ({ page, errors } = await newPage(context));
-  await signIn(page, server.url);
-  token = await accessToken(page);
-  await page
-    .getByText(/^Synced/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  await controlledBy(page);
+  ({ server, browser, context, page, errors, token } = await startSignedInApp({ acceptDownloads: true }));
   chen = (await api('estates')).find((e) => e.estateName === CHEN)!._id;
   receipt = (await api(`transactions?estate=${chen}`)).find(
     (t) =>
@@ -95,11 +74,7 @@ beforeAll(async () => {
   held = assets.find((a) => a.status !== 'disposed' && a.assetClass === 'real_property')!;
   expect([given, held].every(Boolean)).toBe(true);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSignedInApp({ server, browser, context }));
 
 describe('editing and deleting an estate’s records offline', () => {
   it('opens a transaction’s edit page from the estate’s transactions table', async () => {
