@@ -3,6 +3,7 @@ import { uuidv7 } from '../../src/domain/ids.ts';
 import type { Mutation } from '../../src/domain/schemas/index.ts';
 import { createParents, validBody } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { HALVED_PUSH } from './sync.ts';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof createAccount>>;
@@ -75,6 +76,51 @@ describe('sync push', () => {
       expect(history).toHaveLength(1);
     }
     expect(await t.db.query('select 1 from records where id = $1', [batch[2]!.entityId])).toHaveLength(0);
+  });
+
+  it('answers a replay that spans earlier batches with each batch’s stored results, then applies what is new', async () => {
+    const clientId = uuidv7();
+    const batch = [fileCreate(1), fileCreate(2), fileCreate(3), { ...fileCreate(4), patch: { name: '' } }];
+    const first = (await (await push(a.token, clientId, batch.slice(0, 2))).json()).data.results;
+    const second = (await (await push(a.token, clientId, batch.slice(2))).json()).data.results;
+    const more = fileCreate(5);
+    const replay = await (await push(a.token, clientId, [...batch.slice(1), more])).json();
+    expect(replay.data.lastSeq).toBe(5);
+    expect(replay.data.results.slice(0, 3)).toEqual([first[1], ...second]);
+    expect(replay.data.results[3]).toMatchObject({ seq: 5, status: 'applied' });
+    for (const m of batch.slice(0, 3))
+      expect(await t.db.query('select 1 from history where record_id = $1', [m.entityId])).toHaveLength(1);
+  });
+
+  it('writes a batch large enough to go in halves as it would whole: creates, then changes to them', async () => {
+    // On PostgreSQL the first half (the creates) is sent before the second (their changes) is applied.
+    const clientId = uuidv7();
+    const creates = Array.from({ length: HALVED_PUSH }, (_, i) => fileCreate(i + 1));
+    const renames: Mutation[] = creates.map((c, i) => ({
+      seq: HALVED_PUSH + i + 1,
+      mutationId: uuidv7(),
+      entity: 'files',
+      entityId: c.entityId,
+      op: 'update',
+      baseVersion: 0,
+      patch: { name: `Renamed ${i + 1}` },
+    }));
+    const res = await push(a.token, clientId, [...creates, ...renames]);
+    const results: { status: string }[] = (await res.json()).data.results;
+    expect(results.filter((r) => r.status !== 'applied')).toEqual([]);
+    const ids = creates.map((c) => c.entityId);
+    const rows = await t.db.query<{ name: string }>(
+      `select data ->> 'name' as name from records where id = any($1::uuid[]) order by id`,
+      [ids],
+    );
+    expect(new Set(rows.map((r) => r.name))).toEqual(
+      new Set(renames.map((r) => (r.patch as { name: string }).name)),
+    );
+    const history = await t.db.query<{ n: unknown }>(
+      'select count(*) as n from history where record_id = any($1::uuid[])',
+      [ids],
+    );
+    expect(Number(history[0]!.n)).toBe(2 * HALVED_PUSH);
   });
 
   it('rejects a gap and applies nothing from it', async () => {

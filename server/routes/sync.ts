@@ -17,6 +17,13 @@ import { type RecordRow, toRecord } from '../store/records.ts';
 import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
 
+/**
+ * A batch at least this large is sent to PostgreSQL in two halves: the first half's rows go as soon
+ * as they are applied, so the server applies the second half while the database, in its own
+ * process, writes the first (about 2 ms of 26 for 1,000 mutations). PGlite runs in this thread,
+ * where nothing overlaps and the extra statements only cost.
+ */
+export const HALVED_PUSH = 200;
 const NOT_YOURS = 'This sync client belongs to another user';
 
 /** The client's row, created on first use; undefined when the client id is another user's. */
@@ -33,6 +40,21 @@ async function lockClient(tx: Db, actor: Actor, clientId: string): Promise<{ las
 }
 
 class NotYours extends Error {}
+
+/**
+ * The stored answers to the seqs a replay names. Each row holds one batch's results, for the seqs
+ * first_seq to last_seq in order (server/migrations/0009_push_results.sql).
+ */
+async function storedResults(tx: Db, clientId: string, seqs: number[]): Promise<Map<number, MutationResult>> {
+  const bySeq = new Map<number, MutationResult>();
+  if (!seqs.length) return bySeq;
+  const rows = await tx.query<{ results: MutationResult[] }>(
+    'select results from sync_results where client_id = $1 and last_seq >= $2 and first_seq <= $3',
+    [clientId, Math.min(...seqs), Math.max(...seqs)],
+  );
+  for (const row of rows) for (const result of row.results) bySeq.set(result.seq, result);
+  return bySeq;
+}
 
 /**
  * Whether an applied write can change what its writer sees (docs/architecture.md#scopes): a file's
@@ -79,20 +101,18 @@ export function syncRoutes(deps: AppDeps) {
             const results: MutationResult[] = [];
             // This batch's new results, stored for a replay.
             const fresh: MutationResult[] = [];
-            const replayed = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
-            const previous = replayed.length
-              ? await tx.query<{ seq: unknown; result: MutationResult }>(
-                  'select seq, result from sync_results where client_id = $1 and seq = any($2::bigint[])',
-                  [clientId, replayed],
-                )
-              : [];
-            const storedBySeq = new Map(previous.map((r) => [toNumber(r.seq), r.result]));
+            const storedBySeq = await storedResults(
+              tx,
+              clientId,
+              mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq),
+            );
             // The rows the batch names, and those its patches refer to, read in one statement; the
             // writes go to the database together at the end (server/store/write-batch.ts).
             const batch = new WriteBatch(tx);
-            await batch.load(
-              mutations.filter((m) => m.seq > lastSeq).flatMap((m) => [m.entityId, ...idsIn(m.patch)]),
-            );
+            const incoming = mutations.filter((m) => m.seq > lastSeq);
+            await batch.load(incoming.flatMap((m) => [m.entityId, ...idsIn(m.patch)]));
+            const halfway =
+              raw.kind === 'postgres' && incoming.length >= HALVED_PUSH ? Math.ceil(incoming.length / 2) : 0;
             let gap = false;
             for (const m of mutations) {
               if (m.seq <= lastSeq) {
@@ -138,20 +158,28 @@ export function syncRoutes(deps: AppDeps) {
               results.push(result);
               fresh.push(result);
               lastSeq = m.seq;
+              if (fresh.length === halfway) batch.send();
             }
             batch.send();
             if (fresh.length) {
-              // The batch's results (one JSON array: each holds its seq and mutation id), the client's
+              // The batch's results (one row: their seqs run from the first to lastSeq), the client's
               // last seq and the firm's clock in one statement, after the rows and their history.
               batch.issue(
                 `with results as (
-                   insert into sync_results (client_id, seq, mutation_id, result)
-                   select $1, (r ->> 'seq')::bigint, r ->> 'mutationId', r from jsonb_array_elements($2::jsonb) as t(r)
+                   insert into sync_results (client_id, first_seq, last_seq, results) values ($1, $7, $3, $2::json)
                  ), client as (
                    update sync_clients set last_seq = $3, updated_at = $4 where client_id = $1
                  )
                  update org_clock set version = $6 where organization = $5 and version < $6`,
-                [clientId, JSON.stringify(fresh), lastSeq, at, actor.organization, clock.version],
+                [
+                  clientId,
+                  JSON.stringify(fresh),
+                  lastSeq,
+                  at,
+                  actor.organization,
+                  clock.version,
+                  fresh[0]!.seq,
+                ],
               );
             }
             await batch.flush();

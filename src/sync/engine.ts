@@ -1,4 +1,5 @@
 import type { AuthFailureReason } from '../domain/schemas/api-sessions.ts';
+import { MAX_PUSH_BATCH } from '../domain/schemas/sync.ts';
 import type { LocalDb } from '../store/db.ts';
 import { setMeta } from '../store/meta.ts';
 import type { SyncHttp } from './http.ts';
@@ -119,7 +120,7 @@ export function createSyncEngine(deps: SyncDeps) {
     const outcome = await lock(SYNC_LOCK, async () => {
       begun = true;
       const ctx = { db: deps.db, http: deps.http, now: () => clock.now(), onProgress };
-      const pushed = await pushOutbox({ ...ctx, batchSize: deps.batchSize ?? 500 });
+      const pushed = await pushOutbox({ ...ctx, batchSize: deps.batchSize ?? MAX_PUSH_BATCH });
       if (pushed.kind !== 'done') return pushed;
       await restoreRejected(ctx);
       const uploaded = await uploadPendingBlobs(deps.db, deps.http, onProgress);

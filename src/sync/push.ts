@@ -50,7 +50,10 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
   let renumbered = false;
   for (;;) {
     const total = done + (await db.outbox.count());
-    const rows = await db.outbox.orderBy('seq').limit(batchSize).toArray();
+    // In key order, which is seq order: a row's id and seq are both given out in ascending order in
+    // the transaction that adds it (store/repos.ts), and renumbering keeps the order. Reading the
+    // table in key order costs about half of walking the seq index and fetching each row.
+    const rows = await db.outbox.limit(batchSize).toArray();
     if (!rows.length) return DONE;
     ctx.onProgress?.({ phase: 'push', done, total });
     const clientId = await getClientId(db);

@@ -582,7 +582,8 @@ describe('scoped sync, the model', () => {
           await expectExact(firm, devices);
           // Every queued change was answered by the server once, or set aside with the server's reason.
           const answered = await t.db.query<{ mutation_id: string }>(
-            'select r.mutation_id from sync_results r join sync_clients c on c.client_id = r.client_id where c.organization = $1',
+            `select a ->> 'mutationId' as mutation_id from sync_results r cross join json_array_elements(r.results) as a
+             join sync_clients c on c.client_id = r.client_id where c.organization = $1`,
             [firm.org],
           );
           const answeredIds = new Set(answered.map((r) => r.mutation_id));

@@ -10,6 +10,7 @@ import {
   type SyncHttp,
 } from '../../src/sync/index.ts';
 import { pullChanges } from '../../src/sync/pull.ts';
+import { renumberOutbox } from '../../src/sync/push.ts';
 import { validBody } from '../helpers/fixtures.ts';
 import { createTestClient, type Fault, type TestClient } from '../helpers/sync-client.ts';
 import { createAccount, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -278,6 +279,19 @@ describe('sync engine', () => {
     const state = await d.engine.syncNow();
     expect(state.status).toBe('idle');
     expect((await t.request('GET', `/api/files/${later._id}`, { token: account.token })).status).toBe(200);
+    await d.close();
+  });
+
+  it('keeps the outbox in seq order by key, through renumbering, so a push reads it in key order', async () => {
+    const d = await device();
+    for (let i = 0; i < 3; i++) await d.repos.files.create({ name: `Queued ${i}` });
+    await d.db.meta.put({ key: 'lastSeqIssued', value: 40 });
+    for (let i = 3; i < 6; i++) await d.repos.files.create({ name: `Queued ${i}` });
+    await renumberOutbox(d.db);
+    await d.repos.files.create({ name: 'Queued 6' });
+    const byKey = (await d.db.outbox.toArray()).map((r) => r.seq);
+    expect(byKey).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await d.db.outbox.orderBy('seq').toArray()).map((r) => r.seq)).toEqual(byKey);
     await d.close();
   });
 

@@ -493,7 +493,8 @@ async function checkExactlyOnce(
   setup: Set<string>,
 ) {
   const results = await t.db.query<{ mutation_id: string; client_id: string; result: MutationResult }>(
-    `select r.mutation_id, r.client_id, r.result from sync_results r
+    `select a ->> 'mutationId' as mutation_id, r.client_id, a as result
+     from sync_results r cross join json_array_elements(r.results) as a
      join sync_clients c on c.client_id = r.client_id where c.organization = $1`,
     [organization],
   );
