@@ -22,9 +22,12 @@ export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK
 export async function median(runs: number, fn: () => Promise<number>): Promise<number> {
   const values: number[] = [];
   for (let i = 0; i < runs; i++) values.push(await fn());
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)]!;
+  return middle(values);
 }
+
+/** The median of values measured already. */
+export const middle = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
