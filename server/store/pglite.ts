@@ -40,7 +40,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       .run(() => refreshStatistics(inTx))
       .catch((error: unknown) => console.error(`Refreshing statistics failed: ${String(error)}`));
   };
-  const db: Db = {
+  return {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => raw(sql, params)),
     exec: (sql) => queue.run(() => inTx.exec(sql)),
@@ -59,7 +59,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }),
     close: () => queue.run(() => pg.close()),
   };
-  return db;
 }
 
 const STATISTICS_EVERY_MS = 60_000;

@@ -4,6 +4,7 @@ import type { BeneficiaryInviteAnswer } from '../../domain/schemas/api-beneficia
 import type { PartyRecord } from '../../domain/schemas/index.ts';
 import '../../ui/confirm-dialog.css';
 import { FormField } from '../../ui/form-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { ACCESS_OFFLINE, accessCall, failureText } from './access-api.ts';
 import { emailIn } from './access-text.ts';
 
@@ -89,22 +90,15 @@ export function BeneficiaryInviteDialog({
           </p>
           <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
             {parties.length > 0 && (
-              <FormField
+              <SelectField
                 id="beneficiary-invite-party"
                 label="Beneficiary of the estate"
+                none="Someone not listed (type their name)"
                 error={errors.party ?? null}
-              >
-                {(p) => (
-                  <select {...p} value={party} onChange={(e) => pick(e.target.value)}>
-                    <option value="">Someone not listed (type their name)</option>
-                    {parties.map((b) => (
-                      <option key={b._id} value={b._id}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+                value={party}
+                options={parties.map((b) => ({ _id: b._id, label: b.name }))}
+                onChange={pick}
+              />
             )}
             <FormField id="beneficiary-invite-name" label="Name" required error={errors.name ?? null}>
               {(p) => (

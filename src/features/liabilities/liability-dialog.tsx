@@ -6,6 +6,7 @@ import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../doma
 import { commands, firstErrors, ValidationError } from '../../store/index.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import './liabilities.css';
 
 interface Props {
@@ -116,18 +117,14 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
       }
     >
       {creditors.length > 0 && (
-        <FormField id="liability-party" label="Creditor party" error={errors.party ?? null}>
-          {(p) => (
-            <select {...p} value={party} onChange={(e) => chooseParty(e.target.value)}>
-              <option value="">None</option>
-              {creditors.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id="liability-party"
+          label="Creditor party"
+          error={errors.party ?? null}
+          value={party}
+          options={creditors.map((c) => ({ _id: c._id, label: c.name }))}
+          onChange={chooseParty}
+        />
       )}
       <FormField id="liability-creditor" label="Creditor" required error={errors.creditor ?? null}>
         {(p) => <input {...p} value={creditor} onChange={(e) => setCreditor(e.target.value)} />}

@@ -1,7 +1,8 @@
 import { queries, useQuery } from '../../store/index.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import type { AssetFormState } from './asset-form-model.ts';
-import { byName, LinkSelect } from './link-select.tsx';
+import { byName } from './by-name.ts';
 
 const HOW = [
   { value: 'sale', label: 'Sale or other' },
@@ -59,7 +60,7 @@ export function AssetDistribution({
               This estate has no beneficiaries yet. Add the beneficiary first, then come back to this asset.
             </p>
           ) : (
-            <LinkSelect
+            <SelectField
               id={`${id}-distributed-to`}
               label="Beneficiary"
               required

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
-import { FormField } from '../../ui/form-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 
 /**
  * Reached without ?estate=…, the page first asks which estate the record belongs to, from the
@@ -37,33 +37,20 @@ export function EstatePicker({ pathname, search }: { pathname: string; search: R
   };
   return (
     <form className="record-form estate-picker" onSubmit={go} noValidate>
-      <FormField
+      <SelectField
         id={`${id}-estate`}
         label="Estate"
         required
+        none="Select an estate"
         error={error}
         hint="Which estate does this record belong to?"
-      >
-        {(a11y) => (
-          <select
-            {...a11y}
-            value={chosen}
-            onChange={(e) => {
-              setChosen(e.target.value);
-              setError(null);
-            }}
-          >
-            <option value="" disabled>
-              Select an estate
-            </option>
-            {sorted.map((e) => (
-              <option key={e._id} value={e._id}>
-                {e.estateName}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        value={chosen}
+        options={sorted.map((e) => ({ _id: e._id, label: e.estateName }))}
+        onChange={(estate) => {
+          setChosen(estate);
+          setError(null);
+        }}
+      />
       <div className="form-actions">
         <button type="submit" className="button">
           Continue

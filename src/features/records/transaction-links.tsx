@@ -2,7 +2,8 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { byName, LinkSelect } from './link-select.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { byName } from './by-name.ts';
 import type { TransactionFormState } from './transaction-form-model.ts';
 
 /**
@@ -53,7 +54,7 @@ export function TransactionLinks({
     const costs = state.costsOfSale ?? 0;
     return (
       <div className="form-grid">
-        <LinkSelect
+        <SelectField
           id={`${id}-realises`}
           label="Realises asset"
           hint="The asset this receipt is the (net) proceeds of."
@@ -87,7 +88,7 @@ export function TransactionLinks({
     return (
       <div className="form-grid">
         {beneficiaries.length > 0 && (
-          <LinkSelect
+          <SelectField
             id={`${id}-advance`}
             label="Advance to beneficiary"
             hint="A payment on account of this beneficiary's share, brought into account in the distribution."
@@ -99,7 +100,7 @@ export function TransactionLinks({
           />
         )}
         {investments.length > 0 && (
-          <LinkSelect
+          <SelectField
             id={`${id}-purchase`}
             label="Buys investment"
             hint="Estate money reinvested: no compensation is charged on it."

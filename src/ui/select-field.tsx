@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../ui/form-field.tsx';
-
-/** The records a link may name, by name (deleted ones left out), for a link's select. */
-export const byName = <T extends { name: string; deletedAt?: string | null }>(
-  records: readonly T[],
-  keep: (record: T) => boolean,
-): T[] =>
-  records.filter((r) => !r.deletedAt && keep(r)).sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
+import { FormField } from './form-field.tsx';
 
 /**
- * A field that names another record of the estate (docs/behaviour.md#court-accounts-data): a
- * receipt's asset realised, a payment's beneficiary or investment, an asset's beneficiary in kind.
- * `none` is the first choice's words: '' stands for no link ("None"), or for a choice still to make
- * when the field is required.
+ * A labelled select of records: a receipt's asset realised, a payment's beneficiary or investment
+ * (docs/behaviour.md#court-accounts-data), a record's estate, a liability's creditor. `none` is the
+ * first choice's words: '' stands for no record ("None"), or for a choice still to make when the
+ * field is required.
  */
-export function LinkSelect({
+export function SelectField({
   id,
   label,
   hint,
@@ -29,7 +22,7 @@ export function LinkSelect({
   id: string;
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | null;
   value: string;
   options: readonly { _id: string; label: ReactNode }[];
   onChange: (value: string) => void;
