@@ -4,8 +4,9 @@ import { compress } from 'hono/compress';
 import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
 import { describe } from './contract.ts';
 import { type AppEnv, fail } from './http.ts';
-import { requireAuth } from './middleware/auth.ts';
+import { requireAuthUnlessPublic } from './middleware/auth.ts';
 import { jsonOnly } from './middleware/json-only.ts';
+import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
@@ -38,6 +39,8 @@ export function createApp(deps: AppOptions) {
   app.use('*', securityHeaders(deps));
 
   const api = new Hono<AppEnv>();
+  // Before anything reads a body or a cookie: another site's page changes nothing here.
+  api.use('*', sameOriginWrites(deps));
   // The demo firm's first pull page (500 records) is 107 kB as JSON and 16 kB gzipped: on a weak
   // connection the first download of a firm's files is what a user waits for. Binary document
   // contents are left alone.
@@ -55,6 +58,9 @@ export function createApp(deps: AppOptions) {
   api.use('*', async (c, next) =>
     /\/documents\/[^/]+\/content$/.test(c.req.path) ? next() : jsonOnly(c, next),
   );
+  // Every route below needs a signed-in person unless its contract marks it public.
+  api.use('*', requireAuthUnlessPublic(deps));
+
   api.get('/test', describe(ENDPOINTS.status), (c) =>
     c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
   );
@@ -66,28 +72,6 @@ export function createApp(deps: AppOptions) {
   );
   api.route('/auth/two-factor', twoFactorSignInRoutes(deps));
   api.route('/auth', authRoutes(deps));
-
-  const auth = requireAuth(deps);
-  for (const path of [
-    '/users/*',
-    '/users',
-    '/organizations/*',
-    '/organizations',
-    '/documents/*',
-    '/sync/*',
-    '/activity',
-    '/activity/*',
-    '/history/*',
-    '/two-factor',
-    '/two-factor/*',
-    '/people',
-    '/people/*',
-    '/account/*',
-    '/sessions',
-    '/sessions/*',
-  ])
-    api.use(path, auth);
-  for (const entity of CLIENT_WRITABLE) api.use(`/${entity}`, auth).use(`/${entity}/*`, auth);
 
   api.route('/users', userRoutes(deps));
   api.route('/organizations', organizationRoutes(deps));

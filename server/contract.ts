@@ -3,6 +3,7 @@ import { describeRoute, resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { ApiError, type Endpoint, envelope } from '../src/domain/schemas/index.ts';
 import { type AppEnv, fail, readJson } from './http.ts';
+import { markPublic } from './middleware/auth.ts';
 import { fieldErrors } from './store/write-helpers.ts';
 
 /**
@@ -82,7 +83,7 @@ export function describe(endpoint: Endpoint, extra: Described = {}): MiddlewareH
   const data = extra.response ?? endpoint.response;
   const answer = endpoint.list ? v.array(data) : envelope(data);
   const body = extra.requestBody ?? endpoint.body;
-  return describeRoute({
+  const described = describeRoute({
     summary: endpoint.summary,
     ...(extra.description ? { description: extra.description } : {}),
     ...(extra.parameters
@@ -106,6 +107,8 @@ export function describe(endpoint: Endpoint, extra: Described = {}): MiddlewareH
       ...errorResponses(...(extra.errors ?? defaultErrors(endpoint))),
     },
   });
+  // The contract is what opens a route to callers without a token (server/middleware/auth.ts).
+  return endpoint.public ? markPublic(described) : described;
 }
 
 const invalid = (c: Context, message: string, issues: readonly unknown[], withErrors: boolean) =>

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ProxyTrust } from './middleware/client-address.ts';
 import type { Scope } from './scope/scope.ts';
 import type { Actor, WriteResult } from './store/apply.ts';
 import type { Db } from './store/db.ts';
@@ -10,14 +11,16 @@ export interface AppEnv {
   Variables: { actor: Actor; user: StoredRecord; sessionId: string; scope?: Scope };
 }
 
-export interface AppDeps {
+export interface AppDeps extends ProxyTrust {
   db: Db;
   tokens: import('./auth/tokens.ts').Tokens;
   now?: () => Date;
   /** A device's refresh chain ends after this long unused (REFRESH_IDLE_DAYS; 30 days). */
   sessionIdleSeconds?: number;
-  /** Mark the refresh cookie Secure; unset: only when the request came over https. */
+  /** Mark the refresh cookie Secure; unset: when the request came over https or PUBLIC_URL is https. */
   secureCookies?: boolean;
+  /** The app's public address (PUBLIC_URL), without a trailing slash; undefined: the request's origin. */
+  publicUrl?: string | undefined;
 }
 
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string): Response =>

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthFailureReason } from '../../src/domain/schemas/api-sessions.ts';
 import { logEvent } from '../activity/events.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
+import { cameOverHttps } from '../middleware/client-address.ts';
 import type { Db } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
 import { describeDevice } from './device.ts';
@@ -70,12 +71,13 @@ const idleSecondsOf = (deps: AppDeps) => deps.sessionIdleSeconds ?? DEFAULT_IDLE
 const nowOf = (deps: AppDeps) => (deps.now ?? (() => new Date()))();
 
 /**
- * Secure whenever the request came over HTTPS, and always in production (where TLS usually ends at
- * a proxy, so the request the server sees is plain http). Tests and local runs over
- * http://127.0.0.1 would have the browser drop a Secure cookie, so it is left off there.
+ * Secure whenever the request came over HTTPS (directly, or per the trusted proxy's
+ * X-Forwarded-Proto), whenever PUBLIC_URL is https (TLS then ends at a proxy in front of us, even if
+ * it does not say so), and always in production. Local runs over http://127.0.0.1 would have the
+ * browser drop a Secure cookie, so it is left off there.
  */
 const secureFor = (c: Context, deps: AppDeps) =>
-  deps.secureCookies ?? new URL(c.req.url).protocol === 'https:';
+  deps.secureCookies ?? (cameOverHttps(c, deps) || /^https:/i.test(deps.publicUrl ?? ''));
 
 function setRefreshCookie(c: Context, deps: AppDeps, token: string) {
   setCookie(c, REFRESH_COOKIE, token, {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { UserRole } from '../../src/domain/schemas/index.ts';
 import { liveSession, touchSession, unauthorized } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
@@ -42,6 +43,38 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('actor', { userId: user._id, organization: user.organization, role: user.role as UserRole });
     await next();
   };
+}
+
+/** The handlers a route's contract marks public (server/contract.ts `describe`). */
+const PUBLIC_HANDLERS = new WeakSet<object>();
+
+/** Marks a route's description as public: its route is reached without a token. */
+export const markPublic = <H extends object>(handler: H): H => {
+  PUBLIC_HANDLERS.add(handler);
+  return handler;
+};
+
+/**
+ * Whether the request may pass without a token: its route was declared public by its contract, or
+ * no route answers it at all (only middleware and the catch-all, all registered for every method),
+ * so it gets the plain 404 of an unknown endpoint.
+ */
+const needsNoToken = (c: Context) => {
+  const routes = matchedRoutes(c);
+  return (
+    routes.some((route) => PUBLIC_HANDLERS.has(route.handler)) ||
+    routes.every((route) => route.method === 'ALL')
+  );
+};
+
+/**
+ * Every API route needs a signed-in person unless its contract says `public: true`: a new router is
+ * closed until someone opens it on purpose, rather than open until someone adds it to a list
+ * (docs/architecture.md#sessions-and-logout; server/routes/route-walk.test.ts walks every route).
+ */
+export function requireAuthUnlessPublic(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const auth = requireAuth(deps);
+  return (c, next) => (needsNoToken(c) ? next() : auth(c, next));
 }
 
 const BENEFICIARY_ROUTES: readonly [string, RegExp][] = [

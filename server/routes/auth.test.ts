@@ -151,13 +151,23 @@ describe('auth', () => {
     expect(json.status).toBe(200);
   });
 
-  it('signs out with Clear-Site-Data, even without a valid token', async () => {
-    for (const token of [account.token, 'not-a-token', undefined]) {
+  it('signs out with Clear-Site-Data only when a valid token names the session it ends', async () => {
+    // Without a token, or with one that proves nothing, nothing ends and nothing is wiped.
+    for (const token of ['not-a-token', undefined]) {
       const res = await t.request('POST', '/api/auth/logout', token ? { token } : {});
       expect(res.status).toBe(200);
-      expect(res.headers.get('clear-site-data')).toBe('"cache", "storage"');
+      expect(res.headers.get('clear-site-data')).toBeNull();
       expect(await res.json()).toMatchObject({ success: true });
     }
+    const signedIn = await t.tokens.sign({ sub: account.user._id, org: account.user.organization });
+    expect((await t.request('GET', '/api/auth/me', { token: signedIn })).status).toBe(200);
+    const res = await t.request('POST', '/api/auth/logout', { token: signedIn });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect((await t.request('GET', '/api/auth/me', { token: signedIn })).status).toBe(401);
+    // The same token again ends nothing more: no wipe.
+    const again = await t.request('POST', '/api/auth/logout', { token: signedIn });
+    expect(again.headers.get('clear-site-data')).toBeNull();
     expect((await t.request('POST', '/api/auth/login', {})).headers.get('clear-site-data')).toBeNull();
   });
 

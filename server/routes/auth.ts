@@ -21,7 +21,7 @@ import {
 import { clearFailures, lockAfter, reserveAttempt } from '../auth/throttle.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
-import { bearerOf, requireAuth } from '../middleware/auth.ts';
+import { bearerOf } from '../middleware/auth.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
 import { checkNewPassword } from '../people/password-check.ts';
@@ -55,7 +55,7 @@ export const LOGOUT: Endpoint = {
   method: 'post',
   path: 'auth/logout',
   summary:
-    'Sign out: ends this device’s session (named by its bearer token, even an expired one, or its refresh cookie); the browser clears this site’s caches and storage (Clear-Site-Data)',
+    'Sign out: ends this device’s session (named by its bearer token, even an expired one); when a valid token names the live session this request ends, the browser also clears this site’s caches and storage (Clear-Site-Data)',
   response: v.null(),
   public: true,
 };
@@ -161,7 +161,7 @@ export function authRoutes(deps: AuthDeps) {
     },
   );
 
-  app.post('/logout', describe(LOGOUT, { errors: [] }), async (c) => {
+  app.post('/logout', describe(LOGOUT, { errors: [403] }), async (c) => {
     // The session is named by the bearer token (its signature checked, its age not: leaving with
     // an expired token is fine) or else by the refresh cookie. Ending it is harmless to anyone.
     const token = bearerOf(c.req.header('authorization'));
@@ -174,7 +174,8 @@ export function authRoutes(deps: AuthDeps) {
       const named = await sessionOfCookie(c, deps.db);
       if (named && !named.ended_at) session = named;
     }
-    if (session && (await endSession(deps.db, session.id, 'signed-out', now())))
+    const ended = session ? await endSession(deps.db, session.id, 'signed-out', now()) : false;
+    if (session && ended)
       await logEvent(deps.db, {
         organization: session.organization,
         kind: 'sign-out',
@@ -183,8 +184,10 @@ export function authRoutes(deps: AuthDeps) {
         detail: { device: describeDevice(session.user_agent).label },
       });
     clearRefreshCookie(c, deps);
-    // Removes the firm's data, the app's caches and its service worker from this browser.
-    c.header('Clear-Site-Data', '"cache", "storage"');
+    // Removes the firm's data, the app's caches and its service worker from this browser, so only
+    // when a valid access token (which no other site can send) named the session this request
+    // ended: a request that proves nothing must not wipe a device's unsent changes.
+    if (ended && checked && !('problem' in checked)) c.header('Clear-Site-Data', '"cache", "storage"');
     return ok(c, null, 200, 'Signed out');
   });
 
@@ -194,9 +197,7 @@ export function authRoutes(deps: AuthDeps) {
     return ok(c, { token: result.token });
   });
 
-  app.get('/me', describe(ENDPOINTS.me), requireAuth(deps), async (c) =>
-    ok(c, await publicUser(deps.db, c.get('user'))),
-  );
+  app.get('/me', describe(ENDPOINTS.me), async (c) => ok(c, await publicUser(deps.db, c.get('user'))));
 
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { describeRoute, type GenerateSpecOptions, generateSpecs, openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from '../http.ts';
+import { markPublic } from '../middleware/auth.ts';
 
 /**
  * /api/openapi.json is generated from the routes' own declarations (server/contract.ts), so a route
@@ -26,11 +27,13 @@ export const OPENAPI_OPTIONS: Partial<GenerateSpecOptions> = {
 };
 
 /** The description of GET /api/openapi.json itself. */
-export const describeOpenApi = describeRoute({
-  summary: 'This document (OpenAPI 3.1)',
-  security: [],
-  responses: { 200: { description: 'The OpenAPI document' } },
-});
+export const describeOpenApi = markPublic(
+  describeRoute({
+    summary: 'This document (OpenAPI 3.1)',
+    security: [],
+    responses: { 200: { description: 'The OpenAPI document' } },
+  }),
+);
 
 /** Serves the document of `root` (the whole app, so paths carry their /api prefix), built once. */
 export function openApiHandler(root: () => Hono<AppEnv>): MiddlewareHandler<AppEnv> {
