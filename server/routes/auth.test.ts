@@ -183,7 +183,11 @@ describe('auth', () => {
     const data = (await res.json()).data;
     expect(data.user).toMatchObject({ role: 'Admin', organization: { name: 'New Firm' } });
     const again = await t.request('POST', '/api/auth/register', { body });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
+    // The answer names no account: the registrant belongs to no firm that may be told.
+    const refusal = await again.json();
+    expect(refusal.errors.email).toHaveLength(1);
+    expect(JSON.stringify(refusal)).not.toMatch(/already exists|in use|signs in/i);
     const bad = await t.request('POST', '/api/auth/register', {
       body: { ...body, password: 'short', email: 'x' },
     });

@@ -29,6 +29,7 @@ import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
+const EMAIL_UNUSABLE_FOR_FIRM = 'This email cannot be used for a new firm. Choose another one.';
 const ACCOUNT_DISABLED = 'This account has been disabled. Ask your firm’s administrator.';
 
 export interface AuthLimits {
@@ -139,7 +140,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.post(
     '/register',
-    describe(ENDPOINTS.register, { status: 201, errors: [400, 409, 415, 429] }),
+    describe(ENDPOINTS.register, { status: 201, errors: [400, 415, 429] }),
     validJson(ENDPOINTS.register.body, 'Please correct the highlighted fields'),
     throttleByAddress(deps, limits.registerPerAddress, 'new firms'),
     async (c) => {
@@ -155,7 +156,9 @@ export function authRoutes(deps: AuthDeps) {
         const { token } = await startSession(c, deps, user);
         return ok(c, { token, user: await publicUser(deps.db, user) }, 201, 'Firm created');
       } catch (error) {
-        if (error instanceof EmailTakenError) return fail(c, 409, error.message, { email: [error.message] });
+        // The registrant belongs to no firm yet: the answer names no account (docs/behaviour.md#people).
+        if (error instanceof EmailTakenError)
+          return fail(c, 400, EMAIL_UNUSABLE_FOR_FIRM, { email: [EMAIL_UNUSABLE_FOR_FIRM] });
         throw error;
       }
     },

@@ -12,6 +12,7 @@ import { logEvent } from '../activity/events.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
+import { emailHolder } from '../people/email-holder.ts';
 import { grantEstate } from '../people/estate-access.ts';
 import { type Db, toIso } from '../store/db.ts';
 import { findRecord, isUuid, type StoredRecord } from '../store/records.ts';
@@ -109,20 +110,14 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
         }
       }
 
-      const account = await deps.db.query<{ user_id: string; organization: string }>(
-        'select user_id, organization from credentials where email = $1',
-        [body.email],
-      );
-      const holder = account[0];
-      if (holder) {
-        const user =
-          holder.organization === actor.organization
-            ? await findRecord(deps.db, actor.organization, 'users', holder.user_id)
-            : undefined;
+      // An address used in another firm is invited like a new one: saying it is in use would tell
+      // this firm who has an account elsewhere (accepting such a link is refused then).
+      const holder = await emailHolder(deps.db, body.email, actor.organization);
+      if (holder.in === 'firm') {
+        const user = await findRecord(deps.db, actor.organization, 'users', holder.userId);
         if (user?.role !== 'Beneficiary') {
-          const message = user
-            ? 'This email belongs to someone in your firm. A beneficiary needs an email of their own.'
-            : 'Someone already signs in with this email elsewhere. Ask the beneficiary for another email.';
+          const message =
+            'This email belongs to someone in your firm. A beneficiary needs an email of their own.';
           return fail(c, 400, message, { email: [message] });
         }
         const { already } = await grantEstate(deps.db, {

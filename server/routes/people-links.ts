@@ -197,7 +197,12 @@ export function linkRoutes(deps: PeopleDeps) {
             return { user };
           } catch (error) {
             if (error instanceof EmailTakenError)
-              return { status: 409, message: 'Someone already signs in with this email. Sign in instead.' };
+              // Names no account: the link may be in the hands of the inviter, not the address's owner.
+              return {
+                status: 409,
+                message:
+                  'This invitation cannot be accepted. Ask whoever invited you to invite another email.',
+              };
             throw error;
           }
         },

@@ -12,6 +12,7 @@ import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { invitationMail, type Mail, type Mailer, resetMail } from '../mail/mailer.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { EMAIL_UNUSABLE, emailHolder, IN_YOUR_FIRM } from '../people/email-holder.ts';
 import { hashLinkToken, INVITATION_TTL_MS, newLinkToken, RESET_TTL_MS } from '../people/links.ts';
 import { checkNewPassword } from '../people/password-check.ts';
 import { anotherActiveAdmin, findPerson, LAST_ADMIN, listPeople, personOf } from '../people/people.ts';
@@ -152,11 +153,10 @@ export function peopleRoutes(deps: PeopleDeps) {
       const body = c.req.valid('json');
       const limited = await throttled(c, deps, limits.invitePerUser, actor.userId, 'invitations');
       if (limited) return limited;
-      const taken = await deps.db.query('select 1 from credentials where email = $1', [body.email]);
-      if (taken.length) {
-        const message = 'Someone already signs in with this email';
-        return fail(c, 409, message, { email: [message] });
-      }
+      // Within the firm it may say so; an address used in another firm is invited like any other,
+      // so the answer tells nothing about other firms (accepting such a link is refused then).
+      if ((await emailHolder(deps.db, body.email, actor.organization)).in === 'firm')
+        return fail(c, 409, IN_YOUR_FIRM, { email: [IN_YOUR_FIRM] });
       // One pending invitation per email in a firm: inviting again replaces the old link.
       await deps.db.query(
         `update invitations set cancelled_at = $3
@@ -524,6 +524,10 @@ export function accountRoutes(deps: PeopleDeps) {
       }
       const from = String(user.email ?? '');
       if (email === from) return ok(c, personOf(user), 200, 'Email unchanged');
+      // Someone of the firm's own may be named; an address used elsewhere gets the plain refusal.
+      const holder = await emailHolder(deps.db, email, actor.organization);
+      if (holder.in === 'firm') return fail(c, 409, IN_YOUR_FIRM, { email: [IN_YOUR_FIRM] });
+      if (holder.in === 'elsewhere') return fail(c, 400, EMAIL_UNUSABLE, { email: [EMAIL_UNUSABLE] });
       const result = await deps.db.transaction((tx) =>
         applyWrite(
           tx,

@@ -313,14 +313,15 @@ describe('a beneficiary', () => {
     for (const entity of CLIENT_WRITABLE) expect(ids.has(walled[entity])).toBe(false);
   });
 
-  it('approves a shared document, recorded with its version and content hash, and may only withdraw it', async () => {
+  it('approves a shared document, signed with their own name, recorded with its version and content hash, and may only withdraw it', async () => {
     const id = uuidv7();
     const [created] = await push(beneficiaryToken, [
       {
         entity: 'approvals',
         entityId: id,
         op: 'create',
-        patch: { estate: open.estates, document: open.documents, name: 'Beneficiary person', user: uuidv7() },
+        // Signed with a colleague's name and another user's id: the server puts the signer's own.
+        patch: { estate: open.estates, document: open.documents, name: 'Alex Morgan', user: uuidv7() },
       },
     ]);
     expect(created?.status).toBe('applied');
@@ -330,6 +331,7 @@ describe('a beneficiary', () => {
     );
     const baseVersion = Number(row?.version);
     expect(row?.data).toMatchObject({
+      name: 'Beneficiary person',
       user: beneficiaryId,
       documentVersion: expect.any(Number),
       contentSha256: '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/schemas/index.ts';
 import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
 import type { Db } from './db.ts';
-import { isUuid, type StoredRecord, toRecord } from './records.ts';
+import { findRecord, isUuid, type StoredRecord, toRecord } from './records.ts';
 import { WriteBatch, type WrittenRow } from './write-batch.ts';
 import { type Change, diff, fieldErrors, OrgClock, sameValue } from './write-helpers.ts';
 
@@ -232,6 +232,13 @@ interface Ctx {
 
 async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (row && !row.deleted_at) return reject('exists', 'A record with this id already exists');
+  // Creating with a deleted record's id is a restore: it undoes a delete, so it takes the right to
+  // delete (someone who may only create would otherwise undo an Admin's delete).
+  if (row && !ctx.trusted && !can(ctx.actor.role, 'delete', ctx.entity))
+    return reject(
+      'forbidden',
+      `This record was deleted, and only someone who may delete it can restore it. ${explainRefusal(ctx.actor.role, 'delete', ctx.entity)}`,
+    );
   const patch = cleanPatch(ctx.entity, ctx.write.patch, ctx.trusted);
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
@@ -357,7 +364,10 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
       row.id,
     ]);
     if (taken.length) {
-      return reject('invalid', 'Invalid data', { email: ['An account with this email already exists'] });
+      // Names no firm: the caller (POST /api/account/email) says so itself when it is the firm's own.
+      return reject('invalid', 'Invalid data', {
+        email: ['This email cannot be used here. Choose another one.'],
+      });
     }
     await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
   }
@@ -550,8 +560,11 @@ async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<Serv
   );
   const doc = docs[0];
   if (!doc) return reject('invalid', 'Invalid data', { document: ['Unknown document'] });
+  // The signature is the signed-in person's name, whatever was typed: no one signs for another.
+  const signer = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
   return {
     set: {
+      ...(typeof signer?.name === 'string' && signer.name ? { name: signer.name } : {}),
       user: ctx.actor.userId,
       documentVersion: Number(doc.version),
       contentSha256: doc.content ? createHash('sha256').update(doc.content).digest('hex') : null,

@@ -127,10 +127,10 @@ describe('landing page', () => {
     expect(await visible(page, 'Use at least 12 characters')).toBe(true);
     expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
 
-    // The server refuses an email that already has an account (409), shown at the field.
+    // The server refuses an email that already has an account, without saying so, at the field.
     await form.getByLabel('Password').fill('a-long-enough-secret');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    expect(await visible(page, 'An account with this email already exists')).toBe(true);
+    expect(await visible(page, 'This email cannot be used for a new firm. Choose another one.')).toBe(true);
     expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
 
     await form.getByLabel('Email').fill(`jordan+${Date.now()}@lee-estates.ca`);
