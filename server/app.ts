@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
 import { describe } from './contract.ts';
-import { type AppEnv, fail } from './http.ts';
+import { type AppEnv, fail, unavailable } from './http.ts';
 import { requireAuthUnlessPublic } from './middleware/auth.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activity.ts';
 import { type AuthDeps, authRoutes } from './routes/auth.ts';
 import { beneficiaryAccessRoutes } from './routes/beneficiary-access.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
+import { describeHealth, healthHandler } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
@@ -24,6 +25,7 @@ import { twoFactorRoutes } from './routes/two-factor.ts';
 import { twoFactorSignInRoutes } from './routes/two-factor-sign-in.ts';
 import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
+import { isRetryable, isUnreachable } from './store/db-errors.ts';
 
 export interface AppOptions extends AuthDeps, PeopleDeps {
   distDir?: string;
@@ -64,6 +66,7 @@ export function createApp(deps: AppOptions) {
   api.get('/test', describe(ENDPOINTS.status), (c) =>
     c.json({ success: true, message: 'API is working', data: { time: new Date().toISOString() } }),
   );
+  api.get('/health', describeHealth, healthHandler(deps));
   // Built from `app` on first request, once every route below is registered.
   api.get(
     '/openapi.json',
@@ -94,6 +97,11 @@ export function createApp(deps: AppOptions) {
   if (deps.distDir) app.use('*', serveApp(deps.distDir));
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
+    // The database away (or a race still lost after the retries) is an outage: 503, try again.
+    if (isUnreachable(error) || isRetryable(error)) {
+      console.error(`${c.req.method} ${c.req.path}: database unavailable or busy: ${error.message}`);
+      return unavailable(c);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return fail(c, 500, 'Something went wrong on the server. Your change was not saved; please try again.');
   });

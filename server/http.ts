@@ -58,3 +58,19 @@ export function rejection(
         : result.reason;
   return fail(c, STATUS[result.code], message, result.errors);
 }
+
+/** How long a client should wait before trying again while the database is away. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The answer while the database cannot be reached (docs/architecture.md#outages): 503 with
+ * Retry-After, in the usual envelope, so a device keeps its changes and tries again, and a load
+ * balancer can tell an outage from a bug.
+ */
+export function unavailable(
+  c: Context,
+  message = 'The server cannot reach its database just now. Please try again shortly.',
+) {
+  c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  return fail(c, 503, message);
+}

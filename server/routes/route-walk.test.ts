@@ -10,6 +10,7 @@ import { openApiDocument } from './openapi.ts';
  */
 const PUBLIC_ROUTES = [
   'GET /api/test',
+  'GET /api/health',
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/register',

@@ -4,7 +4,11 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Runs fn in one database transaction; everything fn does through `tx` commits or rolls back together. */
+  /**
+   * Runs fn in one database transaction; everything fn does through `tx` commits or rolls back
+   * together. On PostgreSQL a deadlock or serialization failure runs fn again (a few times,
+   * server/store/db-errors.ts), so fn must keep its state inside and act only through `tx`.
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

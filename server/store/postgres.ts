@@ -1,11 +1,15 @@
 import pg from 'pg';
 import type { Db } from './db.ts';
+import { isUnreachable, retryRaces } from './db-errors.ts';
 
 // Money and versions are bigint in SQL; they stay well inside a double, so parse them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** A request waits this long for a connection when the database does not answer, then gets a 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   await pool.query('select 1');
   return {
@@ -14,29 +18,36 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     exec: async (sql) => {
       await pool.query(sql);
     },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      const tx: Db = {
-        kind: 'postgres',
-        query: async (sql, params) => (await client.query(sql, params)).rows,
-        exec: async (sql) => {
-          await client.query(sql);
-        },
-        transaction: (inner) => inner(tx),
-        close: async () => undefined,
-      };
-      try {
-        await client.query('BEGIN');
-        const result = await fn(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // A deadlock or serialization failure runs the whole transaction again (bounded): `fn` keeps its
+    // state inside and touches nothing but `tx`, so a second run starts from scratch.
+    transaction: (fn) => retryRaces(() => runTransaction(fn)),
     close: () => pool.end(),
   };
+
+  async function runTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const tx: Db = {
+      kind: 'postgres',
+      query: async (sql, params) => (await client.query(sql, params)).rows,
+      exec: async (sql) => {
+        await client.query(sql);
+      },
+      transaction: (inner) => inner(tx),
+      close: async () => undefined,
+    };
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection cut under the transaction is dropped from the pool rather than reused.
+      if (isUnreachable(error)) broken = error as Error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
 }
