@@ -23,7 +23,8 @@ export type EndReason =
   | 'removed'
   | 'ended-by-admin'
   | 'reuse'
-  | 'expired';
+  | 'expired'
+  | 'two-factor-required';
 
 export type { AuthFailureReason };
 
@@ -112,6 +113,7 @@ export interface SessionRow {
   rotated_at: Date | string | null;
   ended_at: Date | string | null;
   end_reason: string | null;
+  second_factor: boolean;
 }
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
@@ -125,6 +127,7 @@ export async function startSession(
   c: Context<AppEnv>,
   deps: AppDeps,
   user: StoredRecord,
+  options: { secondFactor?: boolean } = {},
 ): Promise<{ token: string; sessionId: string }> {
   const { id, refresh } = await createSession(deps.db, {
     organization: user.organization,
@@ -132,6 +135,7 @@ export async function startSession(
     clientId: clientIdOf(c),
     userAgent: userAgentOf(c),
     at: nowOf(deps),
+    secondFactor: options.secondFactor ?? false,
   });
   setRefreshCookie(c, deps, refresh);
   const token = await deps.tokens.sign({ sub: user._id, org: user.organization, sid: id });
@@ -141,7 +145,15 @@ export async function startSession(
 /** Records a new device session and answers its id and first refresh token (startSession sets the cookie). */
 export async function createSession(
   db: Db,
-  device: { organization: string; userId: string; clientId?: string | null; userAgent?: string; at?: Date },
+  device: {
+    organization: string;
+    userId: string;
+    clientId?: string | null;
+    userAgent?: string;
+    at?: Date;
+    /** Signed in with a code as well as the password. */
+    secondFactor?: boolean;
+  },
 ): Promise<{ id: string; refresh: string }> {
   const id = randomUUID();
   const refresh = newRefreshToken();
@@ -149,9 +161,18 @@ export async function createSession(
   const at = device.at ?? new Date();
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into sessions (id, organization, user_id, client_id, user_agent, created_at, last_seen_at, refreshed_at, refresh_hash)
-       values ($1, $2, $3, $4, $5, $6, $6, $6, $7)`,
-      [id, device.organization, device.userId, device.clientId ?? null, device.userAgent ?? '', at, hash],
+      `insert into sessions (id, organization, user_id, client_id, user_agent, created_at, last_seen_at, refreshed_at, refresh_hash, second_factor)
+       values ($1, $2, $3, $4, $5, $6, $6, $6, $7, $8)`,
+      [
+        id,
+        device.organization,
+        device.userId,
+        device.clientId ?? null,
+        device.userAgent ?? '',
+        at,
+        hash,
+        device.secondFactor ?? false,
+      ],
     );
     await tx.query('insert into session_tokens (hash, session_id, created_at) values ($1, $2, $3)', [
       hash,
@@ -287,6 +308,12 @@ export async function refreshSession(
         await endSession(tx, session.id, 'removed', at);
         return { reason: 'removed' };
       }
+      // Two-factor sign-in now applies to this person (the firm requires it, or they turned it
+      // on) and this device began with a password alone: it signs in again, with a code.
+      if (!session.second_factor && (await needsSecondFactor(tx, session))) {
+        await endSession(tx, session.id, 'two-factor-required', at);
+        return { reason: 'session-ended' };
+      }
       const refresh = newRefreshToken();
       const next = hashToken(refresh);
       // Within the grace the replaced token rotates again from where it was: the token issued in
@@ -330,6 +357,42 @@ export async function refreshSession(
     sid: outcome.session.id,
   });
   return { ok: true, token, user: outcome.user, sessionId: outcome.session.id };
+}
+
+/** Whether the person must sign in with a second factor: it is on for them, or their firm requires it. */
+async function needsSecondFactor(tx: Db, session: SessionRow): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from two_factor where user_id = $1 and enabled_at is not null
+     union all select 1 from firm_security where organization = $2 and require_two_factor`,
+    [session.user_id, session.organization],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Two-factor sign-in reaches sessions already open (docs/architecture.md#two-factor-sign-in): every
+ * live session of the firm (or of one person) that began without a second factor ends, except
+ * `except` (the caller's, which the refresh check still stops at its next renewal, or which has
+ * just proved a code). Answers how many ended.
+ */
+export async function endPasswordOnlySessions(
+  db: Db,
+  who: { organization: string; userId?: string },
+  options: { except?: string; at?: Date } = {},
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `update sessions set ended_at = $3, end_reason = 'two-factor-required'
+     where organization = $1 and ($2::uuid is null or user_id = $2::uuid) and ended_at is null
+       and not second_factor and ($4::uuid is null or id <> $4::uuid)
+     returning id`,
+    [who.organization, who.userId ?? null, options.at ?? new Date(), options.except ?? null],
+  );
+  return rows.length;
+}
+
+/** The session has just proved a second factor (its person confirmed a code on it). */
+export async function markSecondFactor(db: Db, sessionId: string): Promise<void> {
+  await db.query('update sessions set second_factor = true where id = $1', [sessionId]);
 }
 
 async function endForReuse(tx: Db, session: SessionRow, at: Date, address: string | undefined) {

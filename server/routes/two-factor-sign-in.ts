@@ -113,7 +113,12 @@ export function twoFactorSignInRoutes(deps: AppDeps & ProxyTrust) {
           actorId: user._id,
           address: clientAddress(c, deps),
         });
-      return ok(c, await completeSignIn(c, deps, user, clientAddress(c, deps)), 200, 'Signed in');
+      return ok(
+        c,
+        await completeSignIn(c, deps, user, clientAddress(c, deps), { secondFactor: true }),
+        200,
+        'Signed in',
+      );
     },
   );
 
@@ -151,7 +156,7 @@ export function twoFactorSignInRoutes(deps: AppDeps & ProxyTrust) {
         actorId: user._id,
         address: clientAddress(c, deps),
       });
-      const session = await completeSignIn(c, deps, user, clientAddress(c, deps));
+      const session = await completeSignIn(c, deps, user, clientAddress(c, deps), { secondFactor: true });
       return ok(c, { ...session, recoveryCodes: codes }, 200, 'Two-factor sign-in is on');
     },
   );

@@ -246,8 +246,11 @@ describe('the firm’s requirement', () => {
     expect(done.body.data.token).toEqual(expect.any(String));
     expect(done.body.data.recoveryCodes).toHaveLength(10);
 
+    // The session opened before the requirement ended with it: the one signed in with a code goes on.
+    expect((await call('GET', '/api/auth/me', { token: staff.token })).status).toBe(401);
+    const withCode = done.body.data.token as string;
     const off = await call('POST', '/api/two-factor/disable', {
-      token: staff.token,
+      token: withCode,
       body: { password: staff.password },
     });
     expect(off.status).toBe(409);
@@ -256,7 +259,7 @@ describe('the firm’s requirement', () => {
     expect(theirs.body.data.required).toBe(false);
     await call('PUT', '/api/two-factor/requirement', { token: firm.token, body: { required: false } });
     const offNow = await call('POST', '/api/two-factor/disable', {
-      token: staff.token,
+      token: withCode,
       body: { password: staff.password },
     });
     expect(offNow.status).toBe(200);

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { logEvent } from '../activity/events.ts';
 import { type VerifyPassword, verifyPassword } from '../auth/password.ts';
 import { type Limit, take, waitText } from '../auth/rate-limit.ts';
+import { endPasswordOnlySessions, markSecondFactor } from '../auth/sessions.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
@@ -127,6 +128,14 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
           : fail(c, 400, WRONG_CODE, { code: [WRONG_CODE] });
       }
       await clearCodeFailures(deps, actor.userId);
+      // This device has just given a code; the person's other devices that signed in with a
+      // password alone sign in again, with one.
+      await markSecondFactor(deps.db, c.get('sessionId'));
+      await endPasswordOnlySessions(
+        deps.db,
+        { organization: actor.organization, userId: actor.userId },
+        { except: c.get('sessionId'), at: now() },
+      );
       await event(c, 'two-factor-enrolled');
       return ok(c, { recoveryCodes: codes }, 200, 'Two-factor sign-in is on');
     },
@@ -173,6 +182,14 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
       if (!can(actor.role, 'firm-settings')) return fail(c, 403, explainRefusal(actor.role, 'firm-settings'));
       const { required } = c.req.valid('json');
       await setFirmRequirement(deps.db, actor.organization, required, now());
+      // Everyone's devices that signed in with a password alone sign in again, with a code; the
+      // Admin's own goes on until its next renewal, so this answer reaches them.
+      if (required)
+        await endPasswordOnlySessions(
+          deps.db,
+          { organization: actor.organization },
+          { except: c.get('sessionId'), at: now() },
+        );
       await event(c, 'two-factor-requirement', {
         reason: required ? 'required for everyone' : 'no longer required',
       });

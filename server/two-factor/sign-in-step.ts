@@ -26,9 +26,15 @@ export async function secondStep(
 }
 
 /** Signed in at last: the event for the firm's log, a device session, and the login's answer. */
-export async function completeSignIn(c: Context<AppEnv>, deps: AppDeps, user: StoredRecord, address: string) {
+export async function completeSignIn(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  user: StoredRecord,
+  address: string,
+  options: { secondFactor?: boolean } = {},
+) {
   await logEvent(deps.db, { organization: user.organization, kind: 'sign-in', actorId: user._id, address });
-  const { token } = await startSession(c, deps, user);
+  const { token } = await startSession(c, deps, user, options);
   return { token, user: await publicUser(deps.db, user) };
 }
 
