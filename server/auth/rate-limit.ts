@@ -57,4 +57,8 @@ export async function pruneCounters(db: Db, now: Date): Promise<void> {
      where coalesce(last_failure_at, '-infinity') < $1 and coalesce(locked_until, '-infinity') < $1`,
     [before],
   );
+  // Device cookies unused for a year are forgotten (server/auth/device-cookie.ts).
+  await db.query('delete from device_cookies where last_used_at < $1', [
+    new Date(now.getTime() - 365 * 24 * 3600 * 1000),
+  ]);
 }

@@ -77,7 +77,7 @@ const nowOf = (deps: AppDeps) => (deps.now ?? (() => new Date()))();
  * it does not say so), and always in production. Local runs over http://127.0.0.1 would have the
  * browser drop a Secure cookie, so it is left off there.
  */
-const secureFor = (c: Context, deps: AppDeps) =>
+export const secureFor = (c: Context, deps: AppDeps) =>
   deps.secureCookies ?? (cameOverHttps(c, deps) || /^https:/i.test(deps.publicUrl ?? ''));
 
 function setRefreshCookie(c: Context, deps: AppDeps, token: string) {

@@ -6,6 +6,7 @@ import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
 import { describeDevice } from '../auth/device.ts';
+import { knownDevice } from '../auth/device-cookie.ts';
 import { type VerifyPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { giveBack, type Limit, take, waitText } from '../auth/rate-limit.ts';
 import {
@@ -77,10 +78,15 @@ export function authRoutes(deps: AuthDeps) {
         c.header('Retry-After', String(seconds));
         return fail(c, 429, `Too many failed sign-in attempts${from}. Try again in ${waitText(seconds)}.`);
       };
-      // Both counts are taken before the password is checked, so parallel attempts are counted.
+      // Both counts are taken before the password is checked, so parallel attempts are counted. A
+      // device that has signed in to this account before is held by the account's count alone, so
+      // others' failures from the same office address cannot lock it out (server/auth/device-cookie.ts).
       const address = clientAddress(c, deps);
-      const byAddress = await take(deps.db, limits.loginPerAddress, address, now());
-      if (!byAddress.allowed) return tooMany(byAddress.retryAfter, ' from your network');
+      const known = await knownDevice(c, deps, email, now());
+      if (!known) {
+        const byAddress = await take(deps.db, limits.loginPerAddress, address, now());
+        if (!byAddress.allowed) return tooMany(byAddress.retryAfter, ' from your network');
+      }
       const attempt = await reserveAttempt(deps.db, email, now());
       if (!attempt.allowed) return tooMany(attempt.retryAfter, '');
 
@@ -124,7 +130,7 @@ export function authRoutes(deps: AuthDeps) {
         return fail(c, 403, ACCOUNT_DISABLED);
       }
       await clearFailures(deps.db, email);
-      await giveBack(deps.db, limits.loginPerAddress, address);
+      if (!known) await giveBack(deps.db, limits.loginPerAddress, address);
       // With two-factor on (or required by the firm), the password earns a challenge, not a session.
       const second = await secondStep(deps, user, now());
       if (second)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { publicUser } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
+import { rememberDevice } from '../auth/device-cookie.ts';
 import { startSession } from '../auth/sessions.ts';
 import { clearFailures, lockAfter, reserveAttempt } from '../auth/throttle.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
@@ -35,6 +36,8 @@ export async function completeSignIn(
 ) {
   await logEvent(deps.db, { organization: user.organization, kind: 'sign-in', actorId: user._id, address });
   const { token } = await startSession(c, deps, user, options);
+  // This browser is now known to the account: the per-address limit no longer holds it back.
+  await rememberDevice(c, deps, String(user.email ?? ''), deps.now?.() ?? new Date());
   return { token, user: await publicUser(deps.db, user) };
 }
 
