@@ -5,7 +5,7 @@ import {
   type EndpointInput,
   type EndpointName,
 } from '../domain/schemas/api.ts';
-
+import { SERVER_UNAVAILABLE } from '../sync/outcome.ts';
 import { announceRefusal, getToken, loadToken, renewToken } from './token.ts';
 
 export { UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
@@ -107,7 +107,9 @@ export async function call<T>(
       return {
         ok: false,
         status: error.response.status,
-        message: body?.message,
+        // 503: the server runs but cannot work now (docs/architecture.md#outages); what is kept
+        // locally stays, and the screen says so rather than showing an error.
+        message: error.response.status === 503 ? SERVER_UNAVAILABLE : body?.message,
         ...(body?.errors ? { errors: body.errors } : {}),
         offline: false,
       };

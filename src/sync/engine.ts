@@ -38,6 +38,8 @@ export interface SyncState {
   lastSyncedAt?: string;
   /** When the next automatic retry is due (backoff), ISO time. */
   retryAt?: string;
+  /** The server answered 503: it runs but cannot work now (docs/architecture.md#outages). */
+  unavailable?: boolean;
   /** Paused because the server refused the device: why (docs/architecture.md#sessions-and-logout). */
   authReason?: AuthFailureReason;
 }
@@ -110,6 +112,7 @@ export function createSyncEngine(deps: SyncDeps) {
     set({
       status: 'offline',
       message: outcome.message,
+      unavailable: outcome.unavailable === true,
       retryAt: new Date(clock.now().getTime() + wait).toISOString(),
     });
   }
@@ -141,7 +144,13 @@ export function createSyncEngine(deps: SyncDeps) {
       failures = 0;
       const at = clock.now().toISOString();
       await setMeta(deps.db, 'lastSyncedAt', at);
-      set({ status: 'idle', progress: undefined, lastSyncedAt: at, message: undefined });
+      set({
+        status: 'idle',
+        progress: undefined,
+        lastSyncedAt: at,
+        message: undefined,
+        unavailable: undefined,
+      });
     }
     return state;
   }

@@ -4,7 +4,7 @@ import type { AuthFailureReason } from '../domain/schemas/api-sessions.ts';
 export type StepOutcome =
   | { kind: 'done' }
   | { kind: 'auth'; reason: AuthFailureReason }
-  | { kind: 'network'; message: string; retryAfterSeconds?: number };
+  | { kind: 'network'; message: string; retryAfterSeconds?: number; unavailable?: true };
 
 export const DONE: StepOutcome = { kind: 'done' };
 
@@ -26,6 +26,30 @@ export const network = (message: string, retryAfterSeconds?: number): StepOutcom
   message,
   ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
 });
+
+/**
+ * What the device says while the server answers 503 (docs/architecture.md#outages): the server
+ * runs but cannot do its work; the outbox waits, nothing is wrong with the changes.
+ */
+export const SERVER_UNAVAILABLE = 'The server is unavailable; your changes are kept on this device';
+
+/**
+ * A 5xx or 429 answer as a step outcome: a 503 is "server unavailable" (and says when to retry), the
+ * rest keep the server's own message. Either way the engine keeps the outbox and backs off.
+ */
+export const serverTrouble = (res: {
+  status: number;
+  body: unknown;
+  retryAfterSeconds?: number;
+}): StepOutcome =>
+  res.status === 503
+    ? {
+        kind: 'network',
+        message: SERVER_UNAVAILABLE,
+        unavailable: true,
+        ...(res.retryAfterSeconds ? { retryAfterSeconds: res.retryAfterSeconds } : {}),
+      }
+    : network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
 
 export interface Progress {
   phase: 'push' | 'pull' | 'upload';

@@ -4,7 +4,7 @@ import { getClientId, getMeta, setMeta } from '../store/meta.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
 import { dropMatters } from './drop-matters.ts';
 import { dataOf, type SyncHttp } from './http.ts';
-import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, network, type Progress, type StepOutcome, serverTrouble } from './outcome.ts';
 import { refreshSessionUser } from './session-refresh.ts';
 
 /**
@@ -57,8 +57,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
     if (res.status === 401) return auth(res.body);
-    if (res.status !== 200)
-      return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
+    if (res.status !== 200) return serverTrouble(res);
     const page = dataOf(res);
     if (page.hasMore && !page.reset) {
       const response = http.pull({ clientId, cursor: page.cursor, limit, scope: page.scope });

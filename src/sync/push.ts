@@ -5,7 +5,7 @@ import { getClientId, setMeta } from '../store/meta.ts';
 import type { OutboxRow } from '../store/types.ts';
 import { applyServerChanges, syncedTables } from './apply-server.ts';
 import { dataOf, type SyncHttp } from './http.ts';
-import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, messageOf, network, type Progress, type StepOutcome, serverTrouble } from './outcome.ts';
 
 export interface PushContext {
   db: LocalDb;
@@ -66,8 +66,13 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
     }
     if (res.status === 401) return auth(res.body);
     if (res.status >= 500 || res.status === 429 || res.status === 0) {
-      await noteFailure(db, rows, messageOf(res.body, `Server error ${res.status}`));
-      return network(messageOf(res.body, `Server error ${res.status}`), res.retryAfterSeconds);
+      const trouble = serverTrouble(res);
+      await noteFailure(
+        db,
+        rows,
+        trouble.kind === 'network' ? trouble.message : `Server error ${res.status}`,
+      );
+      return trouble;
     }
     if (res.status === 409 || res.status === 403) {
       // A gap, or a client id that is not ours: start a fresh numbering once, then try again.

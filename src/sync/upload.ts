@@ -1,6 +1,6 @@
 import type { LocalDb } from '../store/db.ts';
 import type { SyncHttp } from './http.ts';
-import { auth, DONE, messageOf, network, type Progress, type StepOutcome } from './outcome.ts';
+import { auth, DONE, messageOf, network, type Progress, type StepOutcome, serverTrouble } from './outcome.ts';
 
 /**
  * Uploads document contents chosen offline, once their document record is on the server
@@ -24,8 +24,7 @@ export async function uploadPendingBlobs(
       return network(error instanceof Error ? error.message : 'Network unavailable');
     }
     if (res.status === 401) return auth(res.body);
-    if (res.status >= 500 || res.status === 429)
-      return network(messageOf(res.body, `Server error ${res.status}`));
+    if (res.status >= 500 || res.status === 429) return serverTrouble(res);
     if (res.status === 200) {
       await db.blobs.update(row.documentId, { state: 'cached', attempts: (row.attempts ?? 0) + 1 });
     } else if (res.status === 404) {

@@ -9,6 +9,7 @@ import {
   type Progress,
   type SyncHttp,
 } from '../../src/sync/index.ts';
+import { SERVER_UNAVAILABLE } from '../../src/sync/outcome.ts';
 import { pullChanges } from '../../src/sync/pull.ts';
 import { renumberOutbox } from '../../src/sync/push.ts';
 import { validBody } from '../helpers/fixtures.ts';
@@ -72,6 +73,36 @@ describe('sync engine', () => {
     expect(delays).toEqual([1000, 2000, 4000]);
     expect(await d.db.outbox.count()).toBe(1);
     expect((await d.db.outbox.toArray())[0]?.attempts).toBe(3);
+    await d.close();
+  });
+
+  it('treats 503 as server unavailable: keeps the outbox, waits as Retry-After says, then sends it', async () => {
+    const d = await device();
+    await d.repos.files.create({ name: 'Kept through an outage' });
+    const { clock, delays } = recordingClock();
+    let down = true;
+    const real = d.http;
+    const http: SyncHttp = {
+      ...real,
+      push: async (body) =>
+        down
+          ? { status: 503, body: { success: false, message: 'database away' }, retryAfterSeconds: 7 }
+          : real.push(body),
+    };
+    const engine = createSyncEngine({ db: d.db, http, clock, lock: memoryLock() });
+    await engine.syncNow();
+    expect(engine.getState()).toMatchObject({
+      status: 'offline',
+      unavailable: true,
+      message: SERVER_UNAVAILABLE,
+    });
+    expect(delays).toEqual([7000]);
+    expect(await d.db.outbox.count()).toBe(1);
+    down = false;
+    await engine.syncNow();
+    expect(engine.getState().status).toBe('idle');
+    expect(engine.getState().unavailable).toBeUndefined();
+    expect(await d.db.outbox.count()).toBe(0);
     await d.close();
   });
 

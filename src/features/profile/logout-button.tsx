@@ -5,14 +5,18 @@ import { logout, unsyncedCount } from '../auth/index.ts';
 import { logoutWarning, useOnline, useSyncStatus } from '../sync/index.ts';
 import { ChoiceDialog } from './choice-dialog.tsx';
 
+/** How long logging out waits for the outbox to go before it asks instead. */
+const PUSH_FIRST_MS = 10_000;
+
 /**
- * Logout (docs/behaviour.md#profile, docs/architecture.md#sessions-and-logout): warns first when changes have not reached the server, then clears
+ * Logout (docs/behaviour.md#profile, docs/architecture.md#sessions-and-logout): sends what has not reached the server first, warns when some of it could not go, then clears
  * the token, the user and every local copy of the firm's data, and reloads /login so nothing of
  * it survives in memory either.
  */
 export function LogoutButton({ label = 'Logout' }: { label?: string } = {}) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [sending, setSending] = useState(false);
   const online = useOnline();
   const { state } = useSyncStatus();
   // The same count as unsyncedCount(), live, so the dialog notices when "Sync now" has emptied the outbox.
@@ -31,15 +35,23 @@ export function LogoutButton({ label = 'Logout' }: { label?: string } = {}) {
     }
   }
 
+  /** How many changes wait in the outbox; 1 when the local database cannot be read (ask, then). */
+  const waitingNow = () => unsyncedCount().catch(() => 1);
+
   async function start() {
-    let waiting = 1;
+    setSending(true);
     try {
-      waiting = await unsyncedCount();
-    } catch {
-      // The local database cannot be read: ask rather than risk losing changes silently.
+      let waiting = await waitingNow();
+      // Send what can be sent first, so the warning appears only for what could not go.
+      if (waiting > 0 && navigator.onLine) {
+        await Promise.race([engine.syncNow(), new Promise((resolve) => setTimeout(resolve, PUSH_FIRST_MS))]);
+        waiting = await waitingNow();
+      }
+      if (waiting > 0) setOpen(true);
+      else await leave();
+    } finally {
+      setSending(false);
     }
-    if (waiting > 0) setOpen(true);
-    else await leave();
   }
 
   return (
@@ -48,9 +60,9 @@ export function LogoutButton({ label = 'Logout' }: { label?: string } = {}) {
         type="button"
         className="button button-secondary"
         onClick={() => void start()}
-        disabled={leaving}
+        disabled={leaving || sending}
       >
-        {leaving ? 'Logging out…' : label}
+        {leaving ? 'Logging out…' : sending ? 'Sending changes…' : label}
       </button>
       <ChoiceDialog
         isOpen={open}

@@ -2,6 +2,7 @@ import { entityInfo, FIELD_LABELS as REGISTRY_FIELD_LABELS } from '../../domain/
 import { formatCents } from '../../domain/rules/money.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
+import { SERVER_UNAVAILABLE } from '../../sync/outcome.ts';
 
 /**
  * Words for what the sync page shows: entity names, record names, field labels, values and
@@ -159,7 +160,12 @@ export interface StatusText {
 }
 
 /** The engine's state in words for the Sync page (the indicator in the top bar is shorter). */
-export function syncStatusText(online: boolean, status: string, pending: number): StatusText {
+export function syncStatusText(
+  online: boolean,
+  status: string,
+  pending: number,
+  unavailable = false,
+): StatusText {
   if (!online) return { label: 'Offline — changes are kept on this device', tone: 'offline' };
   switch (status) {
     case 'syncing':
@@ -167,7 +173,9 @@ export function syncStatusText(online: boolean, status: string, pending: number)
     case 'paused':
       return { label: 'Paused — sign in again to sync', tone: 'warn' };
     case 'offline':
-      return { label: 'Server unreachable — will retry', tone: 'offline' };
+      return unavailable
+        ? { label: SERVER_UNAVAILABLE, tone: 'offline' }
+        : { label: 'Server unreachable — will retry', tone: 'offline' };
     case 'error':
       return { label: 'Sync stopped with an error', tone: 'warn' };
     default:

@@ -18,7 +18,9 @@ export function SyncIndicator() {
       : state.status === 'paused'
         ? 'Sign in to sync'
         : state.status === 'offline'
-          ? 'Server unreachable'
+          ? state.unavailable
+            ? 'Server unavailable'
+            : 'Server unreachable'
           : 'Online';
   const tone =
     !online || state.status === 'offline' ? 'offline' : state.status === 'paused' ? 'warn' : 'online';
@@ -27,6 +29,7 @@ export function SyncIndicator() {
       to="/admin/sync"
       className={`sync-indicator sync-${tone}`}
       aria-label={`Sync status: ${label}. ${pending} unsynced changes. Open sync details`}
+      title={state.status === 'offline' && state.unavailable ? state.message : undefined}
     >
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-text">

@@ -14,7 +14,7 @@ const PHASES = {
 /** Online or offline, what the engine is doing, pending changes, last sync, and Sync now (docs/behaviour.md#sync-page). */
 export function SyncStatusCard({ problems }: { problems: number }) {
   const { online, state, pending, lastSyncedAt } = useSyncStatus();
-  const status = syncStatusText(online, state.status, pending);
+  const status = syncStatusText(online, state.status, pending, state.unavailable);
   const syncing = state.status === 'syncing';
   const allClear = online && state.status === 'idle' && pending === 0 && problems === 0;
   return (
