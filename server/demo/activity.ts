@@ -14,15 +14,30 @@ export function yearOfActivity(
 ): TransactionPlan[] {
   const { chequing, savings } = plan;
   const on = (monthsBack: number) => monthDay(now, monthsBack, rng.int(2, 27));
+  const link = (name: string | undefined, ids: ReadonlyMap<string, string>) => {
+    if (name === undefined) return undefined;
+    const found = ids.get(name);
+    if (!found) throw new Error(`Demo data: ${estate.plan.estateName} has no record named ${name}`);
+    return found;
+  };
+  // Drawn even when the account is an original asset with its own balance, so every later amount
+  // of the seeded sequence stays what it was.
+  const drawnBalance = rng.cents(18_000, 65_000);
+  const account = plan.deceasedAccount
+    ? estate.plan.assets.find((a) => a.name === plan.deceasedAccount)
+    : undefined;
   const out: TransactionPlan[] = [
     {
       kind: 'receipt',
       type: 'bank_deposit',
       date: on(11),
-      amount: rng.cents(18_000, 65_000),
+      amount: account?.fmvDoD ?? drawnBalance,
       to: chequing,
       payee: plan.deceasedBank,
       purpose: "Closing balance of the deceased's personal chequing account",
+      // The account was the deceased's at death: its balance realises that original asset rather
+      // than adding to the estate (docs/behaviour.md#court-accounts-figures).
+      ...(account ? { realisesAsset: link(account.name, estate.assetIds) } : {}),
     },
     {
       kind: 'disbursement',
@@ -127,6 +142,7 @@ export function yearOfActivity(
       to: chequing,
       payee: plan.insurer.name,
       purpose: 'Life insurance proceeds payable to the estate',
+      ...(plan.insurer.asset ? { realisesAsset: link(plan.insurer.asset, estate.assetIds) } : {}),
     });
   }
   if (plan.sale) {
@@ -154,6 +170,8 @@ export function yearOfActivity(
       from: chequing,
       payee: name,
       purpose: 'Interim distribution on account of residue',
+      // An advance on account of the beneficiary's share, brought into the proposed distribution.
+      advanceTo: link(name, estate.partyIds),
     });
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));

@@ -21,8 +21,15 @@ export interface ActivityPlan {
   beneficiaries: string[];
   funeralHome: string;
   municipality: string;
-  insurer?: { name: string; amount: number };
+  /** The insurer paying a policy payable to the estate, and the original asset (by name) the payment realises. */
+  insurer?: { name: string; amount: number; asset?: string };
+  /**
+   * A sale receipt typed by hand besides the one the sold asset's own plan makes: the same sale
+   * counted twice, kept in one estate so the checks before generating can be seen at work.
+   */
   sale?: { amount: number; purpose: string; payee: string };
+  /** The deceased's own bank account (an original asset, by name) whose closing balance arrives first. */
+  deceasedAccount?: string;
   dividendPayer?: string;
 }
 
@@ -51,6 +58,8 @@ export interface EstatePlan {
   assets: AssetPlan[];
   parties: PartyPlan[];
   transactions?: TransactionPlan[];
+  /** Debts of the deceased by creditor party name, each paid from the first account on `paidOn` if given. */
+  liabilities?: { creditor: string; description: string; amountAtDeath: number; paidOn?: string }[];
   /** A year of monthly receipts and disbursements ending now (main estates only). */
   activity?: ActivityPlan;
 }
@@ -62,6 +71,9 @@ export interface CreatedEstate {
   /** Sum of the assets' fair market value at death, in cents (the estate's derived value). */
   value: number;
   plan: EstatePlan;
+  /** Ids of the estate's assets and parties by name, for links (a realisation, an advance). */
+  assetIds: ReadonlyMap<string, string>;
+  partyIds: ReadonlyMap<string, string>;
 }
 
 const bankRef = (slug: string) => {
@@ -114,14 +126,17 @@ export async function createEstate(
   }
   let value = 0;
   const sales: TransactionPlan[] = [];
+  const assetIds = new Map<string, string>();
   for (const asset of plan.assets) {
     value += asset.fmvDoD;
-    await w.create(
+    const assetId = await w.create(
       'assets',
       { valuationDate: plan.dateOfDeath, ...asset, estate: id } as Input<'assets'>,
       opened,
     );
-    // A sold asset's proceeds arrive in the estate account, so the estate accounts reconcile.
+    assetIds.set(asset.name, assetId);
+    // A sold asset's proceeds arrive in the estate account, linked to the asset they realise, so
+    // the asset leaves the statement of assets on hand and the estate accounts reconcile.
     if (asset.status === 'disposed' && asset.proceeds && asset.dispositionDate && accounts.length) {
       sales.push({
         kind: 'receipt',
@@ -132,11 +147,13 @@ export async function createEstate(
         payee: 'Purchaser',
         purpose: `Sale of ${asset.name}`,
         ledger: 'capital',
+        realisesAsset: assetId,
       });
     }
   }
   const { executor } = plan;
-  await w.create(
+  const partyIds = new Map<string, string>();
+  const executorId = await w.create(
     'parties',
     {
       estate: id,
@@ -148,11 +165,59 @@ export async function createEstate(
     },
     opened,
   );
-  for (const party of plan.parties) await w.create('parties', { ...party, estate: id }, opened);
-  const created = { id, file, accounts, value, plan };
+  partyIds.set(executor.name, executorId);
+  for (const party of plan.parties) {
+    // A beneficiary who is also the executor is one person with two roles: links name the beneficiary.
+    partyIds.set(party.name, await w.create('parties', { ...party, estate: id }, opened));
+  }
+  const created = { id, file, accounts, value, plan, assetIds, partyIds };
   const planned = [...sales, ...(plan.transactions ?? [])];
   if (planned.length) await createTransactions(w, created, planned, now);
+  for (const debt of plan.liabilities ?? []) await createLiability(w, created, debt, now);
   return created;
+}
+
+/** A debt of the deceased with its creditor party, and the disbursement that paid it (linked). */
+async function createLiability(
+  w: Writer,
+  estate: CreatedEstate,
+  debt: NonNullable<EstatePlan['liabilities']>[number],
+  now: Date,
+): Promise<void> {
+  const party = estate.partyIds.get(debt.creditor);
+  if (!party) throw new Error(`Demo data: ${estate.plan.estateName} has no creditor ${debt.creditor}`);
+  const paidBy: string[] = [];
+  if (debt.paidOn) {
+    paidBy.push(
+      await w.create(
+        'transactions',
+        {
+          estate: estate.id,
+          kind: 'disbursement',
+          type: 'eft',
+          date: debt.paidOn,
+          amount: debt.amountAtDeath,
+          fromAccount: estate.accounts[0] ?? null,
+          payee: debt.creditor,
+          purpose: `Payment in full: ${debt.description}`,
+          ledger: 'capital',
+        },
+        enteredAt(shiftDays(debt.paidOn, 1), now, 13),
+      ),
+    );
+  }
+  await w.create(
+    'liabilities',
+    {
+      estate: estate.id,
+      creditor: debt.creditor,
+      party,
+      description: debt.description,
+      amountAtDeath: debt.amountAtDeath,
+      paidBy,
+    },
+    enteredAt(estate.plan.openedOn, now, 14),
+  );
 }
 
 /** Transactions of an estate, each entered on its own date, with the ledger the domain would pick. */

@@ -79,14 +79,42 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
     await addBeneficiary(tx, firm.actors[0]!, chen.id, DEMO_BENEFICIARY, passwordHash, now);
     const okafor = estates.find((e) => e.plan.estateName === 'Estate of Samuel Okafor')!;
     await createCourtRecord(w, okafor.id);
+    await w.create('courtAccounts', {
+      estate: chen.id,
+      courtOffice: 'Toronto',
+      trusteeCapacity: 'Estate Trustee with a Will',
+      accountsKind: 'interim',
+      compensationReasons: CHEN_REASONS,
+    });
     return { organizationId: firm.organizationId, userIds: firm.userIds };
   });
 }
 
+/** David Chen's reasons for his claim, factor by factor (Laing Estate v. Hines). */
+const CHEN_REASONS = {
+  'size-of-trust':
+    'An estate of about $1.7 million: a Toronto house, two share holdings, a car and a policy.',
+  'care-and-responsibility':
+    'The house kept insured and secure while vacant; the policy and the accounts collected.',
+  'time-occupied': 'About 90 hours over fourteen months, by the executor’s own log.',
+  'skill-and-ability': 'A lay executor who took legal and accounting advice where it was needed.',
+  'success-of-administration': 'Every debt paid, returns filed on time and interim distributions made.',
+};
+
+/** Emeka Okafor's reasons for his claim. */
+const OKAFOR_REASONS = {
+  'size-of-trust': 'An estate of about $1.5 million: a house, a private company, a RRIF and a loan.',
+  'care-and-responsibility': 'The house sold above its value at death; the company being wound up.',
+  'time-occupied': 'About 140 hours over thirteen months.',
+  'skill-and-ability': 'A lay executor working with the company’s accountants and the estate’s lawyers.',
+  'success-of-administration': 'Debts paid, interim distributions made, nothing lost to the estate.',
+};
+
 /**
  * The court-accounts facts of the estate whose accounts are before the court (docs/behaviour.md#court-accounts-data):
- * the Brampton court details, final accounts, and what the trustee holds back from the proposed
- * distribution, so the demo's Estate Accounts and court forms print them.
+ * the Brampton court details, interim accounts (the business, the RRIF, the tools and the loan are
+ * still held), and what the trustee holds back from the proposed distribution, so the demo's Estate
+ * Accounts and court forms print them.
  */
 async function createCourtRecord(w: Writer, estate: string): Promise<void> {
   await w.create('courtAccounts', {
@@ -94,7 +122,8 @@ async function createCourtRecord(w: Writer, estate: string): Promise<void> {
     courtOffice: 'Brampton',
     courtFileNumber: 'CV-26-00418-00ES',
     trusteeCapacity: 'Estate Trustee with a Will',
-    accountsKind: 'final',
+    accountsKind: 'interim',
+    compensationReasons: OKAFOR_REASONS,
     reserves: [
       {
         id: uuidv7(),

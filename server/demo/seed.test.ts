@@ -65,7 +65,7 @@ describe('demo data', () => {
     expect(court[0]!.data).toMatchObject({
       courtOffice: 'Brampton',
       courtFileNumber: expect.any(String),
-      accountsKind: 'final',
+      accountsKind: 'interim',
       reserves: [
         expect.objectContaining({ kind: 'costs-of-passing', amount: 450_000 }),
         expect.objectContaining({ kind: 'clearance-certificate-holdback', amount: 1_500_000 }),
@@ -204,7 +204,7 @@ describe('when to seed an empty database', () => {
   });
 
   it('gives the same data for the same now', async () => {
-    const sql = `select data - 'estate' - 'fromAccount' - 'toAccount' as data from records
+    const sql = `select data - 'estate' - 'fromAccount' - 'toAccount' - 'realisesAsset' - 'advanceTo' as data from records
       where entity = 'transactions' order by data ->> 'date', data ->> 'amount', data ->> 'payee'`;
     const [a, b] = await Promise.all([db.query(sql), empty.query(sql)]);
     expect(b.length).toBeGreaterThan(50);

@@ -82,6 +82,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   coTrustees: 'Co-trustees’ shares',
   compensationTaken: 'Compensation taken',
   compensationReasons: 'Reasons for the compensation',
+  reviews: 'Checks reviewed',
 };
 
 /** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  WORKED_CLAIM,
   WORKED_INPUT,
   WORKED_LIABILITIES,
   WORKED_TODAY,
@@ -11,7 +12,7 @@ import type { ReportData, ReportKind } from './model.ts';
 const data: ReportData = {
   ...WORKED_INPUT,
   today: WORKED_TODAY,
-  options: { liabilities: WORKED_LIABILITIES },
+  options: { liabilities: WORKED_LIABILITIES, compensationOverrides: WORKED_CLAIM },
 };
 
 async function docx(kind: ReportKind) {

@@ -1,6 +1,7 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
+  WORKED_CLAIM,
   WORKED_INPUT,
   WORKED_LIABILITIES,
   WORKED_TODAY,
@@ -12,7 +13,11 @@ import { renderPdf } from './render/pdf.ts';
 const data: ReportData = {
   ...WORKED_INPUT,
   today: WORKED_TODAY,
-  options: { liabilities: WORKED_LIABILITIES, deadlines: { done: { 'estate-information-return': true } } },
+  options: {
+    liabilities: WORKED_LIABILITIES,
+    compensationOverrides: WORKED_CLAIM,
+    deadlines: { done: { 'estate-information-return': true } },
+  },
 };
 
 async function pdfText(

@@ -106,10 +106,10 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     await page.getByRole('heading', { name: CHEN, level: 1 }).waitFor({ timeout: 20_000 });
     const served = card().locator('.passing-list > li legend');
     await served.first().waitFor();
-    // The beneficiaries; the executor applies, RBC Visa's notes say it was paid.
+    // The beneficiaries; the executor applies, RBC Visa's liability is paid by a linked payment.
     // Beneficiaries by name, then creditors.
     expect(await served.allTextContents()).toEqual(['David Chen', 'Emily Chen', 'SickKids Foundation']);
-    expect(await card().getByText('Not served, their notes say they were paid: RBC Visa.').count()).toBe(1);
+    expect(await card().getByText('Not served, their debts are paid in full: RBC Visa.').count()).toBe(1);
     const officials = card().getByRole('list', { name: 'Officials to be served' }).locator('li');
     expect(await officials.allTextContents()).toEqual([
       'Serve The Public Guardian and Trustee for SickKids Foundation.',

@@ -85,6 +85,13 @@ export function chenFile(now: Date): FilePlan {
             },
           },
           {
+            name: 'Personal chequing account, Royal Bank of Canada',
+            assetClass: 'other',
+            fmvDoD: 2_951_051,
+            notes: 'Balance at the date of death; closed and paid into the estate account.',
+            details: { details: 'RBC chequing account ending 2231, in the deceased’s sole name.' },
+          },
+          {
             name: 'Safety deposit box contents',
             assetClass: 'other',
             fmvDoD: 120_000,
@@ -119,7 +126,7 @@ export function chenFile(now: Date): FilePlan {
             role: 'creditor',
             name: 'RBC Visa',
             contactInfo: 'Card ending 4410',
-            notes: 'Balance at death $3,412.18, paid.',
+            notes: 'Credit card balance at the date of death.',
           },
           {
             role: 'other',
@@ -128,14 +135,27 @@ export function chenFile(now: Date): FilePlan {
             notes: 'Estate accountant (T1 terminal and T3 returns).',
           },
         ],
+        liabilities: [
+          {
+            creditor: 'RBC Visa',
+            description: 'Credit card balance at the date of death',
+            amountAtDeath: 341_218,
+            paidOn: shiftDays(death, 40),
+          },
+        ],
         activity: {
           deceasedBank: 'Royal Bank of Canada',
+          deceasedAccount: 'Personal chequing account, Royal Bank of Canada',
           chequing: 0,
           savings: 1,
           beneficiaries: ['David Chen', 'Emily Chen'],
           funeralHome: 'Arbor Memorial — Humber Funeral Centre',
           municipality: 'City of Toronto',
-          insurer: { name: 'Sun Life Assurance Company of Canada', amount: 15_000_000 },
+          insurer: {
+            name: 'Sun Life Assurance Company of Canada',
+            amount: 15_000_000,
+            asset: 'Sun Life term life policy no. 7731-204',
+          },
           dividendPayer: 'RBC Direct Investing',
         },
       },

@@ -72,6 +72,13 @@ export function okaforFile(now: Date): FilePlan {
             details: { year: 2017, make: 'Ford', model: 'F-150 XLT' },
           },
           {
+            name: 'Personal chequing account, Scotiabank',
+            assetClass: 'other',
+            fmvDoD: 4_466_901,
+            notes: 'Balance at the date of death; closed and paid into the estate account.',
+            details: { details: 'Scotiabank chequing account ending 7710, in the deceased’s sole name.' },
+          },
+          {
             name: 'Workshop tools and equipment',
             assetClass: 'personal_property',
             fmvDoD: 480_000,
@@ -104,25 +111,34 @@ export function okaforFile(now: Date): FilePlan {
             shareOfEstate: 2500,
             contactInfo: 'Ottawa, ON',
           },
-          { role: 'creditor', name: 'Capital One Mastercard', contactInfo: 'Card ending 2283' },
+          {
+            role: 'creditor',
+            name: 'Capital One Mastercard',
+            contactInfo: 'Card ending 2283',
+            notes: 'Credit card balance at the date of death.',
+          },
           {
             role: 'other',
             name: 'Osei & Partners Chartered Accountants',
             notes: 'Final returns of Okafor Logistics Inc.',
           },
         ],
+        liabilities: [
+          {
+            creditor: 'Capital One Mastercard',
+            description: 'Credit card balance at the date of death',
+            amountAtDeath: 128_457,
+            paidOn: shiftDays(samuelDeath, 35),
+          },
+        ],
         activity: {
           deceasedBank: 'Scotiabank',
+          deceasedAccount: 'Personal chequing account, Scotiabank',
           chequing: 0,
           savings: 1,
           beneficiaries: ['Emeka Okafor', 'Adaeze Okafor'],
           funeralHome: 'Ward Funeral Home, Brampton',
           municipality: 'City of Brampton',
-          sale: {
-            amount: 101_500_000,
-            payee: 'Singh Bhatt LLP in trust',
-            purpose: 'Net proceeds of sale of 27 Sandalwood Pkwy.',
-          },
         },
       },
       {

@@ -1,5 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { currentUser } from '../../api/session.ts';
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import {
+  blocksGenerating,
+  type CourtCheck,
+  courtChecks,
+  openChecks,
+} from '../../domain/rules/ontario/index.ts';
 import type { CourtAccountsRecord, EstateRecord } from '../../domain/schemas/index.ts';
 import {
   COURT_FORM_KINDS,
@@ -7,16 +14,18 @@ import {
   type CourtFormFormat,
   type CourtFormKind,
   courtFormInput,
-  type PassingData,
 } from '../../reports/court-forms/index.ts';
 import { commands, queries } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
+import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
+import { CourtChecksList } from './court-checks-list.tsx';
 import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
 type RunState =
   | { status: 'idle' }
+  | { status: 'blocked' }
   | { status: 'busy'; label: string }
   | { status: 'done'; made: GeneratedCourtForm[] }
   | { status: 'error'; message: string; made: GeneratedCourtForm[] };
@@ -44,12 +53,15 @@ export function CourtDocuments({
   court,
   service,
   hearingDate,
+  mailingDate,
 }: {
   estate: EstateRecord;
   /** The estate's court details, which the fields show until one is typed over. */
   court: CourtAccountsRecord | null;
   service: PassingService;
   hearingDate: string;
+  /** When the notices go in the mail; today when none is chosen. */
+  mailingDate: string;
 }) {
   const prefix = useId();
   const [today] = useState(() => toIsoDate(new Date()));
@@ -62,7 +74,9 @@ export function CourtDocuments({
   const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(COURT_FORM_KINDS));
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
+  const [checks, setChecks] = useState<CourtCheck[] | null>(null);
   const running = useRef(false);
+  const reviews = court?.reviews ?? [];
   const problem = periodProblem(from, to) ?? (chosen.size === 0 ? 'Choose at least one document.' : null);
 
   const toggle = (kind: CourtFormKind, on: boolean) =>
@@ -73,24 +87,71 @@ export function CourtDocuments({
       return next;
     });
 
+  /**
+   * The statement of the accounts and its checks, from the same report data the Estate Accounts
+   * are made from, so the forms print the figures of the accounts served with them.
+   */
+  const prepare = async () => {
+    const records = await loadEstateRecords(queries, estate._id);
+    if (!records) throw new Error('The estate is no longer on this device.');
+    const data = reportDataFor(records, {
+      period: { from, to },
+      today,
+      courtFileNumber,
+      courtOffice,
+      trusteeCapacity: capacity,
+    });
+    const { courtAccountsFor } = await import('../../reports/models/court-data.ts');
+    const statement = courtAccountsFor(data);
+    const found = courtChecks(statement, {
+      accountsKind: data.accountsKind ?? 'interim',
+      hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
+      sendOn: isIsoDate(mailingDate) ? mailingDate : today,
+      outsideOntario: service.list.anyOutsideOntario,
+    });
+    setChecks(found);
+    return { data, statement, found };
+  };
+
+  const check = async () => {
+    if (running.current || problem) return;
+    running.current = true;
+    try {
+      setState({ status: 'busy', label: 'the checks' });
+      const { found } = await prepare();
+      setState(blocksGenerating(openChecks(found, reviews)) ? { status: 'blocked' } : { status: 'idle' });
+    } catch (error) {
+      const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
+      setState({ status: 'error', message: `The accounts could not be checked.${detail}`, made: [] });
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const review = async (c: CourtCheck, reason: string) => {
+    const entry = { check: c.key, reason, by: currentUser()?.name ?? 'Unknown', on: today };
+    const rest = reviews.filter((r) => r.check !== c.key);
+    await (court
+      ? commands.repos.courtAccounts.update(court._id, { reviews: [...rest, entry] })
+      : commands.repos.courtAccounts.create({ estate: estate._id, reviews: [entry] }));
+  };
+
   const generate = async () => {
     if (running.current || problem) return;
     running.current = true;
     const made: GeneratedCourtForm[] = [];
     try {
-      const records = await queries.estateRecordSet(estate._id);
-      if (!records) throw new Error('The estate is no longer on this device.');
-      const data: PassingData = {
-        ...records,
-        period: { from, to },
-        today,
-        courtFileNumber,
-        courtOffice,
-        trusteeCapacity: capacity,
-        hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
-        served: servedPersons(service),
-      };
-      const input = courtFormInput(data);
+      setState({ status: 'busy', label: 'the checks' });
+      const { data, statement, found } = await prepare();
+      // Nothing is made while an error stands: a clerk could not file it (docs/behaviour.md#court-checks).
+      if (blocksGenerating(openChecks(found, reviews))) {
+        setState({ status: 'blocked' });
+        return;
+      }
+      const input = courtFormInput(
+        { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
+        statement,
+      );
       const officials = service.list.officials.map((o) => o.name);
       for (const kind of COURT_FORM_KINDS.filter((k) => chosen.has(k))) {
         setState({
@@ -201,8 +262,25 @@ export function CourtDocuments({
         >
           {state.status === 'busy' ? 'Generating…' : 'Generate court documents'}
         </button>
-        <span className="muted">Made on this device and saved to the estate’s documents; works offline.</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.status === 'busy' || problem !== null}
+          onClick={() => void check()}
+        >
+          Check the accounts
+        </button>
+        <span className="muted">
+          Checked, made on this device and saved to the estate’s documents; works offline.
+        </span>
       </div>
+      {checks && <CourtChecksList checks={checks} reviews={reviews} onReview={review} />}
+      {state.status === 'blocked' && (
+        <p className="alert alert-error" role="alert">
+          Nothing was generated: the accounts have problems a clerk would refuse. Correct them, or dismiss a
+          suspicion with your reason, then generate again.
+        </p>
+      )}
       {problem && (
         <p id={`${prefix}-why`} className="field-error">
           {problem}

@@ -15,17 +15,30 @@ export function PassingCard({ estateId }: { estateId: string }) {
   // set when they are generated, so an estate of 5,000 transactions is not read twice for the
   // page (docs/architecture.md#performance-budgets).
   const read = useQuery(async () => {
-    const [estate, parties, court] = await Promise.all([
+    const [estate, parties, court, liabilities] = await Promise.all([
       queries.estateById(estateId),
       queries.partiesOfEstate(estateId),
       queries.courtAccountsOfEstate(estateId),
+      queries.liabilitiesOfEstate(estateId),
     ]);
-    return estate ? { estate, parties, court } : null;
+    // Only the payments the liabilities name, so whether a creditor is paid is a fact of the records.
+    const paying = await Promise.all(
+      [...new Set(liabilities.flatMap((l) => l.paidBy ?? []))].map((id) => queries.byId('transactions', id)),
+    );
+    const payments = new Map(
+      paying.flatMap((t) =>
+        t && t.deletedAt == null && t.kind === 'disbursement' ? [[t._id, t.amount]] : [],
+      ),
+    );
+    return estate ? { estate, parties, court, liabilities, payments } : null;
   }, [estateId]);
   const [hearingDate, setHearingDate] = useState('');
   const [mailingDate, setMailingDate] = useState('');
   const records = read.status === 'ready' ? read.data : null;
-  const service = useMemo(() => (records ? passingService(records.parties) : null), [records]);
+  const service = useMemo(
+    () => (records ? passingService(records.parties, records.liabilities, records.payments) : null),
+    [records],
+  );
   return (
     <section className="card detail-section passing-card" aria-labelledby="passing-heading">
       <div className="section-head">
@@ -64,6 +77,7 @@ export function PassingCard({ estateId }: { estateId: string }) {
             court={records.court}
             service={service}
             hearingDate={hearingDate}
+            mailingDate={mailingDate}
           />
         </>
       )}

@@ -102,7 +102,7 @@ export function ServiceList({
       )}
       {service.paidCreditors.length > 0 && (
         <p className="muted">
-          Not served, their notes say they were paid: {service.paidCreditors.map((p) => p.name).join(', ')}.
+          Not served, their debts are paid in full: {service.paidCreditors.map((p) => p.name).join(', ')}.
         </p>
       )}
       {error && (

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { creditorClaim, passingService, servedPersons } from './service-parties.ts';
 
-describe('creditor claims read from notes', () => {
-  it('finds an amount owing, before or after the word', () => {
-    expect(creditorClaim({ notes: '$1,250.40 still owing on the card' })).toEqual({
-      status: 'owing',
-      amount: 125_040,
-    });
-    expect(creditorClaim({ notes: 'Outstanding balance $980' })).toEqual({ status: 'owing', amount: 98_000 });
+describe('creditor claims from liability records', () => {
+  const payments = new Map([
+    ['pay-1', 100_000],
+    ['pay-2', 25_040],
+  ]);
+  it('is owing what the amounts at death exceed the linked payments', () => {
+    expect(
+      creditorClaim('visa', [{ party: 'visa', amountAtDeath: 250_080, paidBy: ['pay-1'] }], payments),
+    ).toEqual({ status: 'owing', amount: 150_080 });
   });
-  it('takes "paid" as nothing owed, and anything else as unknown', () => {
-    expect(creditorClaim({ notes: 'Balance at death $3,412.18, paid.' })).toEqual({ status: 'paid' });
-    expect(creditorClaim({ notes: 'Invoice not paid yet' })).toEqual({ status: 'unknown' });
-    expect(creditorClaim({})).toEqual({ status: 'unknown' });
+  it('is paid when the linked payments cover it, and unknown without a liability', () => {
+    expect(
+      creditorClaim(
+        'visa',
+        [{ party: 'visa', amountAtDeath: 125_040, paidBy: ['pay-1', 'pay-2'] }],
+        payments,
+      ),
+    ).toEqual({ status: 'paid' });
+    expect(creditorClaim('visa', [{ party: 'hydro', amountAtDeath: 5 }], payments)).toEqual({
+      status: 'unknown',
+    });
+    expect(
+      creditorClaim(
+        'visa',
+        [{ party: 'visa', amountAtDeath: 5, deletedAt: '2026-01-01T00:00:00Z' }],
+        payments,
+      ),
+    ).toEqual({ status: 'unknown' });
+  });
+  it('never reads the notes', () => {
+    const service = passingService([
+      { _id: 'visa', name: 'RBC Visa', role: 'creditor', notes: 'Balance at death $3,412.18, paid.' },
+    ]);
+    expect(service.claims.get('visa')).toEqual({ status: 'unknown' });
+    expect(service.paidCreditors).toEqual([]);
   });
 });
 
@@ -28,11 +51,15 @@ describe('the passing service list from parties', () => {
     },
     { _id: 'b', name: 'SickKids Foundation', role: 'beneficiary', relationshipToDeceased: 'Charity' },
     { _id: 'c', name: 'Leo Chen', role: 'beneficiary', minor: true },
-    { _id: 'd', name: 'RBC Visa', role: 'creditor', notes: 'Balance at death $3,412.18, paid.' },
+    { _id: 'd', name: 'RBC Visa', role: 'creditor' },
     { _id: 'f', name: 'Toronto Hydro', role: 'creditor' },
     { _id: 'g', name: 'Gone', role: 'beneficiary', deletedAt: '2026-01-01T00:00:00Z' },
   ];
-  const service = passingService(parties);
+  const service = passingService(
+    parties,
+    [{ party: 'd', amountAtDeath: 341_218, paidBy: ['visa-payment'] }],
+    new Map([['visa-payment', 341_218]]),
+  );
 
   it('serves beneficiaries and creditors not known to be paid; flags the officials', () => {
     expect(service.list.entries.map((e) => e.name)).toEqual([

@@ -1,4 +1,3 @@
-import { dollarsToCents } from '../../domain/rules/money.ts';
 import {
   type ServiceEntry,
   type ServiceList,
@@ -22,34 +21,41 @@ export interface PassingParty {
   deletedAt?: string | null;
 }
 
-/** What the records say a creditor is owed: there is no liability entity, so the notes are read. */
+/** What a creditor is owed, from the estate's liability records and the payments linked to them. */
 export type CreditorClaim = { status: 'paid' } | { status: 'owing'; amount: number } | { status: 'unknown' };
 
-const AMOUNT = String.raw`\$\s?(\d[\d,]*(?:\.\d{1,2})?)`;
-const OWING_AFTER = new RegExp(`${AMOUNT}[^.;]*?\\b(?:owing|outstanding|owed|due|unpaid)\\b`, 'i');
-const OWING_BEFORE = new RegExp(`\\b(?:owing|outstanding|owed|due|unpaid)\\b[^.;$]*?${AMOUNT}`, 'i');
-const OPEN_WORDS = /\b(?:unpaid|owing|outstanding|owed|due|not paid)\b/i;
-const PAID_WORDS = /\b(?:paid|settled|discharged)\b/i;
+/** A liability record as the service list reads it (a liability record from the store fits). */
+export interface PassingLiability {
+  party?: string | null;
+  amountAtDeath: number;
+  paidBy?: readonly string[];
+  deletedAt?: string | null;
+}
 
 /**
- * A creditor's claim as its notes record it: an amount said to be owing, outstanding, owed, due
- * or unpaid; "paid" (or settled) with no such word means nothing is owed; otherwise the amount is
- * unknown, and the creditor is served all the same (rule 74.18(3)).
+ * A creditor's claim from the liability records naming it: owing what the amounts at death
+ * exceed the disbursements linked as paying them; paid when they cover it; unknown when no
+ * liability names the creditor, who is then served all the same (rule 74.18(3)). Notes are never
+ * read: a figure typed in a note is no record of a debt or of its payment.
  */
-export function creditorClaim(party: Pick<PassingParty, 'notes'>): CreditorClaim {
-  const notes = party.notes ?? '';
-  const match = OWING_AFTER.exec(notes) ?? OWING_BEFORE.exec(notes);
-  const amount = match ? dollarsToCents((match[1] ?? '').replace(/,/g, '')) : null;
-  if (amount != null && amount > 0) return { status: 'owing', amount };
-  if (OPEN_WORDS.test(notes)) return { status: 'unknown' };
-  if (PAID_WORDS.test(notes)) return { status: 'paid' };
-  return { status: 'unknown' };
+export function creditorClaim(
+  creditorId: string,
+  liabilities: readonly PassingLiability[],
+  payments: ReadonlyMap<string, number>,
+): CreditorClaim {
+  const own = liabilities.filter((l) => l.deletedAt == null && l.party === creditorId);
+  if (own.length === 0) return { status: 'unknown' };
+  const owing = own.reduce((sum, l) => {
+    const paid = (l.paidBy ?? []).reduce((s, id) => s + (payments.get(id) ?? 0), 0);
+    return sum + Math.max(0, l.amountAtDeath - paid);
+  }, 0);
+  return owing > 0 ? { status: 'owing', amount: owing } : { status: 'paid' };
 }
 
 export interface PassingService {
   list: ServiceList;
   claims: ReadonlyMap<string, CreditorClaim>;
-  /** Creditors left off because their notes say they were paid. */
+  /** Creditors left off because their liabilities are paid in full. */
   paidCreditors: { partyId: string; name: string }[];
 }
 
@@ -58,7 +64,12 @@ export interface PassingService {
  * claim is owing or not known (the rules take a positive claim to serve a creditor, so an unknown
  * one is given a nominal cent and shown as "claim amount unknown").
  */
-export function passingService(parties: readonly PassingParty[]): PassingService {
+export function passingService(
+  parties: readonly PassingParty[],
+  liabilities: readonly PassingLiability[] = [],
+  /** The amounts of the disbursements the liabilities name as paying them, by id. */
+  payments: ReadonlyMap<string, number> = new Map(),
+): PassingService {
   // A stable order whatever the store's: beneficiaries, then creditors, each by name.
   const rank = (p: PassingParty) => (p.role === 'creditor' ? 1 : 0);
   const live = parties
@@ -78,7 +89,7 @@ export function passingService(parties: readonly PassingParty[]): PassingService
       outsideOntario: !!p.outsideOntario,
     };
     if (p.role !== 'creditor') return base;
-    const claim = creditorClaim(p);
+    const claim = creditorClaim(p._id, liabilities, payments);
     claims.set(p._id, claim);
     if (claim.status === 'paid') paidCreditors.push({ partyId: p._id, name: p.name });
     const outstandingClaim = claim.status === 'owing' ? claim.amount : claim.status === 'unknown' ? 1 : 0;

@@ -27,16 +27,21 @@ const base: CompensationBase = {
   period: { from: '2025-01-01', to: '2025-12-31' }, // 365 days: 0.4% of $365,000 = $1,460.00
 };
 const TARIFF = 25_000 + 10_000 + 5_000 + 500 + 0 + 146_000;
+/** What is claimed until something is typed: the tariff without the care and management fee. */
+const DEFAULT_CLAIM = TARIFF - 146_000;
 const claimWith = (edits: Parameters<typeof claimOverrides>[0]) =>
   courtCompensation(courtCompensationItems(base, claimOverrides(edits)));
 
 describe('compensation claim edits', () => {
-  it('claims the tariff until an amount is typed', () => {
+  it('claims the tariff, without the care and management fee, until an amount is typed', () => {
     const claim = claimWith({});
     expect(claim.computedTotal).toBe(TARIFF);
-    expect(claim.claimedTotal).toBe(TARIFF);
+    expect(claim.claimedTotal).toBe(DEFAULT_CLAIM);
     expect(claimDiffers(claim)).toBe(false);
     expect(claimFieldValue({}, claim.items[0]!)).toBe(25_000);
+    const care = claim.items.find((i) => i.id === 'care-and-management')!;
+    expect(care).toMatchObject({ computed: 146_000, claimed: 0, overridden: false });
+    expect(claimFieldValue({}, care)).toBe(0);
   });
 
   it('feeds a typed amount into the claim and its total, the distributions item too', () => {
@@ -64,7 +69,7 @@ describe('compensation claim edits', () => {
   it('claims zero when zero is typed, and goes back to the tariff on reset', () => {
     let edits = editClaim({}, 'capital-disbursements', 0);
     edits = editClaim(edits, 'revenue-receipts', 123);
-    expect(claimWith(edits).claimedTotal).toBe(25_000 + 0 + 5_000 + 123 + 146_000);
+    expect(claimWith(edits).claimedTotal).toBe(25_000 + 0 + 5_000 + 123);
     edits = resetClaim(edits, 'capital-disbursements');
     expect(edits).toEqual({ 'revenue-receipts': 123 });
     expect(resetClaim(edits)).toEqual({});

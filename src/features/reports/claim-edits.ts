@@ -40,9 +40,11 @@ export function claimOverrides(edits: ClaimEdits): ClaimOverrides {
 /** What the item's amount field shows: the typed figure, an emptied field, or the tariff. */
 export function claimFieldValue(
   edits: ClaimEdits,
-  item: Pick<CourtCompensationItem, 'id' | 'computed'>,
+  item: Pick<CourtCompensationItem, 'id' | 'claimed'>,
 ): number | null {
-  return item.id in edits ? (edits[item.id] ?? null) : item.computed;
+  // Without an edit, the field shows what is claimed: the tariff, or nothing for the care and
+  // management fee, which is claimed only when typed.
+  return item.id in edits ? (edits[item.id] ?? null) : item.claimed;
 }
 
 /** True when any item claims other than its tariff. */

@@ -61,9 +61,21 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
  * with the notice of application and files for the court to sign (Rules of Civil Procedure,
  * R.R.O. 1990, Reg. 194, r. 74.18). The figures are those of the accounts as filed.
  */
-export function draftJudgment(input: CourtFormInput): CourtForm {
-  const t = input.totals;
+export function draftJudgment(input: CourtFormInput, officials: readonly string[] = []): CourtForm {
+  const f = input.figures;
   const trustees = trusteeList(input);
+  const split = (s: { capital: number; revenue: number }) =>
+    `${money(s.capital)} out of capital and ${money(s.revenue)} out of revenue`;
+  const compensation =
+    f.compensationTaken.total > 0
+      ? `, being ${split(f.compensationClaimed)}; the estate trustee has already taken ${money(
+          f.compensationTaken.total,
+        )} (${split(f.compensationTaken)}), which is allowed on account, and may take the balance of ${money(
+          f.compensationUnpaid.total,
+        )} (${split(f.compensationUnpaid)}) out of the estate.`
+      : `, being ${split(f.compensationClaimed)}, to be taken out of the estate.`;
+  // The Children's Lawyer and the Public Guardian and Trustee, where served, have costs of their own.
+  const costs = [`to the applicant, ${BLANK}`, ...officials.map((o) => `to ${o}, ${BLANK}`)];
   return {
     ...formFrame(
       input,
@@ -90,27 +102,31 @@ export function draftJudgment(input: CourtFormInput): CourtForm {
         style: 'numbered',
         text: `1. THIS COURT ORDERS AND ADJUDGES that the accounts of the estate for the period ${periodText(
           input,
-        )} are passed as filed, showing capital receipts of ${money(t.capitalReceipts)}, capital disbursements of ${money(
-          t.capitalDisbursements,
-        )}, revenue receipts of ${money(t.revenueReceipts)}, revenue disbursements of ${money(
-          t.revenueDisbursements,
-        )} and distributions to beneficiaries of ${money(t.distributions)}.`,
+        )} are passed as filed, showing capital receipts of ${money(f.capitalReceipts)}${
+          f.realisations > 0
+            ? ` (of which ${money(f.realisations)} is the proceeds of original assets realised)`
+            : ''
+        }, capital disbursements of ${money(f.capitalDisbursements)}, revenue receipts of ${money(
+          f.revenueReceipts,
+        )}, revenue disbursements of ${money(f.revenueDisbursements)} and distributions to beneficiaries of ${money(
+          f.distributions.total,
+        )}.`,
       },
       {
         style: 'numbered',
         text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of the estate trustee at the end of the period is ${money(
-          t.capitalOnHand,
-        )} on capital account and ${money(t.revenueOnHand)} on revenue account.`,
+          f.capitalOnHand,
+        )} on capital account and ${money(f.revenueOnHand)} on revenue account.`,
       },
       {
         style: 'numbered',
         text: `3. THIS COURT ORDERS AND ADJUDGES that the estate trustee is allowed compensation of ${money(
-          t.compensationClaimed,
-        )} for the period, to be taken out of the estate.`,
+          f.compensationClaimed.total,
+        )} for the period${compensation}`,
       },
       {
         style: 'numbered',
-        text: `4. THIS COURT ORDERS AND ADJUDGES that the following costs be paid out of the estate: to the applicant, ${BLANK}; to ${BLANK}, ${BLANK}.`,
+        text: `4. THIS COURT ORDERS AND ADJUDGES that the following costs be paid out of the estate: ${costs.join('; ')}.`,
       },
     ],
     signatures: [{ side: 'right', lines: ['Signature of judge or officer'] }],

@@ -76,17 +76,27 @@ export function formFrame(
   };
 }
 
-/** The figures the accounts show, line by line, for the notice and the judgment. */
+/**
+ * The figures the accounts show, line by line, for the notice and the affidavit: each one a figure
+ * of the statement that a schedule prints (a total, or a part of one), never a sum made here.
+ */
 export function totalsLines(input: CourtFormInput): string[] {
-  const t = input.totals;
+  const f = input.figures;
   return [
-    `Capital receipts: ${money(t.capitalReceipts)}`,
-    `Revenue receipts: ${money(t.revenueReceipts)}`,
-    `Total receipts: ${money(t.capitalReceipts + t.revenueReceipts)}`,
-    `Capital disbursements: ${money(t.capitalDisbursements)}`,
-    `Revenue disbursements: ${money(t.revenueDisbursements)}`,
-    `Total disbursements: ${money(t.capitalDisbursements + t.revenueDisbursements)}`,
-    `Distributions to beneficiaries: ${money(t.distributions)}`,
-    `Compensation claimed by the estate trustee: ${money(t.compensationClaimed)}`,
+    `Capital receipts: ${money(f.capitalReceipts)}${
+      f.realisations > 0
+        ? `, of which ${money(f.realisations)} is the proceeds of original assets realised`
+        : ''
+    }`,
+    `Capital disbursements: ${money(f.capitalDisbursements)}`,
+    `Revenue receipts: ${money(f.revenueReceipts)}`,
+    `Revenue disbursements: ${money(f.revenueDisbursements)}`,
+    `Distributions to beneficiaries in the period: ${money(f.distributions.total)}`,
+    ...(f.compensationTaken.total > 0
+      ? [`Compensation already taken in the period: ${money(f.compensationTaken.total)}`]
+      : []),
+    `Compensation claimed by the estate trustee: ${money(f.compensationClaimed.total)}`,
+    `Capital on hand at the end of the period: ${money(f.capitalOnHand)}`,
+    `Revenue on hand at the end of the period: ${money(f.revenueOnHand)}`,
   ];
 }

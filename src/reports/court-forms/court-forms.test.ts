@@ -1,7 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { WORKED_INPUT, WORKED_TODAY } from '../../domain/rules/ontario/worked-example.fixture.ts';
+import {
+  WORKED_CLAIM,
+  WORKED_INPUT,
+  WORKED_TODAY,
+} from '../../domain/rules/ontario/worked-example.fixture.ts';
 import { buildCourtForm } from './build.ts';
 import { COURT_FORM_TITLES, courtForm } from './forms.ts';
 import { courtFormInput, type PassingData } from './input.ts';
@@ -11,6 +15,7 @@ const data: PassingData = {
   ...WORKED_INPUT,
   estate: { ...WORKED_INPUT.estate, executor: { name: 'Ian Ramsay' } },
   today: WORKED_TODAY,
+  options: { compensationOverrides: WORKED_CLAIM },
   courtFileNumber: 'ES-1234/25',
   courtOffice: 'Kingston',
   hearingDate: '2025-06-16',
@@ -34,30 +39,16 @@ const textOf = (form: CourtForm) =>
 
 /**
  * The worked example's figures, as the Estate Accounts report prints them (src/reports/docx.test.ts):
- * capital receipts 3,734.56 and disbursements 63,450.50, revenue 1,865.33 and 212.70, compensation
- * claimed 22,645.29; totals 5,599.89 received and 63,663.20 paid out.
+ * capital receipts 633,734.56 (Schedule B's total, of which 630,000.00 the proceeds of the house
+ * and the shares realised), capital disbursements 63,450.50, revenue 1,865.33 and 212.70,
+ * compensation claimed 22,645.29 (22,593.34 out of capital, 51.95 out of revenue).
  */
+const SHOWN = ['$633,734.56', '$630,000.00', '$63,450.50', '$1,865.33', '$212.70', '$22,645.29'];
 const FIGURES: Partial<Record<CourtFormKind, string[]>> = {
-  'notice-of-application': [
-    '$3,734.56',
-    '$63,450.50',
-    '$1,865.33',
-    '$212.70',
-    '$5,599.89',
-    '$63,663.20',
-    '$22,645.29',
-  ],
-  'draft-judgment': [
-    '$3,734.56',
-    '$63,450.50',
-    '$1,865.33',
-    '$212.70',
-    '$22,645.29',
-    '$667,634.06',
-    '$1,652.63',
-  ],
-  'affidavit-verifying-accounts': ['$5,599.89', '$63,663.20', '$22,645.29'],
-  'notice-of-no-objection': ['$5,599.89', '$63,663.20', '$22,645.29'],
+  'notice-of-application': [...SHOWN, '$667,634.06', '$1,652.63'],
+  'draft-judgment': [...SHOWN, '$667,634.06', '$1,652.63', '$22,593.34', '$51.95'],
+  'affidavit-verifying-accounts': SHOWN,
+  'notice-of-no-objection': ['$633,734.56', '$63,450.50', '$1,865.33', '$212.70', '$22,645.29'],
 };
 
 const EVERY_FORM = [
@@ -68,14 +59,15 @@ const EVERY_FORM = [
 const WITH_TRUSTEE_AND_PERIOD = ['Anne Ramsay', 'from March 15, 2024 to March 14, 2025'];
 
 describe('passing-of-accounts court forms, prefilled from the worked example', () => {
-  it('takes the totals from the court accounts engine and the trustee from the estate', () => {
-    expect(input.totals).toEqual({
-      capitalReceipts: 373_456,
+  it('takes the figures from the court accounts engine and the trustee from the estate', () => {
+    expect(input.figures).toMatchObject({
+      capitalReceipts: 63_373_456,
+      realisations: 63_000_000,
       revenueReceipts: 186_533,
       capitalDisbursements: 6_345_050,
       revenueDisbursements: 21_270,
-      distributions: 0,
-      compensationClaimed: 2_264_529,
+      distributions: { total: 0 },
+      compensationClaimed: { capital: 2_259_334, revenue: 5_195, total: 2_264_529 },
       capitalOnHand: 66_763_406,
       revenueOnHand: 165_263,
     });
@@ -137,7 +129,7 @@ describe('court forms and the estate’s stored court-accounts record', () => {
       ...data,
       courtFileNumber: '',
       courtOffice: null,
-      courtAccounts: {
+      courtRecord: {
         courtFileNumber: 'CV-25-0099',
         courtOffice: 'Belleville',
         trusteeCapacity: 'Estate Trustee without a Will',
@@ -150,11 +142,11 @@ describe('court forms and the estate’s stored court-accounts record', () => {
       trusteeCapacity: 'Estate Trustee without a Will',
     });
     // What the request gives still wins.
-    expect(
-      courtFormInput({ ...data, courtAccounts: { courtFileNumber: 'CV-25-0099' } }).courtFileNumber,
-    ).toBe('ES-1234/25');
+    expect(courtFormInput({ ...data, courtRecord: { courtFileNumber: 'CV-25-0099' } }).courtFileNumber).toBe(
+      'ES-1234/25',
+    );
     // A reserve changes no receipt or payment: the totals are those of the same accounts.
-    expect(stored.totals.capitalReceipts).toBe(input.totals.capitalReceipts);
+    expect(stored.figures.capitalReceipts).toBe(input.figures.capitalReceipts);
   });
 });
 

@@ -42,6 +42,6 @@ export function courtForm(
     case 'notice-of-non-participation':
       return noticeOfNonParticipation(input, extras.officials ?? []);
     case 'draft-judgment':
-      return draftJudgment(input);
+      return draftJudgment(input, extras.officials ?? []);
   }
 }

@@ -8,7 +8,6 @@ export {
   courtFormInput,
   DEFAULT_TRUSTEE_CAPACITY,
   type PassingData,
-  passingTotals,
   trusteesOf,
 } from './input.ts';
 export * from './model.ts';

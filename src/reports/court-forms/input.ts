@@ -1,34 +1,23 @@
-import {
-  type CourtCompensationItemId,
-  courtAccounts,
-  type EstateAccountsInput,
-  liveOf,
-  type StoredCourtAccounts,
-  storedCourtExtras,
-} from '../../domain/rules/ontario/index.ts';
-import type { CourtFormInput, PassingTotals, ServedPerson } from './model.ts';
+import { type CourtAccounts, liveOf } from '../../domain/rules/ontario/index.ts';
+import type { ReportData } from '../model.ts';
+import { courtAccountsFor } from '../models/court-data.ts';
+import type { CourtFormInput, ServedPerson } from './model.ts';
 
 export const DEFAULT_TRUSTEE_CAPACITY = 'Estate Trustee with a Will';
 
-/** The estate as the forms read it: the accounts' fields plus the executor and the kept claim. */
-export type PassingEstate = EstateAccountsInput['estate'] & {
+/** The estate as the forms read it: the accounts' fields plus the executor. */
+export type PassingEstate = ReportData['estate'] & {
   executor?: { name?: string | null } | null;
-  compensationClaim?: Partial<Record<CourtCompensationItemId, number>> | null;
 };
 
-export interface PassingData extends EstateAccountsInput {
+/**
+ * What the forms are made from: the same report data the Estate Accounts are made from (so both
+ * read one statement of the court accounts engine), with the hearing and who is served.
+ */
+export interface PassingData extends ReportData {
   estate: PassingEstate;
-  today: string;
-  courtFileNumber?: string | null;
-  courtOffice?: string | null;
-  trusteeCapacity?: string | null;
   hearingDate?: string | null;
   served: ServedPerson[];
-  /**
-   * The estate's stored court-accounts record (as the store's estate record set names it): court
-   * details where none are given, reserves, accounts passed, compensation.
-   */
-  courtAccounts?: StoredCourtAccounts | null;
 }
 
 /** The estate trustees: the parties recorded as executors, else the executor named on the estate. */
@@ -41,60 +30,30 @@ export function trusteesOf(data: Pick<PassingData, 'estate' | 'parties'>): strin
   return [...new Set(executors.length > 0 ? executors : named ? [named] : [])];
 }
 
-/**
- * The accounts' totals for the period from the same court accounts engine the Estate Accounts
- * report is built on, with the compensation claim kept on the estate, so the figures on the
- * notice and the judgment are those of the accounts served with them.
- */
-export function passingTotals(
-  data: EstateAccountsInput & { estate: PassingEstate; courtAccounts?: StoredCourtAccounts | null },
-): PassingTotals {
-  const accounts = courtAccounts({
-    ...storedCourtExtras(
-      data.courtAccounts,
-      data.transactions,
-      liveOf(data.parties, data.estate._id),
-      data.assets,
-    ),
-    estate: data.estate,
-    assets: data.assets,
-    accounts: data.accounts,
-    transactions: data.transactions,
-    parties: data.parties,
-    period: data.period,
-    compensationOverrides: { ...(data.estate.compensationClaim ?? {}) },
-  });
-  const { capitalAccount: capital, revenueAccount: revenue } = accounts;
-  return {
-    capitalReceipts: capital.receipts,
-    revenueReceipts: revenue.receipts,
-    capitalDisbursements: capital.disbursements,
-    revenueDisbursements: revenue.disbursements,
-    distributions: capital.distributions + revenue.distributions,
-    compensationClaimed: accounts.compensation.claimedTotal,
-    capitalOnHand: capital.onHand.total,
-    revenueOnHand: revenue.onHand.total,
-  };
-}
-
 const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
-/** What every court form is prefilled from. */
-export function courtFormInput(data: PassingData): CourtFormInput {
+/**
+ * What every court form is prefilled from. The figures are those of the statement the Estate
+ * Accounts print (`courtAccountsFor`, the same data), so the notice and the judgment cannot say
+ * other figures than the accounts served with them.
+ */
+export function courtFormInput(
+  data: PassingData,
+  statement: CourtAccounts = courtAccountsFor(data),
+): CourtFormInput {
   const estate = data.estate;
   return {
     estateName: estate.estateName,
     deceasedName: estate.deceased?.name?.trim() || estate.estateName.replace(/^estate of\s+/i, ''),
     dateOfDeath: estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null,
-    courtFileNumber: trimmed(data.courtFileNumber) ?? trimmed(data.courtAccounts?.courtFileNumber),
-    courtOffice: trimmed(data.courtOffice) ?? trimmed(data.courtAccounts?.courtOffice),
+    courtFileNumber: trimmed(data.courtFileNumber) ?? trimmed(data.courtRecord?.courtFileNumber),
+    courtOffice: trimmed(data.courtOffice) ?? trimmed(data.courtRecord?.courtOffice),
     trustees: trusteesOf(data),
     trusteeCapacity:
-      trimmed(data.trusteeCapacity) ??
-      trimmed(data.courtAccounts?.trusteeCapacity) ??
-      DEFAULT_TRUSTEE_CAPACITY,
+      trimmed(data.trusteeCapacity) ?? trimmed(data.courtRecord?.trusteeCapacity) ?? DEFAULT_TRUSTEE_CAPACITY,
     period: data.period,
-    totals: passingTotals(data),
+    figures: statement.figures,
+    accountsKind: data.accountsKind ?? 'interim',
     hearingDate: data.hearingDate ?? null,
     served: data.served,
     today: data.today,

@@ -1,3 +1,5 @@
+import type { CourtFigures } from '../../domain/rules/ontario/index.ts';
+
 /**
  * The passing-of-accounts court documents as data (Rules of Civil Procedure, R.R.O. 1990,
  * Reg. 194, rr. 74.17–74.18 and the forms they prescribe): a title, the form number, the court
@@ -51,18 +53,6 @@ export interface CourtForm {
   fileBaseName: string;
 }
 
-/** The estate's figures for the period, in cents, as the court accounts engine reckons them. */
-export interface PassingTotals {
-  capitalReceipts: number;
-  revenueReceipts: number;
-  capitalDisbursements: number;
-  revenueDisbursements: number;
-  distributions: number;
-  compensationClaimed: number;
-  capitalOnHand: number;
-  revenueOnHand: number;
-}
-
 export interface ServedPerson {
   name: string;
   /** Why served: "beneficiary", "creditor (claim amount unknown)", "for SickKids Foundation (a charity)". */
@@ -81,7 +71,9 @@ export interface CourtFormInput {
   /** "Estate Trustee with a Will" unless the certificate says otherwise. */
   trusteeCapacity: string;
   period: { from: string; to: string };
-  totals: PassingTotals;
+  /** The statement's figures (src/domain/rules/ontario/court-figures.ts). */
+  figures: CourtFigures;
+  accountsKind: 'interim' | 'final';
   hearingDate: string | null;
   served: ServedPerson[];
   /** The day the documents are prepared (YYYY-MM-DD). */

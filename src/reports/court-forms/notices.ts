@@ -143,11 +143,13 @@ export function noticeOfNoObjection(input: CourtFormInput): CourtForm {
         )}, and a copy of the notice of application to pass accounts.`,
       },
       {
-        text: `I do not object to the accounts. The accounts show total receipts of ${money(
-          input.totals.capitalReceipts + input.totals.revenueReceipts,
-        )}, total disbursements of ${money(
-          input.totals.capitalDisbursements + input.totals.revenueDisbursements,
-        )} and compensation claimed of ${money(input.totals.compensationClaimed)}.`,
+        text: `I do not object to the accounts. The accounts show capital receipts of ${money(
+          input.figures.capitalReceipts,
+        )}, revenue receipts of ${money(input.figures.revenueReceipts)}, capital disbursements of ${money(
+          input.figures.capitalDisbursements,
+        )}, revenue disbursements of ${money(input.figures.revenueDisbursements)} and compensation claimed of ${money(
+          input.figures.compensationClaimed.total,
+        )}.`,
       },
       { text: `I request (or do not request) costs in the amount of ${BLANK}.` },
       { style: 'heading', text: `TO: ${applicantLine(input)}` },
@@ -185,7 +187,8 @@ export function noticeOfNonParticipation(input: CourtFormInput, officials: reado
         )}, and of the notice of application to pass accounts, which sets the hearing for ${longDate(input.hearingDate)}.`,
       },
       {
-        text: `${who} does not intend to participate in the application to pass accounts and does not request costs.`,
+        // Whether to ask for costs is the official's choice, not the applicant's: left for them.
+        text: `${who} does not intend to participate in the application to pass accounts, and (requests costs in the amount of ${BLANK} / does not request costs).`,
       },
       { style: 'heading', text: `TO: ${applicantLine(input)}` },
     ],

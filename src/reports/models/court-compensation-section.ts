@@ -86,9 +86,9 @@ function coTrusteesTable(a: CourtAccounts): ReportTable[] {
       totals: [
         total({
           name: 'Total',
-          claimed: c.trustees.reduce((s, t) => s + t.claimed, 0),
-          taken: c.trustees.reduce((s, t) => s + t.taken, 0),
-          balance: c.trustees.reduce((s, t) => s + t.balance, 0),
+          claimed: c.claimedTotal,
+          taken: c.takenTotal,
+          balance: c.claimedTotal - c.takenTotal,
         }),
       ],
     },

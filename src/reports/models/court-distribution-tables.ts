@@ -1,6 +1,6 @@
-import { type CourtAccounts, formatShare } from '../../domain/rules/ontario/index.ts';
+import { type CourtAccounts, distributionEntries, formatShare } from '../../domain/rules/ontario/index.ts';
 import type { ReportTable } from '../model.ts';
-import { money, row, text, total } from './common.ts';
+import { date, money, row, text, total } from './common.ts';
 
 /** The amounts held back before anything is distributed, each with how the trustee arrived at it. */
 export function reservesTable(a: CourtAccounts): ReportTable {
@@ -59,8 +59,8 @@ export function beneficiariesTable(a: CourtAccounts): ReportTable {
       total({
         name: 'Total',
         share: formatShare(d.sharesTotal),
-        advances: d.rows.reduce((s, r) => s + r.advances, 0),
-        entitlement: d.rows.reduce((s, r) => s + r.entitlement, 0),
+        advances: d.advancesTotal,
+        entitlement: d.entitlementTotal,
         amount: d.total + d.unallocated,
       }),
     ],
@@ -68,7 +68,30 @@ export function beneficiariesTable(a: CourtAccounts): ReportTable {
   };
 }
 
+/**
+ * What beneficiaries were paid or handed in the period, entry by entry, with the total the forms
+ * print as the distributions (cash and in kind; advances on account of a share among them).
+ */
+export function distributionsMadeTable(a: CourtAccounts): ReportTable {
+  return {
+    title: 'Distributions made in the period',
+    columns: [
+      text('number', 'No.', 0.45),
+      date('date'),
+      text('payee', 'Beneficiary', 1.5),
+      text('description', 'Description', 2),
+      money('amount', 'Amount'),
+    ],
+    rows: distributionEntries(a.schedules).map((e) =>
+      row({ number: e.number, date: e.date, payee: e.payee, description: e.description, amount: e.amount }),
+    ),
+    totals: [total({ payee: 'Total distributions', amount: a.figures.distributions.total })],
+    emptyText: 'No distributions were made in the period.',
+  };
+}
+
 export const distributionTables = (a: CourtAccounts): ReportTable[] => [
+  distributionsMadeTable(a),
   reservesTable(a),
   availableTable(a),
   beneficiariesTable(a),

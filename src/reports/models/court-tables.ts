@@ -43,7 +43,14 @@ export function entriesTable(
         amount: e.amount,
       }),
     ),
-    totals: [total({ description: 'Total', amount: schedule.total })],
+    totals: [
+      // The parts are figures the forms print (the judgment's capital disbursements, its
+      // distributions): each is shown whenever the schedule holds more than one kind of entry.
+      ...(schedule.parts.filter((p) => p.amount !== 0).length > 1
+        ? schedule.parts.map((p) => row({ description: p.label, amount: p.amount }, 'subtotal'))
+        : []),
+      total({ description: 'Total', amount: schedule.total }),
+    ],
     emptyText,
   };
 }
@@ -99,7 +106,7 @@ export function originalAssetsTable(a: CourtAccounts, partyNames: ReadonlyMap<st
       total({
         name: 'Total',
         value: a.originalAssets.total,
-        gain: rows.reduce((s, r) => s + (r.gainLoss ?? 0), 0),
+        gain: a.figures.originalAssetsGainLoss,
       }),
     ],
     emptyText: 'No assets recorded.',

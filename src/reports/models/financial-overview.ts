@@ -99,8 +99,7 @@ function assetsByClass(a: CourtAccounts): ReportSection {
 /** The period at a glance from the court accounts engine, so its figures agree with the Estate Accounts. */
 export function financialOverviewModel(data: ReportData): ReportModel {
   const a = courtAccountsFor(data);
-  const cap = a.capitalAccount;
-  const rev = a.revenueAccount;
+  const f = a.figures;
   const totals: ReportSection = {
     id: 'totals',
     title: 'Totals for the period',
@@ -109,27 +108,19 @@ export function financialOverviewModel(data: ReportData): ReportModel {
       {
         columns: [text('label', 'Item', 3), money('amount', 'Amount')],
         rows: [
-          row({ label: 'Original assets at the date of death', amount: a.originalAssets.total }),
-          row({ label: 'Capital receipts (other than proceeds of original assets)', amount: cap.receipts }),
-          row({ label: 'Gains (losses) on realisation', amount: cap.gains - cap.losses }),
-          row({ label: 'Capital disbursements', amount: cap.disbursements }),
-          row({ label: 'Distributions to beneficiaries', amount: cap.distributions + rev.distributions }),
-          row({ label: 'Compensation taken', amount: cap.compensationTaken + rev.compensationTaken }),
-          row({ label: 'Revenue receipts', amount: rev.receipts }),
-          row({ label: 'Revenue disbursements', amount: rev.disbursements }),
-          row({ label: 'Cash on hand at the closing date', amount: a.cash.bankTotal }, 'subtotal'),
-          row({
-            label: 'Original assets not yet realised, at value at death',
-            amount: a.unrealisedAssets.total,
-          }),
-          row({ label: 'Investments, at cost', amount: a.investmentAccount.holdings.total }),
+          row({ label: 'Original assets at the date of death', amount: f.originalAssets }),
+          row({ label: 'Capital receipts', amount: f.capitalReceipts }),
+          row({ label: 'of which, proceeds of original assets realised', amount: f.realisations }),
+          row({ label: 'Gains (losses) on realisation', amount: f.originalAssetsGainLoss }),
+          row({ label: 'Capital disbursements', amount: f.capitalDisbursements }),
+          row({ label: 'Distributions to beneficiaries', amount: f.distributions.total }),
+          row({ label: 'Compensation taken', amount: f.compensationTaken.total }),
+          row({ label: 'Revenue receipts', amount: f.revenueReceipts }),
+          row({ label: 'Revenue disbursements', amount: f.revenueDisbursements }),
+          row({ label: 'Capital on hand', amount: f.capitalOnHand }, 'subtotal'),
+          row({ label: 'Revenue on hand', amount: f.revenueOnHand }, 'subtotal'),
         ],
-        totals: [
-          total({
-            label: 'Money and investments on hand',
-            amount: a.cash.bankTotal + a.unrealisedAssets.total + a.investmentAccount.holdings.total,
-          }),
-        ],
+        totals: [total({ label: 'Money, assets and investments on hand', amount: f.onHand })],
       },
     ],
   };

@@ -223,9 +223,17 @@ const passedFrom = (a: CourtAccounts): PassedAccounts => ({
 
 function checkAccounts(a: CourtAccounts): void {
   for (const s of [a.capitalAccount, a.revenueAccount]) {
-    // opening + receipts (and gains, less losses) − disbursements − distributions − compensation = on hand
+    // opening + receipts − proceeds of assets in the opening (and gains, less losses) − disbursements −
+    // distributions − compensation = on hand
     expect(
-      s.opening + s.receipts + s.gains - s.losses - s.disbursements - s.distributions - s.compensationTaken,
+      s.opening +
+        s.receipts -
+        s.realisations +
+        s.gains -
+        s.losses -
+        s.disbursements -
+        s.distributions -
+        s.compensationTaken,
     ).toBe(s.onHand.total);
     expect(s.isBalanced).toBe(true);
   }

@@ -263,9 +263,11 @@ describe('court compensation and distribution details', () => {
     );
 
   it('splits the claim among three co-trustees to the cent and spreads unattributed compensation taken', () => {
-    // 2.5% of 30,000.00 = 750.00, plus care and management: opening 0, closing 30,000.00 → average
-    // 15,000.00 × 0.4% × 357/365 days = 58.6849… → 58.68; total 808.68 → 269.56 each
+    // 2.5% of 30,000.00 = 750.00, plus the care and management the trustees claim at its tariff:
+    // opening 0, closing 30,000.00 → average 15,000.00 × 0.4% × 357/365 days = 58.6849… → 58.68;
+    // total 808.68 → 269.56 each
     const a = estateWith({
+      compensationOverrides: { 'care-and-management': 5_868 },
       trustees: ['x', 'y', 'z'].map((id) => ({ id, name: id, share: { numerator: 1, denominator: 3 } })),
       compensationTaken: [
         { date: '2024-06-01', amount: 10_000, ledger: 'capital', authority: 'court-order' },

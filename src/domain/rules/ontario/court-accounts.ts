@@ -18,8 +18,10 @@ import {
   type CourtSchedules,
   classifyEntries,
   courtSchedules,
+  partOf,
   scheduleEntries,
 } from './court-entries.ts';
+import { type CourtFigures, courtFigures } from './court-figures.ts';
 import type { CourtAccountsInput, PassedAccounts } from './court-inputs.ts';
 import { courtAccountsNotes } from './court-notes.ts';
 import { estateDateOfDeath } from './deadlines.ts';
@@ -36,10 +38,17 @@ export interface AccountLine {
   kind: 'line' | 'subtotal' | 'total';
 }
 
-/** One of the two accounts, reconciled: opening + receipts − disbursements = on hand. */
+/**
+ * One of the two accounts, reconciled: opening + receipts − realisations + gains − losses −
+ * disbursements − distributions − compensation = on hand. `receipts` is the schedule's total, the
+ * proceeds of original assets included; `realisations` is that part of it, taken out again
+ * because the asset it replaces was already counted in the opening at its carrying value, so
+ * only the gain or loss on it changes the capital (docs/behaviour.md#court-accounts-figures).
+ */
 export interface AccountStatement {
   opening: number;
   receipts: number;
+  realisations: number;
   gains: number;
   losses: number;
   disbursements: number;
@@ -70,6 +79,8 @@ export interface CourtAccounts {
   reserves: ReservesStatement;
   compensation: CourtCompensation;
   distribution: CourtDistribution;
+  /** The figures the forms and summaries print, each one of this statement (court-figures.ts). */
+  figures: CourtFigures;
   accountNames: Record<string, string>;
   notes: string[];
 }
@@ -88,7 +99,8 @@ function statement(
 ): AccountStatement {
   const computedClosing =
     opening +
-    flows.receipts +
+    flows.receipts -
+    flows.realisations +
     flows.gains -
     flows.losses -
     flows.disbursements -
@@ -104,7 +116,14 @@ function statement(
     line(`Opening ${name}`, opening, 'subtotal'),
     line(`Add: ${name} receipts`, flows.receipts),
     ...(name === 'capital'
-      ? [line('Add: gains on realisation', flows.gains), line('Less: losses on realisation', -flows.losses)]
+      ? [
+          line(
+            'Less: proceeds of original assets realised, in the receipts above (the assets are in the opening)',
+            -flows.realisations,
+          ),
+          line('Add: gains on realisation', flows.gains),
+          line('Less: losses on realisation', -flows.losses),
+        ]
       : []),
     line(`Less: ${name} disbursements`, -flows.disbursements),
     line('Less: distributions to beneficiaries', -flows.distributions),
@@ -175,18 +194,17 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     revenueReceipts: rr,
     revenueDisbursements: rd,
   } = schedules;
-  const of = (s: typeof cr, kinds: string[]) =>
-    sum(s.entries.filter((e) => kinds.includes(e.kind)).map((e) => e.amount));
   const { gains, losses } = gainsAndLosses(tracks, period);
   const capitalAccount = statement(
     openingCapitalCash + openingAssets,
     {
-      receipts: of(cr, ['receipt']),
+      receipts: cr.total,
+      realisations: partOf(cr, 'realisations'),
       gains,
       losses,
-      disbursements: of(cd, ['disbursement', 'costs-of-sale']),
-      distributions: of(cd, ['distribution', 'distribution-in-kind']),
-      compensationTaken: of(cd, ['compensation']),
+      disbursements: partOf(cd, 'disbursements'),
+      distributions: partOf(cd, 'distributions'),
+      compensationTaken: partOf(cd, 'compensation'),
     },
     { cash: capitalCash, assets: closingAssets, total: capitalCash + closingAssets },
     'capital',
@@ -195,11 +213,12 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     openingRevenueCash,
     {
       receipts: rr.total,
+      realisations: 0,
       gains: 0,
       losses: 0,
-      disbursements: of(rd, ['disbursement']),
-      distributions: of(rd, ['distribution']),
-      compensationTaken: of(rd, ['compensation']),
+      disbursements: partOf(rd, 'disbursements'),
+      distributions: partOf(rd, 'distributions'),
+      compensationTaken: partOf(rd, 'compensation'),
     },
     { cash: revenueCash, assets: 0, total: revenueCash },
     'revenue',
@@ -219,7 +238,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
   const items = courtCompensationItems(
     {
       valueAtDeath: opensAtDeath ? sum(tracks.filter((t) => t.original).map((t) => t.asset.fmvDoD)) : 0,
-      otherCapitalReceipts: capitalAccount.receipts,
+      otherCapitalReceipts: capitalAccount.receipts - capitalAccount.realisations,
       gains,
       losses,
       capitalDisbursements: capitalAccount.disbursements,
@@ -282,6 +301,13 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     reserves,
     compensation,
     distribution,
+    figures: courtFigures({
+      originalAssets: statements.originalAssets,
+      schedules,
+      capital: { gains, losses, onHand: capitalAccount.onHand.total },
+      revenueOnHand: revenueAccount.onHand.total,
+      compensation,
+    }),
     accountNames: Object.fromEntries(accounts.map((a) => [a._id, a.name])),
     notes: [],
   };

@@ -140,7 +140,7 @@ describe('the worked example entered for the court (court-example.fixture.ts)', 
     const c = a.capitalAccount;
     expect([
       c.opening,
-      c.receipts,
+      c.receipts - c.realisations,
       c.gains,
       c.losses,
       c.disbursements,

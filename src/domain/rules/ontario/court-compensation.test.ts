@@ -36,17 +36,30 @@ describe('court compensation', () => {
   it('keeps the trustee’s own figures, charges care and management to the account chosen', () => {
     const items = courtCompensationItems(
       { ...zero, revenueReceipts: 100_000, openingGrossValue: 1_000_000, closingGrossValue: 1_000_000 },
-      { 'revenue-receipts': 2_000 },
+      { 'revenue-receipts': 2_000, 'care-and-management': 4_000 },
       'revenue',
     );
     const c = courtCompensation(items);
-    // revenue receipts claimed 20.00 (tariff 25.00); care and management 0.4% × 10,000.00 = 40.00
+    // revenue receipts claimed 20.00 (tariff 25.00); care and management claimed at its tariff,
+    // 0.4% × 10,000.00 = 40.00
     expect(c.items.find((i) => i.id === 'revenue-receipts')).toMatchObject({
       computed: 2_500,
       claimed: 2_000,
       overridden: true,
     });
     expect([c.chargedToCapital, c.chargedToRevenue]).toEqual([0, 6_000]);
+  });
+
+  it('claims no care and management fee unless the trustee claims it', () => {
+    const c = courtCompensation(
+      courtCompensationItems({ ...zero, openingGrossValue: 1_000_000, closingGrossValue: 1_000_000 }),
+    );
+    expect(c.items.find((i) => i.id === 'care-and-management')).toMatchObject({
+      computed: 4_000,
+      claimed: 0,
+      overridden: false,
+    });
+    expect(c.claimedTotal).toBe(0);
   });
 
   it('says what was taken beyond the claim and asks no further payment', () => {

@@ -142,8 +142,12 @@ export function courtCompensationItems(
   return items.map((item) => {
     const mine = overrides[item.id];
     if (mine != null) assertCents(mine, `Claimed ${item.label.toLowerCase()}`);
-    const claimed = mine ?? item.computed;
-    return { ...item, claimed, overridden: mine != null && mine !== item.computed };
+    // The care and management fee is claimed only when the trustee says so: it is allowed where
+    // the estate could not be distributed at once and was managed over time, not from the first
+    // day of every estate (docs/behaviour.md#court-accounts-figures).
+    const byDefault = item.id === 'care-and-management' ? 0 : item.computed;
+    const claimed = mine ?? byDefault;
+    return { ...item, claimed, overridden: mine != null && mine !== byDefault };
   });
 }
 

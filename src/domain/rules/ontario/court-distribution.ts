@@ -35,6 +35,9 @@ export interface CourtDistribution {
   /** Part of the distributable cash no share covers (shares under the whole). */
   unallocated: number;
   total: number;
+  /** The beneficiaries' advances, and their entitlements, added up. */
+  advancesTotal: number;
+  entitlementTotal: number;
   notes: string[];
 }
 
@@ -128,6 +131,8 @@ export function courtDistribution(
     sharesTotal: total,
     unallocated: pool - paid,
     total: paid,
+    advancesTotal: rows.reduce((s, r) => s + r.advances, 0),
+    entitlementTotal: rows.reduce((s, r) => s + r.entitlement, 0),
     notes,
   };
 }

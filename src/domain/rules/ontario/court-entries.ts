@@ -88,12 +88,59 @@ export interface CourtEntry {
   crossReferences: string[];
 }
 
+/** A schedule's subtotal by kind of entry (realisations and other receipts, distributions...). */
+export interface SchedulePart {
+  id: SchedulePartId;
+  label: string;
+  amount: number;
+}
+
+export type SchedulePartId =
+  | 'realisations'
+  | 'other-receipts'
+  | 'disbursements'
+  | 'distributions'
+  | 'compensation'
+  | 'purchases'
+  | 'maturities';
+
 export interface CourtSchedule {
   entries: CourtEntry[];
   total: number;
   /** The part that moved money. */
   cashTotal: number;
+  /**
+   * Subtotals by kind of entry, each a figure the forms may print (the judgment's capital
+   * disbursements are the schedule's disbursements part, its distributions the distributions
+   * part), so every figure on a form can be found in the schedule it comes from.
+   */
+  parts: SchedulePart[];
 }
+
+const PART_KINDS: Record<SchedulePartId, { label: string; kinds: readonly CourtEntryKind[] }> = {
+  realisations: { label: 'Proceeds of original assets realised', kinds: ['realisation'] },
+  'other-receipts': { label: 'Other receipts', kinds: ['receipt'] },
+  disbursements: { label: 'Disbursements', kinds: ['disbursement', 'costs-of-sale'] },
+  distributions: {
+    label: 'Distributions to beneficiaries',
+    kinds: ['distribution', 'distribution-in-kind'],
+  },
+  compensation: { label: 'Compensation taken', kinds: ['compensation'] },
+  purchases: { label: 'Investments bought', kinds: ['purchase'] },
+  maturities: { label: 'Investments realised', kinds: ['maturity'] },
+};
+
+const SCHEDULE_PARTS: Record<keyof CourtSchedules, readonly SchedulePartId[]> = {
+  capitalReceipts: ['realisations', 'other-receipts'],
+  capitalDisbursements: ['disbursements', 'distributions', 'compensation'],
+  revenueReceipts: ['other-receipts'],
+  revenueDisbursements: ['disbursements', 'distributions', 'compensation'],
+  investmentTransactions: ['purchases', 'maturities'],
+};
+
+/** The amount of one part of a schedule (zero when the schedule has none of it). */
+export const partOf = (schedule: CourtSchedule, id: SchedulePartId): number =>
+  schedule.parts.find((p) => p.id === id)?.amount ?? 0;
 
 export interface CourtSchedules {
   capitalReceipts: CourtSchedule;
@@ -127,15 +174,21 @@ const fromLedger = (e: ClassifiedEntry, kind: CourtEntryKind, extra: Partial<Dra
   ...extra,
 });
 
-function finish(drafts: Draft[], prefix: string): CourtSchedule {
+function finish(drafts: Draft[], name: keyof CourtSchedules): CourtSchedule {
+  const prefix = SCHEDULE_PREFIX[name];
   const entries = drafts
     .sort((a, b) => a.sortKey.localeCompare(b.sortKey))
     .map(({ sortKey: _key, ...d }, i) => ({ ...d, number: `${prefix}-${i + 1}`, crossReferences: [] }));
-  return {
-    entries,
-    total: entries.reduce((s, e) => s + e.amount, 0),
-    cashTotal: entries.reduce((s, e) => s + (e.cash ? e.amount : 0), 0),
-  };
+  const parts = SCHEDULE_PARTS[name].map((id) => ({
+    id,
+    label: PART_KINDS[id].label,
+    amount: entries.filter((e) => PART_KINDS[id].kinds.includes(e.kind)).reduce((s, e) => s + e.amount, 0),
+  }));
+  const total = entries.reduce((s, e) => s + e.amount, 0);
+  if (parts.reduce((s, p) => s + p.amount, 0) !== total) {
+    throw new Error(`Schedule ${prefix} holds an entry of no part`);
+  }
+  return { entries, total, cashTotal: entries.reduce((s, e) => s + (e.cash ? e.amount : 0), 0), parts };
 }
 
 /**
@@ -227,11 +280,11 @@ export function courtSchedules(
     }
   }
   return {
-    capitalReceipts: finish(drafts.capitalReceipts, SCHEDULE_PREFIX.capitalReceipts),
-    capitalDisbursements: finish(drafts.capitalDisbursements, SCHEDULE_PREFIX.capitalDisbursements),
-    revenueReceipts: finish(drafts.revenueReceipts, SCHEDULE_PREFIX.revenueReceipts),
-    revenueDisbursements: finish(drafts.revenueDisbursements, SCHEDULE_PREFIX.revenueDisbursements),
-    investmentTransactions: finish(drafts.investmentTransactions, SCHEDULE_PREFIX.investmentTransactions),
+    capitalReceipts: finish(drafts.capitalReceipts, 'capitalReceipts'),
+    capitalDisbursements: finish(drafts.capitalDisbursements, 'capitalDisbursements'),
+    revenueReceipts: finish(drafts.revenueReceipts, 'revenueReceipts'),
+    revenueDisbursements: finish(drafts.revenueDisbursements, 'revenueDisbursements'),
+    investmentTransactions: finish(drafts.investmentTransactions, 'investmentTransactions'),
   };
 }
 

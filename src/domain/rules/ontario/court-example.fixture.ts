@@ -159,6 +159,9 @@ export const COURT_INPUT: CourtAccountsInput = {
       trusteeId: 'anne',
     },
   ],
+  // The trustees claim the care and management fee (the tariff's figure, 2,669.86): the house and
+  // the shares were held and managed for the whole year. It is claimed only when they say so.
+  compensationOverrides: { 'care-and-management': 266_986 },
   trustees: [
     { id: 'anne', name: 'Anne Ramsay', share: { numerator: 1, denominator: 2 } },
     { id: 'tom', name: 'Thomas Ramsay', share: { numerator: 1, denominator: 2 } },

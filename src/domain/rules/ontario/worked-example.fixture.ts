@@ -279,6 +279,14 @@ export const WORKED_INPUT: EstateAccountsInput = {
   period: WORKED_PERIOD,
 };
 
+/**
+ * The worked example's trustee claims the care and management fee on top of the tariff: the
+ * estate was held and managed for the whole year (a house on the market, shares kept), and the
+ * fee is claimed only when the trustee says so (court-compensation.ts). 2,729.97 is the fee on
+ * the mean of the opening and closing capital: (697,350.00 + 667,634.06) / 2 × 0.4% × 365/365.
+ */
+export const WORKED_CLAIM = { 'care-and-management': 272_997 } as const;
+
 export const WORKED_OPTIONS = {
   liabilities: WORKED_LIABILITIES,
   deadlinesDone: { 'estate-information-return': true },

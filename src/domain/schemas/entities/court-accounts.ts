@@ -80,6 +80,33 @@ export const CompensationReasonsBody = v.strictObject(
 );
 
 /**
+ * A person's word on one check of the accounts (src/domain/rules/ontario/court-checks.ts): a
+ * suspicion dismissed, or a warning acknowledged, with the reason. Kept on the record so the
+ * estate's history shows who said it and when.
+ */
+export const CheckReviewItem = v.strictObject({
+  check: v.pipe(
+    v.string('Check must be text'),
+    v.minLength(1, 'Name the check'),
+    v.maxLength(200, 'Check is too long'),
+  ),
+  reason: v.pipe(
+    v.string('Reason must be text'),
+    v.trim(),
+    v.minLength(1, 'Say why'),
+    v.maxLength(1000, 'Reason is too long (1000 characters at most)'),
+  ),
+  by: v.pipe(
+    v.string('Name must be text'),
+    v.trim(),
+    v.minLength(1, 'Name who says so'),
+    v.maxLength(200, 'Name is too long'),
+  ),
+  on: IsoDate,
+});
+export type CheckReviewItem = v.InferOutput<typeof CheckReviewItem>;
+
+/**
  * The trustee's court-accounts facts for one estate, in one record per estate: the court details,
  * the reserves, the accounts passed before, the co-trustees' shares of compensation, the
  * compensation already taken and the reasons for the claim (docs/behaviour.md#court-accounts-data).
@@ -98,6 +125,8 @@ export const CourtAccountsBody = v.strictObject({
   coTrustees: list(CoTrusteeShare, 'Co-trustees', 20),
   compensationTaken: list(CompensationTakenItem, 'Compensation taken', 100),
   compensationReasons: v.optional(CompensationReasonsBody),
+  /** Suspicions dismissed and warnings acknowledged before generating, each with who and why. */
+  reviews: list(CheckReviewItem, 'Reviews', 500),
 });
 export type CourtAccountsBody = v.InferOutput<typeof CourtAccountsBody>;
 

@@ -1,0 +1,302 @@
+import { formatCents as money } from '../money.ts';
+import type { CourtAccounts } from './court-accounts.ts';
+import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar.ts';
+import type { CourtEntry } from './court-entries.ts';
+import { checkHearing, earliestHearingFor, PASSING_NOTICE_RULE } from './passing-hearing.ts';
+
+/**
+ * What is checked before the accounts or the forms are generated (docs/behaviour.md#court-checks).
+ * An error stops the generating; a suspicion (a receipt that looks like a realisation counted
+ * twice, a payment to a beneficiary not recorded as a distribution) is an error until a person
+ * dismisses it with a reason; a warning never stops anything, and a named person may acknowledge it
+ * (both kept on the estate's court-accounts record, so its history says who and why).
+ */
+export interface CourtCheck {
+  /** Stable across runs for the same facts, so a dismissal or acknowledgement keeps applying. */
+  key: string;
+  severity: 'error' | 'warning';
+  /** A suspicion a person may dismiss with a reason (only such errors can be dismissed). */
+  dismissable: boolean;
+  message: string;
+  source?: string;
+}
+
+/** A person's word on one check: dismissed (an error) or acknowledged (a warning), with why. */
+export interface CheckReview {
+  check: string;
+  reason: string;
+  by: string;
+  on: string;
+}
+
+export interface CourtCheckContext {
+  /** Interim unless the trustee calls them final. */
+  accountsKind?: 'interim' | 'final';
+  /** Checked when given: a day the court sits, with the notice the rules require. */
+  hearingDate?: string | null;
+  /** When the notices go in the mail (today when not chosen). */
+  sendOn: string;
+  outsideOntario?: boolean;
+}
+
+/** Amounts this close (2 %) are taken as the same payment described twice. */
+const NEAR = 0.02;
+const near = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= NEAR * Math.max(a, b);
+
+const STOP = new Set(['with', 'from', 'that', 'this', 'estate', 'sale', 'proceeds', 'payable', 'account']);
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4 && !STOP.has(w)),
+  );
+const shareWord = (a: string, b: string) => {
+  const wb = words(b);
+  return [...words(a)].some((w) => wb.has(w));
+};
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function hearingChecks(ctx: CourtCheckContext): CourtCheck[] {
+  const on = ctx.hearingDate;
+  if (!on) return [];
+  const out: CourtCheck[] = [];
+  if (isCourtHoliday(on)) {
+    const day = weekdayUtc(on);
+    out.push({
+      key: 'hearing-not-sitting',
+      severity: 'error',
+      dismissable: false,
+      message: `The hearing date ${on} is a ${
+        day === 0 || day === 6 ? DAY_NAMES[day] : 'holiday'
+      }: the court does not sit. Choose a weekday that is not a holiday.`,
+      source: COURT_HOLIDAY_RULE.source,
+    });
+  }
+  const timing = { outsideOntario: !!ctx.outsideOntario };
+  const check = checkHearing(ctx.sendOn, on, timing);
+  if (check.noticeDays < check.required) {
+    out.push({
+      key: 'hearing-short-notice',
+      severity: 'error',
+      dismissable: false,
+      message: `Notices mailed on ${ctx.sendOn} give ${Math.max(0, check.noticeDays)} days' notice of a hearing on ${on}; ${
+        check.required
+      } are needed${ctx.outsideOntario ? ' (someone served is outside Ontario)' : ''}, after the 5 days mail takes. The earliest hearing for that mailing is ${
+        earliestHearingFor(ctx.sendOn, timing).hearingOn
+      }.`,
+      source: PASSING_NOTICE_RULE.source,
+    });
+  }
+  return out;
+}
+
+/** Receipts that look like one realisation counted twice, or a realisation of an asset still shown on hand. */
+function duplicateChecks(a: CourtAccounts): CourtCheck[] {
+  const out: CourtCheck[] = [];
+  const receipts = a.schedules.capitalReceipts.entries;
+  const realisations = receipts.filter((e) => e.kind === 'realisation');
+  const others = receipts.filter((e) => e.kind === 'receipt' && !e.beneficiaryId);
+  const asset = new Map(a.originalAssets.rows.map((r) => [r.assetId, r]));
+  const pairKey = (x: CourtEntry, y: CourtEntry) =>
+    `duplicate:${[x.transactionId, y.transactionId].sort().join(':')}`;
+  for (const [i, x] of realisations.entries()) {
+    for (const y of realisations.slice(i + 1)) {
+      if (x.assetId === y.assetId && near(x.amount, y.amount)) {
+        out.push({
+          key: pairKey(x, y),
+          severity: 'error',
+          dismissable: true,
+          message: `${x.number} and ${y.number} both realise ${asset.get(x.assetId ?? '')?.name ?? 'one asset'} for about the same amount (${money(
+            x.amount,
+          )} and ${money(y.amount)}): is one sale counted twice?`,
+        });
+      }
+    }
+  }
+  for (const r of others) {
+    const twin = realisations.find(
+      (x) =>
+        near(x.amount, r.amount) &&
+        shareWord(r.description, `${x.description} ${asset.get(x.assetId ?? '')?.name ?? ''}`),
+    );
+    if (twin) {
+      out.push({
+        key: pairKey(r, twin),
+        severity: 'error',
+        dismissable: true,
+        message: `${r.number} "${r.description}" (${money(r.amount)}) looks like the same realisation as ${twin.number} "${twin.description}" (${money(
+          twin.amount,
+        )}): is one sale counted twice?`,
+      });
+      continue;
+    }
+    const held = a.unrealisedAssets.rows.find(
+      (h) =>
+        h.carryingValue > 0 &&
+        (h.carryingValue === r.amount ||
+          (near(h.carryingValue, r.amount) && shareWord(r.description, h.name))),
+    );
+    if (held) {
+      out.push({
+        key: `realises:${r.transactionId}:${held.assetId}`,
+        severity: 'error',
+        dismissable: true,
+        message: `${r.number} "${r.description}" (${money(r.amount)}) may be the proceeds of ${held.number} ${held.name}, which is still shown on hand at ${money(
+          held.carryingValue,
+        )}: link the receipt to the asset it realises, or dismiss this if they are unrelated.`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Payments to a beneficiary recorded as ordinary disbursements: the proposed distribution would not count them. */
+function distributionChecks(a: CourtAccounts): CourtCheck[] {
+  const names = new Map(a.distribution.rows.map((r) => [r.name.trim().toLowerCase(), r.name]));
+  const out: CourtCheck[] = [];
+  for (const e of [
+    ...a.schedules.capitalDisbursements.entries,
+    ...a.schedules.revenueDisbursements.entries,
+  ]) {
+    if (e.kind !== 'disbursement' || !e.transactionId) continue;
+    const to = names.get(e.payee.trim().toLowerCase());
+    const sounds = /\b(distribution|advance)\b/i.test(e.description);
+    if (!to && !sounds) continue;
+    out.push({
+      key: `beneficiary-payment:${e.transactionId}`,
+      severity: 'error',
+      dismissable: true,
+      message: `${e.number} (${money(e.amount)} to ${e.payee || 'no payee'}, "${e.description}") ${
+        to ? `pays ${to}, a beneficiary,` : 'reads as a distribution'
+      } but is not recorded as one: mark it as an advance to the beneficiary so the proposed distribution brings it into account, or dismiss this if it is not one.`,
+    });
+  }
+  for (const r of a.distribution.rows.filter((x) => x.overAdvanced)) {
+    out.push({
+      key: `over-advanced:${r.partyId}`,
+      severity: 'error',
+      dismissable: false,
+      message: `${r.name} has already received ${money(r.advances)}, more than their share of what can be distributed: the proposed distribution would pay them less than nothing.`,
+    });
+  }
+  return out;
+}
+
+function finalChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtCheck[] {
+  if (ctx.accountsKind !== 'final') return [];
+  const out: CourtCheck[] = [];
+  const held = [...a.unrealisedAssets.rows, ...a.investmentAccount.holdings.rows];
+  if (held.length > 0) {
+    out.push({
+      key: 'final-assets-held',
+      severity: 'error',
+      dismissable: false,
+      message: `Final accounts, but ${held.length} asset${held.length === 1 ? ' is' : 's are'} neither realised nor distributed in kind (${held
+        .map((h) => `${h.number} ${h.name}`)
+        .join('; ')}): pass interim accounts, or record what became of them.`,
+    });
+  }
+  const unknown = a.liabilities.rows.filter((r) => r.outstanding === null);
+  const owing = a.liabilities.outstandingTotal;
+  if (unknown.length > 0 || owing > a.reserves.total) {
+    out.push({
+      key: 'final-liabilities-open',
+      severity: 'error',
+      dismissable: false,
+      message: `Final accounts, but ${
+        unknown.length > 0
+          ? `${unknown.map((r) => r.creditor).join(', ')} ${unknown.length === 1 ? 'has' : 'have'} no amount recorded`
+          : `${money(owing)} is still owing with ${money(a.reserves.total)} held back`
+      }: pay or reserve every liability before the final passing.`,
+    });
+  }
+  return out;
+}
+
+function balanceChecks(a: CourtAccounts): CourtCheck[] {
+  const out: CourtCheck[] = [];
+  for (const [name, s] of [
+    ['capital', a.capitalAccount],
+    ['revenue', a.revenueAccount],
+  ] as const) {
+    if (s.isBalanced) continue;
+    out.push({
+      key: `unbalanced-${name}`,
+      severity: 'error',
+      dismissable: false,
+      message: `The ${name} account does not balance: what is on hand differs from the computed closing balance by ${money(
+        s.difference,
+      )}.`,
+    });
+  }
+  if (a.cash.difference !== 0) {
+    out.push({
+      key: 'unexplained-cash',
+      severity: 'error',
+      dismissable: false,
+      message: `${money(a.cash.difference)} in the estate's accounts is explained by neither capital nor revenue.`,
+    });
+  }
+  return out;
+}
+
+function warnings(a: CourtAccounts): CourtCheck[] {
+  const out: CourtCheck[] = [];
+  const care = a.compensation.items.find((i) => i.id === 'care-and-management');
+  if (care && care.claimed > 0) {
+    out.push({
+      key: 'care-and-management-claimed',
+      severity: 'warning',
+      dismissable: true,
+      message: `A care and management fee of ${money(care.claimed)} is claimed. It is allowed only where the estate could not be distributed at once and was managed over time, on the average market value of the assets under management: state the reason and the basis in the compensation reasons.`,
+      source: care.source,
+    });
+  }
+  const unknown = a.liabilities.rows.filter((r) => r.amountAtDeath === null);
+  if (unknown.length > 0) {
+    out.push({
+      key: 'creditor-amount-unknown',
+      severity: 'warning',
+      dismissable: true,
+      message: `${unknown.map((r) => r.creditor).join(', ')}: no liability is recorded, so the amount owing is unknown and nothing is held back for it.`,
+    });
+  }
+  if (a.compensation.claimedTotal > 0 && a.compensation.factorsMissing.length > 0) {
+    out.push({
+      key: 'compensation-reasons-missing',
+      severity: 'warning',
+      dismissable: true,
+      message: `The reasons for the compensation claimed do not yet address ${a.compensation.factorsMissing.length} of the five factors the court weighs.`,
+      source: a.compensation.factorsRule.source,
+    });
+  }
+  return out;
+}
+
+/** Every check of the accounts (and of the hearing, when one is chosen), errors first. */
+export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtCheck[] {
+  const all = [
+    ...hearingChecks(ctx),
+    ...balanceChecks(a),
+    ...duplicateChecks(a),
+    ...distributionChecks(a),
+    ...finalChecks(a, ctx),
+    ...warnings(a),
+  ];
+  return [...all.filter((c) => c.severity === 'error'), ...all.filter((c) => c.severity === 'warning')];
+}
+
+/** The checks still open: a dismissed suspicion or an acknowledged warning no longer stops anything. */
+export function openChecks(
+  checks: readonly CourtCheck[],
+  reviews: readonly CheckReview[] = [],
+): CourtCheck[] {
+  const done = new Set(reviews.filter((r) => r.reason.trim()).map((r) => r.check));
+  return checks.filter((c) => !(c.dismissable && done.has(c.key)));
+}
+
+/** Whether anything still stops the generating: an open error (warnings never do). */
+export const blocksGenerating = (open: readonly CourtCheck[]): boolean =>
+  open.some((c) => c.severity === 'error');

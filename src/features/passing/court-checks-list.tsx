@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import type { CheckReview, CourtCheck } from '../../domain/rules/ontario/index.ts';
+
+/**
+ * The checks run before the accounts or the forms are generated: errors stop the generating;
+ * a suspicion can be dismissed, and a warning acknowledged, by a named person with a reason,
+ * kept on the estate's court-accounts record (docs/behaviour.md#court-checks).
+ */
+export function CourtChecksList({
+  checks,
+  reviews,
+  onReview,
+}: {
+  checks: readonly CourtCheck[];
+  reviews: readonly CheckReview[];
+  onReview: (check: CourtCheck, reason: string) => Promise<void>;
+}) {
+  const prefix = useId();
+  const reviewed = new Map(reviews.map((r) => [r.check, r]));
+  const errors = checks.filter((c) => c.severity === 'error' && !(c.dismissable && reviewed.has(c.key)));
+  if (checks.length === 0) {
+    return <p className="alert alert-info">Every check passes: the accounts tie out.</p>;
+  }
+  return (
+    <section className="court-checks" aria-labelledby={`${prefix}-heading`}>
+      <h4 id={`${prefix}-heading`}>
+        {errors.length > 0
+          ? `${errors.length} ${errors.length === 1 ? 'problem stops' : 'problems stop'} the documents`
+          : 'Nothing stops the documents'}
+      </h4>
+      <ul className="court-checks-list">
+        {checks.map((c) => (
+          <CheckItem key={c.key} check={c} review={reviewed.get(c.key)} onReview={onReview} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CheckItem({
+  check,
+  review,
+  onReview,
+}: {
+  check: CourtCheck;
+  review: CheckReview | undefined;
+  onReview: (check: CourtCheck, reason: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const verb = check.severity === 'error' ? 'Dismiss' : 'Acknowledge';
+  const save = async () => {
+    if (!reason.trim()) {
+      setProblem('Say why.');
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onReview(check, reason.trim());
+      setOpen(false);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Not saved.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const tone = review ? 'done' : check.severity;
+  return (
+    <li className={`court-check court-check-${tone}`}>
+      <p>
+        <strong>
+          {review
+            ? check.severity === 'error'
+              ? 'Dismissed'
+              : 'Acknowledged'
+            : check.severity === 'error'
+              ? 'Error'
+              : 'Warning'}
+          :
+        </strong>{' '}
+        {check.message}
+        {check.source && <span className="muted"> ({check.source})</span>}
+      </p>
+      {review && (
+        <p className="muted">
+          {review.by} on {review.on}: {review.reason}
+        </p>
+      )}
+      {check.dismissable && !review && !open && (
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          {verb}…
+        </button>
+      )}
+      {open && (
+        <div className="court-check-review">
+          <label htmlFor={`${id}-reason`}>Why {verb === 'Dismiss' ? 'dismiss it' : 'it is in order'}</label>
+          <input
+            id={`${id}-reason`}
+            type="text"
+            maxLength={1000}
+            value={reason}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+            {saving ? 'Saving…' : verb}
+          </button>
+          <button type="button" className="link-button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          {problem && (
+            <p id={`${id}-problem`} className="field-error">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
