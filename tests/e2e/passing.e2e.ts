@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import {
   type AppServer,
   accessToken,
@@ -179,6 +180,40 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       .toContain('gives 61 days’ notice of the hearing; 60 are required');
   });
 
+  it('refuses a Sunday hearing and a short-notice one, says why and makes nothing', async () => {
+    const hearing = card().getByLabel('Hearing date', { exact: true });
+    const mailing = card().getByLabel('Mailing date', { exact: true });
+    const generateButton = card().getByRole('button', { name: 'Generate court documents' });
+    const before = downloads.length;
+    const formsKept = async () =>
+      (await localRows('documents')).filter(
+        (d) => d.estate === chen._id && String(d.title).startsWith('Form 74.'),
+      ).length;
+    const keptBefore = await formsKept();
+    // June 13, 2027 is a Sunday, with notice enough for notices mailed April 9.
+    await hearing.fill('2027-06-13');
+    await generateButton.click();
+    await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).waitFor();
+    await card()
+      .getByText('The hearing date 2027-06-13 is a Sunday: the court does not sit.', { exact: false })
+      .waitFor();
+    // Mailed May 3 for a hearing on Monday June 14: 37 days after the mail takes effect, 60 needed.
+    await hearing.fill('2027-06-14');
+    await mailing.fill('2027-05-03');
+    await generateButton.click();
+    await expect
+      .poll(() => card().locator('.court-check-error').allTextContents())
+      .toEqual([
+        expect.stringContaining(
+          "Notices mailed on 2027-05-03 give 37 days' notice of a hearing on 2027-06-14; 60 are needed",
+        ),
+      ]);
+    expect(await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).count()).toBe(1);
+    expect(downloads).toHaveLength(before);
+    expect(await formsKept()).toBe(keptBefore);
+    await mailing.fill('2027-04-09');
+  });
+
   it('generates each court document as PDF and as Word, downloaded and kept as a document of the estate', async () => {
     await card().getByLabel('Court File No.').fill(FILE_NO);
     await card().getByLabel('Court office').fill('Toronto');
@@ -241,6 +276,26 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     expect(await cardViolations()).toEqual([]);
     await card().screenshot({ path: join(SCREENSHOT_DIR, 'passing-card-phone.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('prints in the notice and the judgment only figures of the Estate Accounts, interim distributions among them', async () => {
+    const accounts = await estateAccountsPdfText(page);
+    const pdf = (form: string) =>
+      downloads.find(
+        (d) => d.suggestedFilename().includes(`-Form-${form}-`) && d.suggestedFilename().endsWith('.pdf'),
+      )!;
+    for (const form of ['74.44', '74.50']) {
+      const figures = [...new Set((await textOf(pdf(form))).match(/\$[\d,]+\.\d\d/g) ?? [])];
+      expect(figures.length, form).toBeGreaterThan(5);
+      expect(
+        figures.filter((f) => !accounts.includes(f)),
+        form,
+      ).toEqual([]);
+    }
+    // The two interim distributions of $25,000.00 are advances in the proposed distribution.
+    expect(accounts).toContain('Total distributions $50,000.00');
+    expect(accounts).toMatch(/David Chen Child 2\/5 \$25,000\.00/);
+    expect(await textOf(pdf('74.50'))).toContain('distributions to beneficiaries of $50,000.00');
   });
 
   it('sends the documents and the party’s change to the server once online', async () => {

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountsAsset, AccountsParty, AccountsTransaction } from './accounts-input.ts';
+import { courtAccounts } from './court-accounts.ts';
+import { blocksGenerating, type CourtCheck, courtChecks, openChecks } from './court-checks.ts';
+import type { CourtAccountsInput } from './court-inputs.ts';
+
+const estate = { _id: 'e', estateName: 'Estate of X', deceased: { name: 'X', dateOfDeath: '2024-01-10' } };
+const period = { from: '2024-01-10', to: '2024-12-31' };
+const t = (
+  over: Partial<AccountsTransaction> & Pick<AccountsTransaction, '_id' | 'kind' | 'amount'>,
+): AccountsTransaction => ({
+  type: 'other',
+  date: '2024-02-01',
+  ledger: 'capital',
+  toAccount: 'a1',
+  fromAccount: 'a1',
+  payee: '',
+  purpose: '',
+  ...over,
+});
+const asset = (over: Partial<AccountsAsset> & { _id: string }): AccountsAsset => ({
+  name: over._id,
+  assetClass: 'other',
+  fmvDoD: 0,
+  valuationDate: '2024-01-10',
+  status: 'active',
+  ...over,
+});
+const heirs: AccountsParty[] = [
+  { _id: 'ann', name: 'Ann Heir', role: 'beneficiary', shareOfEstate: 5000 },
+  { _id: 'bob', name: 'Bob Heir', role: 'beneficiary', shareOfEstate: 5000 },
+];
+const input = (over: Partial<CourtAccountsInput>): CourtAccountsInput => ({
+  estate,
+  assets: [],
+  accounts: [{ _id: 'a1', name: 'Chequing' }],
+  transactions: [],
+  parties: heirs,
+  period,
+  ...over,
+});
+const keys = (checks: readonly CourtCheck[], severity: CourtCheck['severity'] = 'error') =>
+  checks.filter((c) => c.severity === severity).map((c) => c.key);
+const checksOf = (over: Partial<CourtAccountsInput>, ctx: Partial<Parameters<typeof courtChecks>[1]> = {}) =>
+  courtChecks(courtAccounts(input(over)), { sendOn: '2025-01-06', ...ctx });
+
+const house = asset({ _id: 'house', name: 'House, 27 Sandalwood Parkway', fmvDoD: 98_000_000 });
+const sale = t({
+  _id: 'sale',
+  kind: 'receipt',
+  amount: 101_500_000,
+  date: '2024-06-01',
+  purpose: 'Sale of House, 27 Sandalwood Parkway',
+  realisesAsset: 'house',
+});
+
+describe('suspected duplicates', () => {
+  it('flags a receipt typed by hand beside the linked sale of the same asset', () => {
+    const twice = t({
+      _id: 'typed',
+      kind: 'receipt',
+      amount: 101_500_000,
+      date: '2024-06-03',
+      purpose: 'Net proceeds of sale of 27 Sandalwood Pkwy.',
+    });
+    const checks = checksOf({
+      assets: [house],
+      transactions: [sale, twice],
+      links: [{ transactionId: 'sale', kind: 'realisation', assetId: 'house' }],
+    });
+    expect(keys(checks)).toEqual(['duplicate:sale:typed']);
+    expect(checks[0]?.dismissable).toBe(true);
+    expect(checks[0]?.message).toMatch(/CR-\d .*Net proceeds.* looks like the same realisation as CR-\d/);
+  });
+
+  it('flags two receipts realising one asset for about the same amount, but not instalments', () => {
+    const links = [
+      { transactionId: 'a', kind: 'realisation' as const, assetId: 'house' },
+      { transactionId: 'b', kind: 'realisation' as const, assetId: 'house' },
+    ];
+    const twice = checksOf({
+      assets: [house],
+      transactions: [
+        t({ _id: 'a', kind: 'receipt', amount: 50_000_000 }),
+        t({ _id: 'b', kind: 'receipt', amount: 50_500_000, date: '2024-02-03' }),
+      ],
+      links,
+    });
+    expect(keys(twice)).toEqual(['duplicate:a:b']);
+    const instalments = checksOf({
+      assets: [house],
+      transactions: [
+        t({ _id: 'a', kind: 'receipt', amount: 5_000_000 }),
+        t({ _id: 'b', kind: 'receipt', amount: 95_000_000, date: '2024-02-03' }),
+      ],
+      links,
+    });
+    expect(keys(instalments)).toEqual([]);
+  });
+
+  it('flags the proceeds of a policy received while the policy is still shown on hand', () => {
+    const policy = asset({ _id: 'policy', name: 'Sun Life term life policy', fmvDoD: 15_000_000 });
+    const paid = t({
+      _id: 'ins',
+      kind: 'receipt',
+      amount: 15_000_000,
+      purpose: 'Life insurance proceeds payable to the estate',
+    });
+    expect(keys(checksOf({ assets: [policy], transactions: [paid] }))).toEqual(['realises:ins:policy']);
+    // Linked, the policy is realised and nothing is suspected.
+    expect(
+      keys(
+        checksOf({
+          assets: [policy],
+          transactions: [{ ...paid, realisesAsset: 'policy' }],
+          links: [{ transactionId: 'ins', kind: 'realisation', assetId: 'policy' }],
+        }),
+      ),
+    ).toEqual([]);
+    // A receipt of another amount and no word in common is not a suspect.
+    expect(
+      keys(
+        checksOf({
+          assets: [policy],
+          transactions: [{ ...paid, amount: 250_000, purpose: 'CPP death benefit' }],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a person dismiss a suspicion with a reason, but not an error of fact', () => {
+    const policy = asset({ _id: 'policy', name: 'Policy', fmvDoD: 15_000_000 });
+    const checks = checksOf(
+      { assets: [policy], transactions: [t({ _id: 'ins', kind: 'receipt', amount: 15_000_000 })] },
+      { hearingDate: '2025-04-06' }, // a Sunday, with notice enough
+    );
+    expect(keys(checks)).toEqual(['hearing-not-sitting', 'realises:ins:policy']);
+    const reviews = [
+      {
+        check: 'realises:ins:policy',
+        reason: 'A second policy, paid to the estate',
+        by: 'A',
+        on: '2025-01-06',
+      },
+      { check: 'hearing-not-sitting', reason: 'I insist', by: 'A', on: '2025-01-06' },
+    ];
+    expect(keys(openChecks(checks, reviews))).toEqual(['hearing-not-sitting']);
+    expect(blocksGenerating(openChecks(checks, reviews))).toBe(true);
+    // An empty reason dismisses nothing.
+    expect(keys(openChecks(checks, [{ ...reviews[0]!, reason: '  ' }]))).toHaveLength(2);
+  });
+});
+
+describe('distributions', () => {
+  it('stops a payment to a beneficiary not recorded as an advance, and takes it once linked', () => {
+    const paid = t({
+      _id: 'd1',
+      kind: 'disbursement',
+      amount: 100_000,
+      payee: 'Ann Heir',
+      purpose: 'Cheque',
+    });
+    const receipt = t({ _id: 'in', kind: 'receipt', amount: 1_000_000 });
+    expect(keys(checksOf({ transactions: [receipt, paid] }))).toEqual(['beneficiary-payment:d1']);
+    const byWords = t({
+      _id: 'd2',
+      kind: 'disbursement',
+      amount: 100_000,
+      payee: 'Someone',
+      purpose: 'Interim distribution',
+    });
+    expect(keys(checksOf({ transactions: [receipt, byWords] }))).toEqual(['beneficiary-payment:d2']);
+    const linked = checksOf({
+      transactions: [receipt, paid],
+      links: [{ transactionId: 'd1', kind: 'distribution', beneficiaryId: 'ann' }],
+    });
+    expect(keys(linked)).toEqual([]);
+  });
+
+  it('refuses a proposed distribution that would pay a beneficiary less than nothing', () => {
+    const checks = checksOf({
+      transactions: [
+        t({ _id: 'in', kind: 'receipt', amount: 1_000_000 }),
+        t({ _id: 'd1', kind: 'disbursement', amount: 900_000, payee: 'Ann Heir' }),
+      ],
+      links: [{ transactionId: 'd1', kind: 'distribution', beneficiaryId: 'ann' }],
+      compensationOverrides: { 'capital-receipts': 0, distributions: 0 },
+    });
+    expect(keys(checks)).toEqual(['over-advanced:ann']);
+    expect(checks[0]?.message).toMatch(/Ann Heir has already received \$9,000\.00/);
+  });
+});
+
+describe('final accounts', () => {
+  const receipt = t({ _id: 'in', kind: 'receipt', amount: 1_000_000 });
+  it('are refused while an asset is held or a debt is open', () => {
+    const held = asset({ _id: 'car', name: 'Car', fmvDoD: 500_000 });
+    const checks = checksOf(
+      {
+        assets: [held],
+        transactions: [receipt],
+        liabilities: [{ _id: 'l', creditor: 'Visa', amountAtDeath: 20_000 }],
+      },
+      { accountsKind: 'final' },
+    );
+    expect(keys(checks)).toEqual(['final-assets-held', 'final-liabilities-open']);
+    expect(checks[0]?.message).toContain('A-1 Car');
+  });
+
+  it('pass once the asset is realised and the debt paid or reserved; interim accounts are not held to it', () => {
+    const held = asset({ _id: 'car', name: 'Car', fmvDoD: 500_000 });
+    const open = {
+      assets: [held],
+      transactions: [receipt],
+      liabilities: [{ _id: 'l', creditor: 'Visa', amountAtDeath: 20_000 }],
+    };
+    expect(keys(checksOf(open, { accountsKind: 'interim' }))).toEqual([]);
+    const done = checksOf(
+      {
+        assets: [held],
+        transactions: [receipt, t({ _id: 'carSale', kind: 'receipt', amount: 480_000, date: '2024-05-01' })],
+        links: [{ transactionId: 'carSale', kind: 'realisation', assetId: 'car' }],
+        liabilities: [{ _id: 'l', creditor: 'Visa', amountAtDeath: 20_000 }],
+        reserves: [{ kind: 'other', amount: 20_000, label: 'Visa' }],
+      },
+      { accountsKind: 'final' },
+    );
+    expect(keys(done)).toEqual([]);
+  });
+});
+
+describe('the hearing', () => {
+  it('refuses a weekend, a holiday and too little notice, and names the earliest hearing', () => {
+    expect(keys(checksOf({}, { hearingDate: '2026-12-26', sendOn: '2026-10-01' }))).toEqual([
+      'hearing-not-sitting',
+    ]);
+    const short = checksOf({}, { hearingDate: '2027-01-04', sendOn: '2026-11-26' });
+    expect(keys(short)).toEqual(['hearing-short-notice']);
+    expect(short[0]?.message).toContain('The earliest hearing for that mailing is 2027-02-01');
+    // 75 days for someone outside Ontario: enough for Ontario is not enough then.
+    expect(keys(checksOf({}, { hearingDate: '2027-02-01', sendOn: '2026-11-26' }))).toEqual([]);
+    expect(
+      keys(checksOf({}, { hearingDate: '2027-02-01', sendOn: '2026-11-26', outsideOntario: true })),
+    ).toEqual(['hearing-short-notice']);
+  });
+});
+
+describe('warnings', () => {
+  it('asks for the reason when care and management is claimed, and never stops the generating', () => {
+    const checks = checksOf({
+      transactions: [t({ _id: 'in', kind: 'receipt', amount: 10_000_000 })],
+      compensationOverrides: { 'care-and-management': 10_000 },
+    });
+    expect(keys(checks, 'warning')).toContain('care-and-management-claimed');
+    expect(blocksGenerating(checks)).toBe(false);
+  });
+});
