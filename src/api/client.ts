@@ -6,7 +6,8 @@ import {
   type EndpointName,
 } from '../domain/schemas/api.ts';
 import { SERVER_UNAVAILABLE } from '../sync/outcome.ts';
-import { announceRefusal, getToken, loadToken, renewToken } from './token.ts';
+import { isSignedIn } from './session.ts';
+import { announceRefusal, canRenewToken, getToken, loadToken, renewToken } from './token.ts';
 
 export { UNAUTHORIZED_EVENT, USER_KEY } from './keys.ts';
 export { getToken };
@@ -40,7 +41,17 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       async (request) => {
-        const token = await loadToken();
+        let token = await loadToken();
+        // Signed in but holding no token (it was dropped when the device locked): a new one from the
+        // refresh cookie first. While locked, or offline, the request fails as offline does, and the
+        // session stays (docs/architecture.md#sessions-and-logout).
+        if (!token && isSignedIn() && canRenewToken() && !isSignInCall(request.url)) {
+          const fresh = await renewToken(null);
+          if ('offline' in fresh)
+            throw new TypeError('No access token until the device is unlocked and online');
+          if ('reason' in fresh) announceRefusal(fresh.reason);
+          else token = fresh.token;
+        }
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],

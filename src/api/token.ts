@@ -21,11 +21,19 @@ export function setTokenSource(next: TokenSource): void {
   source = next;
 }
 
+/** Whether a token can be renewed here (the admin area set where from). */
+export const canRenewToken = (): boolean => source !== null;
+
 /** Keeps the signed-in user for the first paint (local storage), and the access token in memory. */
 export function keepSession(token: string, user: SessionUser): void {
   accessToken = token;
   localStorage.removeItem(LEGACY_TOKEN_KEY);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** Forgets the token held in memory: the device is locked (docs/architecture.md#sessions-and-logout). */
+export function forgetToken(): void {
+  accessToken = null;
 }
 
 /** The access token in memory, if any (`loadToken` also reads IndexedDB). */

@@ -15,7 +15,7 @@ import {
   saveWithDocuments,
   updateWithDocuments,
 } from './commands/save-records.ts';
-import { deleteLocalData, storeSession } from './commands/session.ts';
+import { deleteLocalData, lockSessionToken, storeSession, unlockSessionToken } from './commands/session.ts';
 import type { LocalDb } from './db.ts';
 import type { Repos } from './repos.ts';
 import type { LockVerifier, SessionUser } from './types.ts';
@@ -50,6 +50,8 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     /** A document that is itself the record, with its content queued for upload. */
     saveDocument: (document: NewDocument) => saveDocument(store, document),
     storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
+    lockSessionToken: (sessionId: string | null) => lockSessionToken(db, sessionId),
+    unlockSessionToken: () => unlockSessionToken(db),
     /**
      * Opens the local database ahead of its first use (a sign-in opens it while the server checks
      * the password, so the first sync does not wait for a new database to be made).

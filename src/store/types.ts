@@ -56,8 +56,13 @@ export interface SessionUser {
 /** What the page and the service worker need to call the API; localStorage is out of the worker's reach. */
 export interface SessionRow {
   key: 'current';
+  /** The access token; empty while the device is locked (docs/architecture.md#sessions-and-logout). */
   token: string;
   user: SessionUser;
+  /** Locked: no token is kept, and none may be fetched until the lock screen lets the person in. */
+  locked?: boolean;
+  /** The session's id (the token's `sid`), kept while locked so a sign-out there can end it. */
+  sessionId?: string;
 }
 
 /**

@@ -108,6 +108,18 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
   ): Promise<HttpResult<T>> {
     let token = await options.getToken();
     const refresh = options.refresh;
+    // No token at all (the device was locked, docs/architecture.md#sessions-and-logout): a new one
+    // from the refresh cookie first. While still locked, or with no answer, this request fails as
+    // a network failure, so the outbox waits rather than the session being taken as ended.
+    if (refresh && !token) {
+      const fresh = await refresh(undefined);
+      if ('reason' in fresh)
+        return {
+          status: 401,
+          body: { success: false, message: '', reason: fresh.reason } as Partial<ApiError>,
+        };
+      token = fresh.token;
+    }
     // Proactively, before expiry; a refresh that gets no answer leaves the old token to try.
     if (refresh && token && expiresSoon(token)) {
       const fresh = await refresh(token).catch(() => undefined);

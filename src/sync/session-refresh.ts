@@ -48,6 +48,8 @@ export function createRefresher(deps: RefreshDeps): RefreshFn {
     deps.lock(REFRESH_LOCK, async () => {
       const session = await deps.db.session.get('current');
       if (!session) return { reason: 'session-ended' as const };
+      // Locked: nothing renews the token until the lock screen lets the person in.
+      if (session.locked) throw new NetworkError('This device is locked');
       if (session.token && session.token !== stale && !expiresSoon(session.token))
         return { token: session.token };
       const clientId = await getMeta<string>(deps.db, 'clientId');
@@ -67,10 +69,10 @@ export function createRefresher(deps: RefreshDeps): RefreshFn {
       const token = body?.data?.token;
       if (res.status !== 200 || typeof token !== 'string')
         throw new NetworkError(`Server error ${res.status}`);
-      // Only the same person's row takes it: a sign-out or another sign-in meanwhile wins.
+      // Only the same person's row takes it: a sign-out, another sign-in or a lock meanwhile wins.
       await deps.db.transaction('rw', deps.db.session, async () => {
         const now = await deps.db.session.get('current');
-        if (now?.user._id === session.user._id) await deps.db.session.put({ ...now, token });
+        if (now?.user._id === session.user._id && !now.locked) await deps.db.session.put({ ...now, token });
       });
       return { token };
     });

@@ -16,7 +16,7 @@ import { apiGet, controlledBy, editDescription, outboxRows, type ServerFile } fr
 
 /**
  * The lock for shared devices (docs/behaviour.md#lock): idle and on-demand locks, offline unlock
- * against the verifier made at sign-in, the outbox untouched and still sent while locked, and five
+ * against the verifier made at sign-in, the outbox kept and no access token stored while locked, and five
  * wrong passwords signing the device out with the outbox kept for the same person's next sign-in.
  */
 let server: AppServer;
@@ -68,6 +68,34 @@ function localCounts(page: Page): Promise<{ files: number; session: number; veri
     return result;
   });
 }
+
+/** Every access token (a JWT) found in IndexedDB, local storage or session storage. */
+const storedTokens = (page: Page) =>
+  page.evaluate(async () => {
+    const jwt = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g;
+    const found: string[] = [];
+    const look = (text: string) => found.push(...(text.match(jwt) ?? []));
+    look(JSON.stringify({ ...localStorage }));
+    look(JSON.stringify({ ...sessionStorage }));
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => res(req.result);
+        req.onerror = () => rej(req.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((res, rej) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => res(req.result);
+          req.onerror = () => rej(req.error);
+        });
+        look(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return [...new Set(found)];
+  });
 
 const firstFileId = (page: Page) =>
   page.evaluate(async () => {
@@ -194,10 +222,16 @@ describe('lock', () => {
     expect(await page.locator('.admin').getAttribute('inert')).toBeNull();
     await page.getByRole('heading', { name: 'File Details' }).waitFor(LONG);
     expect(await outboxRows(page)).toEqual(queued);
+    // Unlocked offline: no token yet. Online again, the first contact gets one from the refresh
+    // cookie, and the change goes.
+    expect(await storedTokens(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await expect.poll(() => outboxRows(page), LONG).toEqual([]);
+    expect(await storedTokens(page)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
-  it('locks on demand in every tab, keeps sending while locked, and a fresh start after the idle time opens locked', async () => {
+  it('locks on demand in every tab, holds no token while locked, sends after unlocking, and a fresh start after the idle time opens locked', async () => {
     const { context, page, errors } = await signedIn(DEMO_CREDENTIALS.email);
     const token = await tokenOf(DEMO_CREDENTIALS.email);
     const fileId = await firstFileId(page);
@@ -217,18 +251,26 @@ describe('lock', () => {
     await expectLocked(other);
     await screenshot(page, 'lock-on-demand');
 
-    // Background replay goes on while locked.
+    // While locked, no storage a script can read holds an access token.
+    await expect.poll(() => storedTokens(page), LONG).toEqual([]);
     await context.setOffline(false);
+    expect(await storedTokens(page)).toEqual([]);
+    expect(await outboxRows(page)).toHaveLength(1);
+    await expectLocked(page);
+
+    // Unlocking in one tab unlocks the other; a new token comes from the server, and the change goes.
+    await typePassword(page, DEMO_CREDENTIALS.password);
+    await lockScreen(page).waitFor({ state: 'detached', ...LONG });
+    await lockScreen(other).waitFor({ state: 'detached', ...LONG });
     await expect.poll(() => outboxRows(page), LONG).toEqual([]);
     await expect
       .poll(async () => (await serverFile(token, fileId))?.description, LONG)
       .toBe('Sent while the screen was locked');
-    await expectLocked(page);
-
-    // Unlocking in one tab unlocks the other.
-    await typePassword(page, DEMO_CREDENTIALS.password);
-    await lockScreen(page).waitFor({ state: 'detached', ...LONG });
-    await lockScreen(other).waitFor({ state: 'detached', ...LONG });
+    const [fresh] = await storedTokens(page);
+    expect(fresh).toBeDefined();
+    expect(
+      (await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${fresh}` } })).status,
+    ).toBe(200);
     await other.close();
 
     // The tab closed without logging out; the next person opens the app an hour later.

@@ -23,13 +23,26 @@ export function followSignOut(): void {
  */
 async function endServerSession(): Promise<void> {
   if (!navigator.onLine) return;
-  const sid = sessionIdOf((await queries.session())?.token);
+  const row = await queries.session();
+  const sid = row?.sessionId ?? sessionIdOf(row?.token);
   if (!sid) return;
-  const { call } = await import('../../api/client.ts');
-  await Promise.race([
-    call('delete', `sessions/${encodeURIComponent(sid)}`),
-    new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS)),
-  ]);
+  const ending = (async () => {
+    // The lock dropped the access token: one from the refresh cookie, held only here, ends it.
+    const token = row?.token || (await tokenForLeaving());
+    if (!token) return;
+    await fetch(`/api/sessions/${encodeURIComponent(sid)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  })();
+  await Promise.race([ending, new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS))]);
+}
+
+/** An access token straight from the refresh endpoint, never stored (the device is leaving). */
+async function tokenForLeaving(): Promise<string | undefined> {
+  const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+  const body = (await res.json().catch(() => null)) as { data?: { token?: unknown } } | null;
+  return res.ok && typeof body?.data?.token === 'string' ? body.data.token : undefined;
 }
 
 /**

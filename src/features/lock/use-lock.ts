@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { currentUser } from '../../api/session.ts';
+import { announceRefusal, canRenewToken, forgetToken, renewToken } from '../../api/token.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
+import { engine } from '../../sync/instance.ts';
 import { followSignOut } from './leave.ts';
 import {
   lockIfIdle,
@@ -10,7 +12,7 @@ import {
   rememberMinutes,
   subscribeLock,
 } from './lock-state.ts';
-import { lockDueAt, lockMinutesOf, onActivity } from './rules.ts';
+import { lockDueAt, lockMinutesOf, onActivity, sessionIdOf } from './rules.ts';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -45,6 +47,29 @@ export function useIdleLock(): boolean {
       .setFirstPaintUntil(lockDueAt(state.lastActivity ?? now, state.minutes, now))
       .catch(() => undefined);
   }, [state.locked, state.signedOut, state.lastActivity, state.minutes]);
+
+  // The lock holds the token too (docs/architecture.md#sessions-and-logout): while locked, neither
+  // memory nor IndexedDB keeps a usable access token, and nothing renews it. Unlocked, a new one
+  // comes from the refresh cookie when online (or at the next contact), and sync goes on.
+  useEffect(() => {
+    if (state.signedOut) return;
+    if (state.locked) {
+      forgetToken();
+      void (async () => {
+        const sid = sessionIdOf((await queries.session())?.token);
+        await commands.lockSessionToken(sid);
+        forgetToken();
+      })().catch(() => undefined);
+      return;
+    }
+    void (async () => {
+      await commands.unlockSessionToken();
+      if (!navigator.onLine || !canRenewToken()) return;
+      const fresh = await renewToken(null);
+      if ('reason' in fresh) announceRefusal(fresh.reason);
+      else engine.trigger('unlocked');
+    })().catch(() => undefined);
+  }, [state.locked, state.signedOut]);
 
   // Five wrong passwords in another tab signed the device out: this tab leaves too.
   useEffect(() => {

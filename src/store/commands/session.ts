@@ -18,6 +18,32 @@ export async function storeSession(db: LocalDb, token: string, user: SessionUser
   await db.meta.delete(SIGNED_OUT_USER_KEY);
 }
 
+/**
+ * The lock holds the token too (docs/architecture.md#sessions-and-logout): locking removes the
+ * access token from the session row (keeping its session id), and marks the row locked so neither
+ * the page nor the service worker renews it from the refresh cookie until the person is let in.
+ */
+export async function lockSessionToken(db: LocalDb, sessionId: string | null): Promise<void> {
+  await db.transaction('rw', db.session, async () => {
+    const row = await db.session.get('current');
+    if (!row || (row.locked && !row.token)) return;
+    await db.session.put({
+      ...row,
+      token: '',
+      locked: true,
+      ...(sessionId || row.sessionId ? { sessionId: sessionId ?? row.sessionId } : {}),
+    });
+  });
+}
+
+/** Unlocked: a new token may be fetched (by refresh, online) and kept again. */
+export async function unlockSessionToken(db: LocalDb): Promise<void> {
+  await db.transaction('rw', db.session, async () => {
+    const row = await db.session.get('current');
+    if (row?.locked) await db.session.put({ ...row, locked: false });
+  });
+}
+
 /** Deletes the whole local database: every copy of the firm's data and the outbox. */
 export async function deleteLocalData(db: LocalDb): Promise<void> {
   db.close();
