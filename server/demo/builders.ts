@@ -1,7 +1,7 @@
 import { bankBySlug, toBankRef } from '../../src/domain/rules/banks.ts';
 import { defaultLedger, type EstateStatus, type FileStatus } from '../../src/domain/schemas/index.ts';
 import { yearOfActivity } from './activity.ts';
-import { enteredAt, type Rng, shiftDays, yearOf } from './prng.ts';
+import { enteredAt, isoDate, type Rng, shiftDays, yearOf } from './prng.ts';
 import type { Input, Without, Writer } from './writer.ts';
 
 export type AssetPlan = Without<Input<'assets'>, 'estate' | 'valuationDate'> & { valuationDate?: string };
@@ -62,6 +62,11 @@ export interface EstatePlan {
   liabilities?: { creditor: string; description: string; amountAtDeath: number; paidOn?: string }[];
   /** A year of monthly receipts and disbursements ending now (main estates only). */
   activity?: ActivityPlan;
+  /**
+   * The trustee has entered each account's bank statement balance as of the day the demo is made,
+   * so the court accounts reconcile to the bank (docs/behaviour.md#court-checks).
+   */
+  statementsEntered?: boolean;
 }
 
 export interface CreatedEstate {
@@ -276,7 +281,35 @@ export async function createFile(w: Writer, plan: FilePlan, ctx: FileContext): P
       const activity = yearOfActivity(ctx.rng, ctx.now, estate, estatePlan.activity, ctx.firmName);
       await createTransactions(w, estate, activity, ctx.now);
     }
+    if (estatePlan.statementsEntered) await enterStatements(w, estate, ctx.now);
     estates.push(estate);
   }
   return estates;
+}
+
+/**
+ * Each account's statement balance as the bank would print it today: the estate's own
+ * transactions through the account, read back from the database, so the demo's accounts
+ * reconcile to the bank exactly.
+ */
+async function enterStatements(w: Writer, estate: CreatedEstate, now: Date): Promise<void> {
+  const today = isoDate(now);
+  const balances = new Map<string, number>(estate.accounts.map((id) => [id, 0]));
+  const rows = await w.query<{ data: Record<string, unknown> }>(
+    `select data from records where entity = 'transactions' and deleted_at is null and data ->> 'estate' = $1`,
+    [estate.id],
+  );
+  for (const { data } of rows) {
+    if (typeof data.date !== 'string' || data.date > today) continue;
+    const amount = data.amount as number;
+    const from = data.fromAccount as string | null;
+    const to = data.toAccount as string | null;
+    if (data.kind !== 'receipt' && from && balances.has(from))
+      balances.set(from, (balances.get(from) ?? 0) - amount);
+    if (data.kind !== 'disbursement' && to && balances.has(to))
+      balances.set(to, (balances.get(to) ?? 0) + amount);
+  }
+  for (const [id, balance] of balances) {
+    await w.update('accounts', id, { statementBalance: balance, statementDate: today });
+  }
 }

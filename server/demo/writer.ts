@@ -35,4 +35,22 @@ export class Writer {
     }
     return id;
   }
+
+  /** Reads the records written so far in this transaction (the demo's own, for derived figures). */
+  query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.tx.query<T>(sql, params);
+  }
+
+  /** Changes fields of a record this writer made (no base version: the demo is the only writer). */
+  async update<E extends WritableEntity>(entity: E, id: string, patch: Partial<Input<E>>): Promise<void> {
+    const result = await applyWrite(
+      this.tx,
+      this.actor,
+      { entity, id, op: 'update', patch },
+      { now: this.now },
+    );
+    if (result.status === 'rejected') {
+      throw new Error(`Demo data: ${entity} ${id} update was rejected (${result.code}: ${result.reason})`);
+    }
+  }
 }

@@ -83,6 +83,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   compensationTaken: 'Compensation taken',
   compensationReasons: 'Reasons for the compensation',
   reviews: 'Checks reviewed',
+  statementBalance: 'Statement balance',
+  statementDate: 'Statement date',
 };
 
 /** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */

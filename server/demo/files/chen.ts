@@ -135,6 +135,7 @@ export function chenFile(now: Date): FilePlan {
             notes: 'Estate accountant (T1 terminal and T3 returns).',
           },
         ],
+        statementsEntered: true,
         liabilities: [
           {
             creditor: 'RBC Visa',

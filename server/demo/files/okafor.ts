@@ -123,6 +123,7 @@ export function okaforFile(now: Date): FilePlan {
             notes: 'Final returns of Okafor Logistics Inc.',
           },
         ],
+        statementsEntered: true,
         liabilities: [
           {
             creditor: 'Capital One Mastercard',

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { CURRENCIES, type Currency } from '../../domain/schemas/index.ts';
 import { firstErrors, ValidationError } from '../../store/index.ts';
 import { BankPicker } from '../../ui/bank-picker.tsx';
+import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { Field } from '../../ui/labelled-field.tsx';
 import type { AccountEditValues } from './account-edit.ts';
 
@@ -105,6 +106,36 @@ export function AccountEditForm({
           </Field>
         )}
       </div>
+      <fieldset className="form-grid">
+        <legend>Bank statement</legend>
+        <Field
+          label="Statement balance"
+          error={errors.statementBalance}
+          hint="The balance on the bank's statement; the court accounts are reconciled to it."
+        >
+          {(id, describedBy) => (
+            <CurrencyInput
+              id={id}
+              value={values.statementBalance}
+              onChange={(cents) => set('statementBalance', cents)}
+              aria-invalid={errors.statementBalance ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <Field label="Statement date" error={errors.statementDate}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="date"
+              value={values.statementDate}
+              onChange={(e) => set('statementDate', e.target.value)}
+              aria-invalid={errors.statementDate ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+      </fieldset>
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           Cancel

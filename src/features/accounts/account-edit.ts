@@ -8,6 +8,9 @@ export type AccountEditValues = {
   bankSlug: string | null;
   currency: Currency;
   currencyOther: string;
+  /** The bank statement's balance and its date, to reconcile the court accounts to the bank. */
+  statementBalance: number | null;
+  statementDate: string;
 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -22,8 +25,19 @@ export function accountToEditValues(record: Record<string, unknown>): AccountEdi
     bankSlug: str((record.bank as { slug?: unknown } | null | undefined)?.slug) || null,
     currency: normalized.currency,
     currencyOther: normalized.currencyOther ?? '',
+    statementBalance: typeof record.statementBalance === 'number' ? record.statementBalance : null,
+    statementDate: str(record.statementDate),
   };
 }
+
+type AccountChanges = {
+  name: string;
+  bank: BankRef | null;
+  currency: Currency;
+  currencyOther?: string;
+  statementBalance: number | null;
+  statementDate: string | null;
+};
 
 /**
  * Form -> update. With Other chosen, the typed code is the currency (docs/behaviour.md#accounts): 'usd' becomes
@@ -34,7 +48,7 @@ export function accountToEditValues(record: Record<string, unknown>): AccountEdi
 export function editValuesToChanges(
   values: AccountEditValues,
   previous: Readonly<Record<string, unknown>>,
-): { name: string; bank: BankRef | null; currency: Currency; currencyOther?: string } {
+): AccountChanges {
   const typed = values.currencyOther.trim();
   const normalized = normalizeCurrency({
     currency: values.currency === 'OTHER' ? typed || 'OTHER' : values.currency,
@@ -47,10 +61,13 @@ export function editValuesToChanges(
     : values.bankSlug && previousBank?.slug === values.bankSlug
       ? previousBank
       : null;
-  const changes: { name: string; bank: BankRef | null; currency: Currency; currencyOther?: string } = {
+  const changes: AccountChanges = {
     name: values.name.trim(),
     bank,
     currency: normalized.currency,
+    // Both or neither: the schema refuses a balance without its date, and says so under the date.
+    statementBalance: values.statementBalance,
+    statementDate: values.statementDate || null,
   };
   if (normalized.currencyOther) changes.currencyOther = normalized.currencyOther;
   else if (str(previous.currencyOther)) changes.currencyOther = '';

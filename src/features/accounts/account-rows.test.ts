@@ -43,7 +43,14 @@ describe('accountRows', () => {
 describe('account edit', () => {
   it('moves an unknown currency into currencyOther and clears it when no longer needed', () => {
     const values = accountToEditValues({ name: 'A', currency: 'EUR', bank: { slug: 'td' } });
-    expect(values).toEqual({ name: 'A', bankSlug: 'td', currency: 'OTHER', currencyOther: 'EUR' });
+    expect(values).toEqual({
+      name: 'A',
+      bankSlug: 'td',
+      currency: 'OTHER',
+      currencyOther: 'EUR',
+      statementBalance: null,
+      statementDate: '',
+    });
     expect(editValuesToChanges({ ...values, currency: 'CAD' }, { currencyOther: 'EUR' })).toMatchObject({
       currency: 'CAD',
       currencyOther: '',
@@ -60,10 +67,29 @@ describe('account edit', () => {
     const old = { slug: 'credit-union', name: 'Credit Union', shortName: 'CU', institutionNumber: '809' };
     expect(
       editValuesToChanges(
-        { name: 'A', bankSlug: 'credit-union', currency: 'CAD', currencyOther: '' },
+        {
+          name: 'A',
+          bankSlug: 'credit-union',
+          currency: 'CAD',
+          currencyOther: '',
+          statementBalance: null,
+          statementDate: '',
+        },
         { bank: old },
       ).bank,
     ).toBe(old);
+  });
+  it('carries the bank statement balance and its date, and clears them together', () => {
+    const values = accountToEditValues({ name: 'A', statementBalance: 123_456, statementDate: '2026-11-26' });
+    expect(values).toMatchObject({ statementBalance: 123_456, statementDate: '2026-11-26' });
+    expect(editValuesToChanges(values, {})).toMatchObject({
+      statementBalance: 123_456,
+      statementDate: '2026-11-26',
+    });
+    expect(editValuesToChanges({ ...values, statementBalance: null, statementDate: '' }, {})).toMatchObject({
+      statementBalance: null,
+      statementDate: null,
+    });
   });
   it('labels currency and direction', () => {
     expect(currencyLabel({ currency: 'OTHER', currencyOther: 'EUR' })).toBe('EUR');

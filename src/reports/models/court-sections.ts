@@ -31,10 +31,26 @@ export function investmentSection(a: CourtAccounts, letter: string): ReportSecti
 
 /** Money and investments on hand at the closing date, the cash split between capital and revenue. */
 export function onHandSection(a: CourtAccounts, letter: string): ReportSection {
+  // Each account's books beside the bank's statement and the difference between them, so the
+  // reader sees the accounts reconciled to the bank, not to themselves.
   const cash: ReportTable = {
-    title: 'Cash by account',
-    columns: [text('label', 'Account', 3), money('amount', 'Balance')],
-    rows: a.cash.accounts.map((c) => row({ label: c.name, amount: c.amount })),
+    title: 'Cash by account, reconciled to the bank',
+    columns: [
+      text('label', 'Account', 2),
+      money('amount', 'Balance'),
+      text('statementDate', 'Statement of', 0.9),
+      money('statement', 'Bank statement'),
+      money('difference', 'Difference'),
+    ],
+    rows: a.cash.accounts.map((c) =>
+      row({
+        label: c.name,
+        amount: c.amount,
+        statementDate: c.statement ? c.statement.date : 'Not entered',
+        statement: c.statement?.balance ?? null,
+        difference: c.statement?.difference ?? null,
+      }),
+    ),
     totals: [total({ label: 'Total cash', amount: a.cash.bankTotal })],
     emptyText: 'No accounts.',
   };

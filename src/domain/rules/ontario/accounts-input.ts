@@ -43,6 +43,9 @@ export interface AccountsBankAccount extends Live {
   _id: string;
   estate?: string;
   name: string;
+  /** The bank statement's balance at `statementDate`, when the trustee entered one. */
+  statementBalance?: number | null;
+  statementDate?: string | null;
 }
 
 export interface AccountsTransaction extends Live {

@@ -225,11 +225,23 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
   );
 
   const balances = cashByAccount(ledger, period.to);
-  const cashRows: CashRow[] = accounts.map((a) => ({
-    accountId: a._id,
-    name: a.name,
-    amount: balances.get(a._id) ?? 0,
-  }));
+  // Each account's books against the bank's own statement, on the statement's date: a
+  // reconciliation that can fail, unlike the books compared with themselves.
+  const cashRows: CashRow[] = accounts.map((a) => {
+    const row: CashRow = { accountId: a._id, name: a.name, amount: balances.get(a._id) ?? 0 };
+    if (a.statementBalance == null || !a.statementDate) return { ...row, statement: null };
+    const books =
+      a.statementDate === period.to ? row.amount : (cashByAccount(ledger, a.statementDate).get(a._id) ?? 0);
+    return {
+      ...row,
+      statement: {
+        date: a.statementDate,
+        balance: a.statementBalance,
+        books,
+        difference: a.statementBalance - books,
+      },
+    };
+  });
   if (balances.has(null))
     cashRows.push({ accountId: null, name: UNASSIGNED_ACCOUNT, amount: balances.get(null) ?? 0 });
   const bankTotal = cashTotal(ledger, period.to);

@@ -245,6 +245,46 @@ describe('the hearing', () => {
   });
 });
 
+describe('the bank', () => {
+  const flows = [
+    t({ _id: 'in', kind: 'receipt', amount: 1_000_000, date: '2024-02-01' }),
+    t({ _id: 'out', kind: 'disbursement', amount: 250_000, date: '2024-03-01', payee: 'Hydro' }),
+  ];
+  const withStatement = (balance: number, date = '2024-12-31') =>
+    courtAccounts(
+      input({
+        accounts: [{ _id: 'a1', name: 'Chequing', statementBalance: balance, statementDate: date }],
+        transactions: flows,
+      }),
+    );
+
+  it('reconciles each account to the balance on its statement, and prints a difference as a difference', () => {
+    const matching = withStatement(750_000);
+    expect(matching.cash.accounts[0]?.statement).toEqual({
+      date: '2024-12-31',
+      balance: 750_000,
+      books: 750_000,
+      difference: 0,
+    });
+    expect(keys(courtChecks(matching, { sendOn: '2025-01-06' }))).toEqual([]);
+    const short = withStatement(745_000);
+    expect(short.cash.accounts[0]?.statement?.difference).toBe(-5_000);
+    const checks = courtChecks(short, { sendOn: '2025-01-06' });
+    expect(keys(checks)).toEqual(['bank-statement-differs:a1']);
+    expect(checks[0]?.message).toBe(
+      "Chequing: the bank's statement of 2024-12-31 shows $7,450.00, the accounts $7,500.00, a difference of -$50.00. Find the missing or mistaken entries before the accounts go to court.",
+    );
+  });
+
+  it('compares the books on the statement date itself, and warns when no statement is entered', () => {
+    // A statement of February 15 is checked against the books of that day: $10,000.00.
+    expect(withStatement(1_000_000, '2024-02-15').cash.accounts[0]?.statement?.difference).toBe(0);
+    const none = courtChecks(courtAccounts(input({ transactions: flows })), { sendOn: '2025-01-06' });
+    expect(keys(none)).toEqual([]);
+    expect(keys(none, 'warning')).toContain('bank-statement-missing');
+  });
+});
+
 describe('warnings', () => {
   it('asks for the reason when care and management is claimed, and never stops the generating', () => {
     const checks = checksOf({

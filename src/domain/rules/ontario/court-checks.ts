@@ -231,6 +231,18 @@ function balanceChecks(a: CourtAccounts): CourtCheck[] {
       )}.`,
     });
   }
+  for (const row of a.cash.accounts) {
+    const st = row.statement;
+    if (!st || st.difference === 0) continue;
+    out.push({
+      key: `bank-statement-differs:${row.accountId}`,
+      severity: 'error',
+      dismissable: false,
+      message: `${row.name}: the bank's statement of ${st.date} shows ${money(st.balance)}, the accounts ${money(
+        st.books,
+      )}, a difference of ${money(st.difference)}. Find the missing or mistaken entries before the accounts go to court.`,
+    });
+  }
   if (a.cash.difference !== 0) {
     out.push({
       key: 'unexplained-cash',
@@ -244,6 +256,19 @@ function balanceChecks(a: CourtAccounts): CourtCheck[] {
 
 function warnings(a: CourtAccounts): CourtCheck[] {
   const out: CourtCheck[] = [];
+  const unreconciled = a.cash.accounts.filter((r) => r.accountId !== null && !r.statement);
+  if (unreconciled.length > 0) {
+    out.push({
+      key: 'bank-statement-missing',
+      severity: 'warning',
+      dismissable: true,
+      message: `No bank statement balance is entered for ${unreconciled
+        .map((r) => r.name)
+        .join(
+          ', ',
+        )}: the accounts cannot be reconciled to the bank. Enter the statement's balance and date on the account.`,
+    });
+  }
   const care = a.compensation.items.find((i) => i.id === 'care-and-management');
   if (care && care.claimed > 0) {
     out.push({

@@ -6,6 +6,11 @@ export interface CashRow {
   accountId: string | null;
   name: string;
   amount: number;
+  /**
+   * The bank's statement, when entered: its balance, and the books' balance of the account on
+   * the statement's date; `difference` is the bank less the books, printed as a difference.
+   */
+  statement?: { date: string; balance: number; books: number; difference: number } | null;
 }
 
 /** Money and investments on hand at the closing date (r. 74.17(1)4-5). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, optionalText, requiredText } from '../common.ts';
+import { Cents, Id, IsoDate, optionalText, requiredText } from '../common.ts';
 import { CURRENCIES } from '../statuses.ts';
 
 export const BankRef = v.strictObject({
@@ -18,6 +18,12 @@ export const AccountBody = v.pipe(
     currency: v.optional(v.picklist(CURRENCIES, 'Choose CAD, USD or OTHER'), 'CAD'),
     currencyOther: optionalText('Other currency', 10),
     bank: v.optional(v.nullable(BankRef)),
+    /**
+     * The balance the bank's statement shows at `statementDate`, entered by the trustee: the
+     * court accounts reconcile the estate's books to it (docs/behaviour.md#court-checks).
+     */
+    statementBalance: v.optional(v.nullable(Cents)),
+    statementDate: v.optional(v.nullable(IsoDate)),
   }),
   v.forward(
     v.partialCheck(
@@ -26,6 +32,14 @@ export const AccountBody = v.pipe(
       'Name the currency',
     ),
     ['currencyOther'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['statementBalance'], ['statementDate']],
+      (a) => (a.statementBalance == null) === (a.statementDate == null),
+      'Enter the statement balance and its date together',
+    ),
+    ['statementDate'],
   ),
 );
 export type AccountBody = v.InferOutput<typeof AccountBody>;
