@@ -346,6 +346,57 @@ describe('reports with the network cut', () => {
   });
 });
 
+describe('the checks before the Estate Accounts', () => {
+  it('stops the Estate Accounts of the estate whose sale is entered twice, until the suspicion is dismissed', async () => {
+    const thompson = (await api('estates')).find((e) => e.estateName === 'Estate of Robert Thompson')!;
+    await page.goto(`${server.url}/admin/data/estates/${thompson._id}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Estate of Robert Thompson' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const panel = page.locator('#reports-panel');
+    await panel.getByRole('heading', { name: '1 problem stops the Estate Accounts' }).waitFor();
+    const suspicion = panel.locator('.court-check-error');
+    expect(await suspicion.textContent()).toMatch(
+      /"Net proceeds of sale of 1001 Bay St\., Unit 2304" .* looks like the same realisation as CR-\d/,
+    );
+    const kept = async () =>
+      (await localRows('documents')).filter((d) => d.estate === thompson._id && d.type === 'Report').length;
+    const before = await kept();
+    await panel.getByRole('radio', { name: /^Estate Accounts/ }).check();
+    await panel.getByRole('radio', { name: 'PDF', exact: true }).check();
+    let downloaded = false;
+    const onDownload = () => {
+      downloaded = true;
+    };
+    page.on('download', onDownload);
+    await panel.getByRole('button', { name: 'Generate report' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'The Estate Accounts were not generated' }).waitFor();
+    expect(await kept()).toBe(before);
+    // Another report is for the trustee, not the court: it is made all the same.
+    await generate('financial-overview', 'pdf');
+    page.off('download', onDownload);
+    expect(downloaded).toBe(true);
+
+    // Dismissed with a reason, by the person signed in, kept on the estate's court-accounts record.
+    await suspicion.getByRole('button', { name: 'Dismiss…' }).click();
+    await panel.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await panel.getByText('Say why.').waitFor();
+    await panel.getByLabel('Why dismiss it').fill('Two deposits: the deposit and the balance of the price');
+    await panel.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await panel.getByRole('heading', { name: 'Nothing stops the Estate Accounts' }).waitFor();
+    await panel
+      .getByText(/on \d{4}-\d{2}-\d{2}: Two deposits: the deposit and the balance of the price/)
+      .waitFor();
+    const court = (await localRows('courtAccounts')).find((c) => c.estate === thompson._id);
+    expect(court?.reviews).toEqual([
+      expect.objectContaining({ check: expect.stringMatching(/^duplicate:/), by: 'Alex Morgan' }),
+    ]);
+    await generate('estate-accounts', 'pdf');
+    expect(await kept()).toBe(before + 2);
+  });
+});
+
 describe('Create New Account', () => {
   it('produces a report from the Add Report panel', async () => {
     await page.goto(`${server.url}/admin/accounts/create`);

@@ -8,6 +8,7 @@ import {
   suggestTerminalT1Tax,
 } from '../../domain/rules/ontario/index.ts';
 import type {
+  CheckReviewItem,
   CourtAccountsBody,
   CourtAccountsRecord,
   TransactionRecord,
@@ -31,6 +32,20 @@ export function saveCourt(
   return record
     ? repos.courtAccounts.update(record._id, patch)
     : repos.courtAccounts.create({ estate: estateId, ...patch });
+}
+
+/**
+ * Keeps a person's word on one check of the accounts (a suspicion dismissed, a warning
+ * acknowledged) on the estate's court-accounts record, replacing any earlier word on that check.
+ */
+export function saveCheckReview(
+  repos: Commands['repos'],
+  estateId: string,
+  record: CourtAccountsRecord | null,
+  review: CheckReviewItem,
+): Promise<unknown> {
+  const rest = (record?.reviews ?? []).filter((r) => r.check !== review.check);
+  return saveCourt(repos, estateId, record, { reviews: [...rest, review] });
 }
 
 /** '26.5' → 2650 basis points; null when it is not a rate from 0 to 100. */

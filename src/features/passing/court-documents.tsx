@@ -16,10 +16,11 @@ import {
   courtFormInput,
 } from '../../reports/court-forms/index.ts';
 import { commands, queries } from '../../store/index.ts';
+import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { downloadFile } from '../../ui/download-file.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
+import { saveCheckReview } from '../court-accounts/index.ts';
 import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
-import { CourtChecksList } from './court-checks-list.tsx';
 import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
@@ -129,11 +130,12 @@ export function CourtDocuments({
   };
 
   const review = async (c: CourtCheck, reason: string) => {
-    const entry = { check: c.key, reason, by: currentUser()?.name ?? 'Unknown', on: today };
-    const rest = reviews.filter((r) => r.check !== c.key);
-    await (court
-      ? commands.repos.courtAccounts.update(court._id, { reviews: [...rest, entry] })
-      : commands.repos.courtAccounts.create({ estate: estate._id, reviews: [entry] }));
+    await saveCheckReview(commands.repos, estate._id, court, {
+      check: c.key,
+      reason,
+      by: currentUser()?.name ?? 'Unknown',
+      on: today,
+    });
   };
 
   const generate = async () => {

@@ -1,15 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
+import { currentUser } from '../../api/session.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
-import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
+import {
+  blocksGenerating,
+  type CourtAccounts,
+  type CourtCheck,
+  courtChecks,
+  openChecks,
+} from '../../domain/rules/ontario/index.ts';
 import type { AccountsKind } from '../../reports/model.ts';
 import { courtAccountsFor } from '../../reports/models/court-data.ts';
+import { commands } from '../../store/index.ts';
+import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { useOwnOr } from '../../ui/use-own-or.ts';
+import { saveCheckReview } from '../court-accounts/index.ts';
 import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
 import { type EstateRecords, reportDataFor } from './estate-records.ts';
-import { unlinkedBeneficiaryPayments } from './link-hints.ts';
 import { ReportGenerator } from './report-generator.tsx';
 import { defaultPeriod, periodErrors } from './report-period.ts';
 import { EatBreakdown, ReconciliationStatus } from './tax-and-balance.tsx';
@@ -88,6 +97,27 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [data]);
+
+  // The same checks the court documents run (docs/behaviour.md#court-checks); the Estate Accounts
+  // are not made while an error stands. The other reports are for the trustee, not the court.
+  const checks = useMemo(
+    () =>
+      computed && 'accounts' in computed
+        ? courtChecks(computed.accounts, { accountsKind, sendOn: today })
+        : null,
+    [computed, accountsKind, today],
+  );
+  const reviews = records.court?.reviews ?? [];
+  const accountsBlocked = checks ? blocksGenerating(openChecks(checks, reviews)) : false;
+  const [refused, setRefused] = useState(false);
+  const review = async (c: CourtCheck, reason: string) => {
+    await saveCheckReview(commands.repos, records.estate._id, records.court ?? null, {
+      check: c.key,
+      reason,
+      by: currentUser()?.name ?? 'Unknown',
+      on: today,
+    });
+  };
 
   const field = (name: 'from' | 'to') => `${prefix}-${name}`;
   return (
@@ -172,12 +202,10 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
             capital={computed.accounts.capitalAccount}
             revenue={computed.accounts.revenueAccount}
           />
-          <AccountsNotes
-            notes={[
-              ...computed.accounts.notes,
-              ...unlinkedBeneficiaryPayments(computed.accounts, records.parties),
-            ]}
-          />
+          {checks && (
+            <CourtChecksList checks={checks} reviews={reviews} onReview={review} what="the Estate Accounts" />
+          )}
+          <AccountsNotes notes={computed.accounts.notes} />
           <div className="report-blocks">
             <CompensationClaimTable
               claim={computed.accounts.compensation}
@@ -201,9 +229,17 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
           refusalFor('reports') ?? (periodOk ? null : 'Correct the period above to generate a report.')
         }
         onGenerate={(kind, format, label, shared) => {
-          if (data) void run(kind, format, data, label, { shared });
+          const stop = kind === 'estate-accounts' && accountsBlocked;
+          setRefused(stop);
+          if (data && !stop) void run(kind, format, data, label, { shared });
         }}
       />
+      {refused && accountsBlocked && (
+        <p className="alert alert-error" role="alert">
+          The Estate Accounts were not generated: the checks above found problems a court would refuse.
+          Correct them, or dismiss a suspicion with your reason.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { CheckReview, CourtCheck } from '../../domain/rules/ontario/index.ts';
+import type { CheckReview, CourtCheck } from '../domain/rules/ontario/index.ts';
+import './court-checks-list.css';
 
 /**
  * The checks run before the accounts or the forms are generated: errors stop the generating;
@@ -10,10 +11,13 @@ export function CourtChecksList({
   checks,
   reviews,
   onReview,
+  what = 'the documents',
 }: {
   checks: readonly CourtCheck[];
   reviews: readonly CheckReview[];
   onReview: (check: CourtCheck, reason: string) => Promise<void>;
+  /** What the errors stop: "the documents", "the Estate Accounts". */
+  what?: string;
 }) {
   const prefix = useId();
   const reviewed = new Map(reviews.map((r) => [r.check, r]));
@@ -25,8 +29,8 @@ export function CourtChecksList({
     <section className="court-checks" aria-labelledby={`${prefix}-heading`}>
       <h4 id={`${prefix}-heading`}>
         {errors.length > 0
-          ? `${errors.length} ${errors.length === 1 ? 'problem stops' : 'problems stop'} the documents`
-          : 'Nothing stops the documents'}
+          ? `${errors.length} ${errors.length === 1 ? 'problem stops' : 'problems stop'} ${what}`
+          : `Nothing stops ${what}`}
       </h4>
       <ul className="court-checks-list">
         {checks.map((c) => (
