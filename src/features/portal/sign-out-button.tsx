@@ -2,15 +2,35 @@ import { useRef, useState } from 'react';
 import { queries, useQuery } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 
+/** How long signing out waits for unsent changes to go before it asks instead. */
+const PUSH_FIRST_MS = 10_000;
+
 /**
  * Sign out: clears the session and this device's copy of the estates (docs/behaviour.md#portal).
- * When an approval made here has not reached the firm yet, it asks first: signing out loses it.
+ * When an approval made here has not reached the firm yet, it sends it first when online, and asks
+ * only when something could not go: signing out then loses it.
  */
 export function SignOutButton() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [leaving, setLeaving] = useState(false);
+  const [sending, setSending] = useState(false);
   const live = useQuery(() => queries.unsyncedCount(), []);
   const waiting = live.status === 'ready' ? live.data : 0;
+
+  /** Sends what waits first (online), and asks only when something could not go. */
+  async function start() {
+    if (waiting > 0 && navigator.onLine) {
+      setSending(true);
+      try {
+        await Promise.race([engine.syncNow(), new Promise((resolve) => setTimeout(resolve, PUSH_FIRST_MS))]);
+      } finally {
+        setSending(false);
+      }
+    }
+    const left = await queries.unsyncedCount().catch(() => 1);
+    if (left > 0) dialog.current?.showModal();
+    else await leave();
+  }
 
   async function leave() {
     setLeaving(true);
@@ -30,10 +50,10 @@ export function SignOutButton() {
       <button
         type="button"
         className="button button-secondary portal-sign-out"
-        disabled={leaving}
-        onClick={() => (waiting > 0 ? dialog.current?.showModal() : void leave())}
+        disabled={leaving || sending}
+        onClick={() => void start()}
       >
-        {leaving ? 'Signing out…' : 'Sign out'}
+        {leaving ? 'Signing out…' : sending ? 'Sending…' : 'Sign out'}
       </button>
       <dialog ref={dialog} className="portal-dialog" aria-labelledby="sign-out-title">
         <h2 id="sign-out-title">Not everything has reached your firm</h2>
