@@ -6,8 +6,9 @@ import { type SignedInApp, startSignedInApp, stopSignedInApp } from './signed-in
 /**
  * The server answering 503 (its database away: docs/architecture.md#outages) is "server
  * unavailable", not an error: the device says so, keeps its outbox, and sends it when the server
- * is back, after the wait the server named. The 503s are the ones the server gives, in its
- * envelope with Retry-After, answered here for the page and its service worker alike.
+ * is back, after the wait the server named. The browser answers the sync requests of the page and
+ * of its service worker with the 503 the server gives during an outage (its envelope, Retry-After);
+ * the server giving it with its database away is tests/integration/outage.pg.test.ts.
  */
 let app: SignedInApp;
 
