@@ -8,6 +8,10 @@ import type {
 import type { ReportTable } from '../model.ts';
 import { assetClassLabel, date, money, row, text, total } from './common.ts';
 
+/** A schedule's parts are printed unless its first part (the one a form names) is its whole total. */
+const showParts = (s: CourtSchedule) =>
+  s.parts.length > 1 && (s.parts[0]?.amount !== s.total || s.parts.filter((p) => p.amount !== 0).length > 1);
+
 const refs = (numbers: readonly string[]) => (numbers.length > 0 ? numbers.join(', ') : '');
 
 /**
@@ -45,8 +49,8 @@ export function entriesTable(
     ),
     totals: [
       // The parts are figures the forms print (the judgment's capital disbursements, its
-      // distributions): each is shown whenever the schedule holds more than one kind of entry.
-      ...(schedule.parts.filter((p) => p.amount !== 0).length > 1
+      // distributions): each is shown whenever the schedule's total is not its first part alone.
+      ...(showParts(schedule)
         ? schedule.parts.map((p) => row({ description: p.label, amount: p.amount }, 'subtotal'))
         : []),
       total({ description: 'Total', amount: schedule.total }),
