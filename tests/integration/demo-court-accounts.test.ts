@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/demo/seed.ts';
 import type { Db } from '../../server/store/db.ts';
 import { formatCents } from '../../src/domain/rules/money.ts';
-import { closuresByKey, courtChecks } from '../../src/domain/rules/ontario/index.ts';
+import { closuresByKey, courtChecks, estateAdministrationTax } from '../../src/domain/rules/ontario/index.ts';
 import { passingService, servedPersons } from '../../src/features/passing/service-parties.ts';
 import { liabilityInputOf, reportDataFor } from '../../src/features/reports/estate-records.ts';
 import { buildReport } from '../../src/reports/build-report.ts';
@@ -136,6 +136,49 @@ describe('the demo estates before the court', () => {
       expect(judgment).toContain('distributions to beneficiaries of $50,000.00');
     });
   }
+
+  it('Estate of Margaret Chen: the figures recomputed by hand in docs/court-accounts-example.md', async () => {
+    const { data } = await estateData('Estate of Margaret Chen');
+    const a = courtAccountsFor(data);
+    const f = a.figures;
+    expect(a.originalAssets.rows.map((r) => [r.number, r.valueAtDeath])).toEqual([
+      ['A-1', 125_000_000],
+      ['A-2', 11_934_000],
+      ['A-3', 8_216_430],
+      ['A-4', 2_450_000],
+      ['A-5', 1_850_000],
+      ['A-6', 15_000_000],
+      ['A-7', 2_951_051],
+      ['A-8', 120_000],
+    ]);
+    expect(f.originalAssets).toBe(167_521_481);
+    expect(estateAdministrationTax(f.originalAssets)).toBe(2_439_000);
+    expect([f.capitalReceipts, f.realisations, f.otherCapitalReceipts]).toEqual([
+      20_581_051, 20_331_051, 250_000,
+    ]);
+    expect([f.capitalDisbursements, f.distributions.total, f.revenueReceipts]).toEqual([
+      6_622_296, 5_000_000, 424_062,
+    ]);
+    expect([f.losses, f.capitalOnHand, f.revenueOnHand]).toEqual([70_000, 156_079_185, 424_062]);
+    expect([a.cash.capital, a.unrealisedAssets.total, a.cash.bankTotal]).toEqual([
+      8_958_755, 147_120_430, 9_382_817,
+    ]);
+    expect(a.compensation.items.map((i) => [i.id, i.base, i.claimed])).toEqual([
+      ['capital-receipts', 167_701_481, 4_192_537],
+      ['capital-disbursements', 6_622_296, 165_557],
+      ['distributions', 5_000_000, 125_000],
+      ['revenue-receipts', 424_062, 10_602],
+      ['revenue-disbursements', 0, 0],
+      ['care-and-management', expect.any(Number), 0],
+    ]);
+    expect(f.compensationClaimed).toEqual({ capital: 4_483_094, revenue: 10_602, total: 4_493_696 });
+    expect(a.distribution.available.distributable).toBe(4_889_121);
+    expect(a.distribution.rows.map((r) => [r.name, r.entitlement, r.advances, r.amount])).toEqual([
+      ['David Chen', 3_955_649, 2_500_000, 1_455_649],
+      ['Emily Chen', 3_955_648, 2_500_000, 1_455_648],
+      ['SickKids Foundation', 1_977_824, 0, 1_977_824],
+    ]);
+  });
 
   it('Estate of Robert Thompson: the sale typed twice is stopped as a suspected duplicate', async () => {
     const { data } = await estateData('Estate of Robert Thompson');

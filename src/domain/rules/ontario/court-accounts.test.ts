@@ -156,9 +156,10 @@ describe('courtAccounts', () => {
         ],
       }),
     );
-    expect(a.originalAssets.rows.map((r) => [r.outcome, r.gainLoss])).toEqual([
-      ['written-off', -20_000],
-      ['proceeds-not-received', 100_000],
+    // Numbered by class, then by name: the boat before the junk.
+    expect(a.originalAssets.rows.map((r) => [r.assetId, r.outcome, r.gainLoss])).toEqual([
+      ['boat', 'proceeds-not-received', 100_000],
+      ['junk', 'written-off', -20_000],
     ]);
     expect(a.capitalAccount.difference).toBe(-1_000_000);
     expect(a.notes.join(' ')).toMatch(

@@ -346,7 +346,11 @@ function residuaryBeneficiaries(
   tracks: readonly AssetTrack[],
   closing: string,
 ): CourtBeneficiary[] {
-  const people = parties.filter((p) => p.role === 'beneficiary');
+  // By name, so the order of the statement (and who takes a cent left over between equal
+  // remainders) does not depend on the order the records were stored in.
+  const people = parties
+    .filter((p) => p.role === 'beneficiary')
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a._id.localeCompare(b._id));
   const given = new Map((input.shares ?? []).map((s) => [s.partyId, s.share]));
   const fromBp = sharesFromBasisPoints(people.map((p) => p.shareOfEstate ?? 0));
   return people.map((p, i) => {

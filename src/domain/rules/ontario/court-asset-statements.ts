@@ -1,3 +1,4 @@
+import { ASSET_CLASSES } from '../../schemas/entities/asset.ts';
 import type { AccountingPeriod } from './accounts-input.ts';
 import { type AssetTrack, disposedIn, grossOf, heldOn } from './court-assets.ts';
 import type { CourtEntry, CourtSchedule, CourtSchedules } from './court-entries.ts';
@@ -112,8 +113,21 @@ export function assetStatements(
   period: AccountingPeriod,
   marketValues: readonly MarketValue[],
 ) {
-  const originals = tracks.filter((t) => t.original);
-  const investments = tracks.filter((t) => !t.original);
+  // Numbered in an order a reader can follow and that does not depend on how the records were
+  // stored: original assets by class (real property first, as an inventory lists them), then by
+  // name; investments in the order they were bought.
+  const classRank = (c: string) => {
+    const i = (ASSET_CLASSES as readonly string[]).indexOf(c);
+    return i === -1 ? ASSET_CLASSES.length : i;
+  };
+  const byName = (a: AssetTrack, b: AssetTrack) =>
+    a.asset.name.localeCompare(b.asset.name, 'en-CA') || a.asset._id.localeCompare(b.asset._id);
+  const originals = tracks
+    .filter((t) => t.original)
+    .sort((a, b) => classRank(a.asset.assetClass) - classRank(b.asset.assetClass) || byName(a, b));
+  const investments = tracks
+    .filter((t) => !t.original)
+    .sort((a, b) => (a.acquiredOn ?? '').localeCompare(b.acquiredOn ?? '') || byName(a, b));
   const numbers = new Map<string, string>([
     ...originals.map((t, i): [string, string] => [t.asset._id, `A-${i + 1}`]),
     ...investments.map((t, i): [string, string] => [t.asset._id, `IN-${i + 1}`]),
