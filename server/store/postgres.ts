@@ -26,6 +26,11 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
 
   async function runTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    // A connection cut while checked out emits 'error' on its client, which the pool listens for
+    // only while the client is idle: unheard, it would end the whole process. The statement in
+    // flight fails as well, and that is what answers the request (503).
+    const onLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+    client.on('error', onLost);
     const tx: Db = {
       kind: 'postgres',
       query: async (sql, params) => (await client.query(sql, params)).rows,
@@ -47,6 +52,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.removeListener('error', onLost);
       client.release(broken);
     }
   }

@@ -105,6 +105,21 @@ describe('PostgreSQL going away under a push loop', () => {
     const down = await app.request('/api/health');
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).not.toBeNull();
+    // Sign-in, a list and a pull answer the same while it is away.
+    const auth = { authorization: `Bearer ${token}` };
+    for (const res of [
+      await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@outage.example.com', password: 'outage test password' }),
+      }),
+      await app.request('/api/files', { headers: auth }),
+      await app.request(`/api/sync/pull?clientId=${clientId}&cursor=0`, { headers: auth }),
+    ]) {
+      expect(res.status, res.url).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
     await proxy.restore();
     await until(() => acked.length >= ackedBeforeCut + 5, 'five more pushes after the database came back');
     running = false;
