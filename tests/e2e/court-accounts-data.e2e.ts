@@ -91,7 +91,14 @@ describe('court accounts data entered offline', () => {
     const realises = page.getByLabel(/^Realises asset/);
     const option = `${asset.name as string} (${formatCents(asset.fmvDoD as number)} at death)`;
     await realises.locator('option', { hasText: option }).waitFor({ state: 'attached' });
-    await realises.selectOption({ label: option });
+    // A receipt that names the asset is offered as its realisation; nothing is linked until asked.
+    await page.getByLabel(/^Purpose/).fill(`Net proceeds: ${asset.name as string}`);
+    const offer = page.getByRole('button', { name: `Link it to ${asset.name as string}` });
+    await offer.waitFor();
+    expect(await realises.inputValue()).toBe('');
+    await offer.click();
+    await expect.poll(() => realises.inputValue()).toBe(asset._id);
+    await offer.waitFor({ state: 'detached' });
     await page.getByLabel(/^Costs of sale/).fill('50');
     await page.getByLabel('Payee/Recipient').fill('Purchaser in trust');
     await page.getByText('Net proceeds $1,000.00 + costs $50.00 = $1,050.00 gross').waitFor();

@@ -1,4 +1,5 @@
 import { formatCents } from '../../domain/rules/money.ts';
+import { suggestedAdvance, suggestedRealisation } from '../../domain/rules/ontario/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -34,10 +35,13 @@ export function TransactionLinks({
     return {
       unrealised: byName(assets, (a) => a.status !== 'disposed').map((a) => ({
         _id: a._id,
+        name: a.name,
+        fmvDoD: a.fmvDoD,
         label: `${a.name} (${formatCents(a.fmvDoD)} at death)`,
       })),
       beneficiaries: byName(parties, (p) => p.role === 'beneficiary').map((p) => ({
         _id: p._id,
+        name: p.name,
         label: p.name,
       })),
       investments: byName(assets, (a) => a.assetClass === 'security_investment').map((a) => ({
@@ -52,8 +56,18 @@ export function TransactionLinks({
   if (state.kind === 'receipt' && unrealised.length > 0) {
     const net = state.amount ?? 0;
     const costs = state.costsOfSale ?? 0;
+    // A receipt of about an asset's value, or that names it, is offered as its realisation: left
+    // unlinked, the asset would stay on hand beside its own proceeds.
+    const maybe = state.realisesAsset ? null : suggestedRealisation(state, unrealised);
     return (
       <div className="form-grid">
+        {maybe && (
+          <LinkSuggestion
+            text={`This may be the proceeds of ${maybe.name}, still shown as held at ${formatCents(maybe.fmvDoD)}.`}
+            action={`Link it to ${maybe.name}`}
+            onLink={() => change({ ...state, realisesAsset: maybe._id }, 'realisesAsset')}
+          />
+        )}
         <SelectField
           id={`${id}-realises`}
           label="Realises asset"
@@ -85,8 +99,18 @@ export function TransactionLinks({
     );
   }
   if (state.kind === 'disbursement' && (beneficiaries.length > 0 || investments.length > 0)) {
+    // A payment made out to a beneficiary by name is offered as an advance on their share.
+    const maybe =
+      state.advanceTo || state.purchasesAsset ? null : suggestedAdvance(state.payee, beneficiaries);
     return (
       <div className="form-grid">
+        {maybe && (
+          <LinkSuggestion
+            text={`${maybe.name} is a beneficiary: if this is paid on account of their share, record it as an advance so the distribution brings it into account.`}
+            action={`Record as an advance to ${maybe.name}`}
+            onLink={() => change({ ...state, advanceTo: maybe._id }, 'advanceTo')}
+          />
+        )}
         {beneficiaries.length > 0 && (
           <SelectField
             id={`${id}-advance`}
@@ -115,4 +139,16 @@ export function TransactionLinks({
     );
   }
   return null;
+}
+
+/** A link the form thinks likely, offered with one button; it changes nothing until pressed. */
+function LinkSuggestion({ text, action, onLink }: { text: string; action: string; onLink: () => void }) {
+  return (
+    <div className="alert alert-info link-suggestion" role="status">
+      <p>{text}</p>
+      <button type="button" className="button button-secondary" onClick={onLink}>
+        {action}
+      </button>
+    </div>
+  );
 }

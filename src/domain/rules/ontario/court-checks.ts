@@ -2,6 +2,7 @@ import { formatCents as money } from '../money.ts';
 import type { CourtAccounts } from './court-accounts.ts';
 import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar.ts';
 import type { CourtEntry } from './court-entries.ts';
+import { nearAmount, shareWord } from './match-words.ts';
 import { checkHearing, earliestHearingFor, PASSING_NOTICE_RULE } from './passing-hearing.ts';
 
 /**
@@ -38,23 +39,6 @@ export interface CourtCheckContext {
   sendOn: string;
   outsideOntario?: boolean;
 }
-
-/** Amounts this close (2 %) are taken as the same payment described twice. */
-const NEAR = 0.02;
-const near = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= NEAR * Math.max(a, b);
-
-const STOP = new Set(['with', 'from', 'that', 'this', 'estate', 'sale', 'proceeds', 'payable', 'account']);
-const words = (s: string) =>
-  new Set(
-    s
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 4 && !STOP.has(w)),
-  );
-const shareWord = (a: string, b: string) => {
-  const wb = words(b);
-  return [...words(a)].some((w) => wb.has(w));
-};
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -103,7 +87,7 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
     `duplicate:${[x.transactionId, y.transactionId].sort().join(':')}`;
   for (const [i, x] of realisations.entries()) {
     for (const y of realisations.slice(i + 1)) {
-      if (x.assetId === y.assetId && near(x.amount, y.amount)) {
+      if (x.assetId === y.assetId && nearAmount(x.amount, y.amount)) {
         out.push({
           key: pairKey(x, y),
           severity: 'error',
@@ -118,7 +102,7 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
   for (const r of others) {
     const twin = realisations.find(
       (x) =>
-        near(x.amount, r.amount) &&
+        nearAmount(x.amount, r.amount) &&
         shareWord(r.description, `${x.description} ${asset.get(x.assetId ?? '')?.name ?? ''}`),
     );
     if (twin) {
@@ -136,7 +120,7 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
       (h) =>
         h.carryingValue > 0 &&
         (h.carryingValue === r.amount ||
-          (near(h.carryingValue, r.amount) && shareWord(r.description, h.name))),
+          (nearAmount(h.carryingValue, r.amount) && shareWord(r.description, h.name))),
     );
     if (held) {
       out.push({

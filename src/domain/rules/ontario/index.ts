@@ -20,6 +20,7 @@ export * from './iso-dates.ts';
 export * from './ledger.ts';
 export * from './liabilities.ts';
 export * from './liability-records.ts';
+export * from './link-suggestions.ts';
 export * from './money-on-hand.ts';
 export * from './original-assets.ts';
 export * from './passing-hearing.ts';
