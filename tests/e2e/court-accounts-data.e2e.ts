@@ -190,6 +190,27 @@ describe('court accounts data entered offline', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('claims care and management only with its reason and basis, and the accounts say why', async () => {
+    await openChen();
+    await section().getByRole('button', { name: 'Edit Compensation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compensation' });
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Average market value under management/).fill('1500000');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Say why the estate was managed rather than distributed').waitFor();
+    await dialog
+      .getByLabel(/^Why the estate was managed rather than distributed/)
+      .fill('The house could not be sold until the spring market');
+    await dialog.getByLabel(/^How the average was found/).fill('mean of the month-end values');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section().getByText('Care and management claimed on $1,500,000.00 under management.').waitFor();
+    const flat = await estateAccountsPdfText(page);
+    expect(flat).toContain(
+      'Care and management is claimed: The house could not be sold until the spring market. It is charged on the average market value of the assets under management, $1,500,000.00 (mean of the month-end values)',
+    );
+  });
+
   it('logged no console errors', () => {
     expect(errors).toEqual([]);
   });

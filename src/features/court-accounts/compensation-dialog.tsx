@@ -55,6 +55,11 @@ export function CompensationDialog({
   const [reasons, setReasons] = useState<Record<string, string>>(() => ({
     ...(record?.compensationReasons ?? {}),
   }));
+  const [care, setCare] = useState(() => ({
+    reason: record?.careAndManagement?.reason ?? '',
+    value: record?.careAndManagement ? centsToDecimalString(record.careAndManagement.averageValue) : '',
+    basis: record?.careAndManagement?.basis ?? '',
+  }));
   const { errors, setErrors, failure, busy, run } = useDialogSave(onClose);
 
   const editRow = (id: string, patch: Partial<TakenRow>) =>
@@ -85,6 +90,14 @@ export function CompensationDialog({
         ...(r.reference.trim() ? { reference: r.reference.trim() } : {}),
       };
     });
+    // The care and management fee is claimed only with its reason and the value it is charged on.
+    const careGiven = care.reason.trim() || care.value.trim() || care.basis.trim();
+    const careValue = careGiven ? amountOf(care.value, 'Average market value') : null;
+    if (careGiven && !care.reason.trim())
+      found['care-reason'] = 'Say why the estate was managed rather than distributed';
+    if (careValue && (careValue.error || !careValue.cents))
+      found['care-value'] =
+        careValue.error ?? 'Enter the average market value of the assets under management';
     if (Object.keys(found).length > 0) return setErrors(found);
     const written = Object.fromEntries(
       LAING_FACTORS.map((f) => [f, reasons[f]?.trim() ?? '']).filter(([, text]) => text),
@@ -94,6 +107,14 @@ export function CompensationDialog({
         coTrustees,
         compensationTaken: items,
         compensationReasons: written,
+        careAndManagement:
+          careGiven && careValue?.cents
+            ? {
+                reason: care.reason.trim(),
+                averageValue: careValue.cents,
+                ...(care.basis.trim() ? { basis: care.basis.trim() } : {}),
+              }
+            : null,
       }),
     );
   };
@@ -228,6 +249,52 @@ export function CompensationDialog({
         >
           Add Compensation Taken
         </Button>
+      </fieldset>
+      <fieldset>
+        <legend>Care and management fee (claimed only with its reason and basis)</legend>
+        <p className="muted">
+          Allowed where the estate could not be distributed at once and was managed over time: 2/5 of 1% a
+          year of the average market value of the assets under management. Leave empty not to claim it.
+        </p>
+        <FormField
+          id="care-reason"
+          label="Why the estate was managed rather than distributed"
+          error={errors['care-reason'] ?? null}
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={2}
+              value={care.reason}
+              onChange={(e) => setCare((c) => ({ ...c, reason: e.target.value }))}
+            />
+          )}
+        </FormField>
+        <div className="court-row">
+          <FormField
+            id="care-value"
+            label="Average market value under management ($)"
+            error={errors['care-value'] ?? null}
+          >
+            {(p) => (
+              <input
+                {...p}
+                inputMode="decimal"
+                value={care.value}
+                onChange={(e) => setCare((c) => ({ ...c, value: e.target.value }))}
+              />
+            )}
+          </FormField>
+          <FormField id="care-basis" label="How the average was found" error={null}>
+            {(p) => (
+              <input
+                {...p}
+                value={care.basis}
+                onChange={(e) => setCare((c) => ({ ...c, basis: e.target.value }))}
+              />
+            )}
+          </FormField>
+        </div>
       </fieldset>
       <fieldset>
         <legend>Reasons for the claim (Laing Estate v. Hines)</legend>

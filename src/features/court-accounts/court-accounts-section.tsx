@@ -196,6 +196,11 @@ export function CourtAccountsSection({ estateId }: { estateId: string }) {
             : 'No compensation taken yet.'}
         </li>
         <li>{`Reasons given for ${reasons} of the 5 Laing factors.`}</li>
+        <li>
+          {record?.careAndManagement
+            ? `Care and management claimed on ${formatCents(record.careAndManagement.averageValue)} under management.`
+            : 'No care and management fee claimed.'}
+        </li>
       </ul>
 
       {open?.dialog === 'details' && (

@@ -5,6 +5,30 @@ import { date, money, row, text, total } from './common.ts';
 
 const LEDGER = { capital: 'Capital', revenue: 'Revenue' } as const;
 
+/**
+ * Why the care and management fee is claimed and on what, in the trustee's words; or, when it is
+ * not claimed, what the tariff would give, for information (docs/behaviour.md#court-accounts-figures).
+ */
+function careAndManagementText(a: CourtAccounts): string {
+  const cm = a.compensation.items.find((i) => i.id === 'care-and-management');
+  if (!cm) return '';
+  const claimed = a.careAndManagement;
+  if (claimed) {
+    return (
+      `Care and management is claimed: ${claimed.reason.trim().replace(/\.?$/, '.')} It is charged on the ` +
+      `average market value of the assets under management, ${formatCents(claimed.averageValue)}` +
+      `${claimed.basis ? ` (${claimed.basis.trim()})` : ''}: ${cm.basis}.`
+    );
+  }
+  const mean =
+    `the average gross value of the capital, ${formatCents(cm.base)}, is the mean of the capital at the start ` +
+    `of the period (${formatCents(a.capitalAccount.opening)}) and at its end ` +
+    `(${formatCents(a.capitalAccount.onHand.total)}), assets at their carrying value; ${cm.basis}`;
+  return cm.claimed > 0
+    ? `Care and management: ${mean}.`
+    : `Care and management is not claimed. For information, ${mean}, which would give ${formatCents(cm.computed)}.`;
+}
+
 function takenTable(a: CourtAccounts): ReportTable {
   const c = a.compensation;
   return {
@@ -114,16 +138,13 @@ export function compensationSection(
   { equalSplitAssumed = false }: { equalSplitAssumed?: boolean } = {},
 ): ReportSection {
   const c = a.compensation;
-  const cm = c.items.find((i) => i.id === 'care-and-management');
   return {
     id: 'compensation',
     title: `Schedule ${letter}: Compensation claimed by the estate trustee`,
     sheetName: `${letter} Compensation`,
     paragraphs: [
       'Each item is 2.5% of its base, rounded to the cent; the claimed column is the estate trustee’s claim.',
-      `Care and management: the average gross value of the capital, ${formatCents(cm?.base ?? 0)}, is the mean ` +
-        `of the capital at the start of the period (${formatCents(a.capitalAccount.opening)}) and at its end ` +
-        `(${formatCents(a.capitalAccount.onHand.total)}), assets at their carrying value; ${cm?.basis ?? ''}.`,
+      careAndManagementText(a),
       ...(equalSplitAssumed
         ? [
             'No shares of the compensation were agreed between the estate trustees: it is assumed to be ' +

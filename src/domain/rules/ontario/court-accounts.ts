@@ -78,6 +78,8 @@ export interface CourtAccounts {
   liabilities: LiabilityRecordsStatement;
   reserves: ReservesStatement;
   compensation: CourtCompensation;
+  /** The care and management fee's reason and basis, when the trustee claims it. */
+  careAndManagement: { reason: string; averageValue: number; basis?: string } | null;
   distribution: CourtDistribution;
   /** The figures the forms and summaries print, each one of this statement (court-figures.ts). */
   figures: CourtFigures;
@@ -259,11 +261,12 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
       revenueDisbursements: revenueAccount.disbursements + revenueAccount.distributions,
       openingGrossValue: Math.max(0, capitalAccount.opening),
       closingGrossValue: Math.max(0, capitalAccount.onHand.total),
-      averageGrossValue: input.averageGrossValue ?? null,
+      averageGrossValue: input.careAndManagement?.averageValue ?? input.averageGrossValue ?? null,
       period,
     },
     input.compensationOverrides,
     input.careAndManagementCharge,
+    !!input.careAndManagement,
   );
   const compensation = courtCompensation(items, taken, input.trustees, input.compensationReasons);
   const liabilities = liabilityRecordsStatement(
@@ -312,6 +315,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     liabilities,
     reserves,
     compensation,
+    careAndManagement: input.careAndManagement ?? null,
     distribution,
     figures: courtFigures({
       originalAssets: statements.originalAssets,

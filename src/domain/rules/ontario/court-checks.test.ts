@@ -294,4 +294,24 @@ describe('warnings', () => {
     expect(keys(checks, 'warning')).toContain('care-and-management-claimed');
     expect(blocksGenerating(checks)).toBe(false);
   });
+
+  it('claims care and management at the tariff on the value given with a reason, and asks nothing more', () => {
+    const a = courtAccounts(
+      input({
+        transactions: [t({ _id: 'in', kind: 'receipt', amount: 10_000_000 })],
+        careAndManagement: {
+          reason: 'The house could not be sold until the tenancy ended.',
+          averageValue: 36_500_000,
+          basis: 'mean of the quarter-end values',
+        },
+      }),
+    );
+    // 0.4% a year of 365,000.00 for the 357 days from January 10 to December 31: 1,428.00.
+    const care = a.compensation.items.find((i) => i.id === 'care-and-management');
+    expect(care).toMatchObject({ base: 36_500_000, claimed: care?.computed, overridden: false });
+    expect(care?.computed).toBe(142_800);
+    expect(keys(courtChecks(a, { sendOn: '2025-01-06' }), 'warning')).not.toContain(
+      'care-and-management-claimed',
+    );
+  });
 });

@@ -254,12 +254,12 @@ function warnings(a: CourtAccounts): CourtCheck[] {
     });
   }
   const care = a.compensation.items.find((i) => i.id === 'care-and-management');
-  if (care && care.claimed > 0) {
+  if (care && care.claimed > 0 && !a.careAndManagement?.reason.trim()) {
     out.push({
       key: 'care-and-management-claimed',
       severity: 'warning',
       dismissable: true,
-      message: `A care and management fee of ${money(care.claimed)} is claimed. It is allowed only where the estate could not be distributed at once and was managed over time, on the average market value of the assets under management: state the reason and the basis in the compensation reasons.`,
+      message: `A care and management fee of ${money(care.claimed)} is claimed without its reason and basis. It is allowed only where the estate could not be distributed at once and was managed over time, on the average market value of the assets under management: give both in Edit Compensation.`,
       source: care.source,
     });
   }

@@ -75,6 +75,8 @@ export function courtCompensationItems(
   b: CompensationBase,
   overrides: Partial<Record<CourtCompensationItemId, number | null>> = {},
   careAndManagementCharge: Ledger = 'capital',
+  /** The trustee claims the care and management fee, with its reason and basis. */
+  claimCare = false,
 ): CourtCompensationItem[] {
   for (const [k, v] of Object.entries(b)) if (typeof v === 'number') assertCents(v, k);
   const capitalIn = Math.max(0, b.valueAtDeath + b.otherCapitalReceipts + b.gains - b.losses);
@@ -134,7 +136,7 @@ export function courtCompensationItems(
     basis:
       own == null
         ? `2/5 of 1% a year of the average gross value of the capital (mean of opening and closing) × ${days}/365 days`
-        : `2/5 of 1% a year of the average gross value given × ${days}/365 days`,
+        : `2/5 of 1% a year of the average market value of the assets under management, as the trustee gives it, × ${days}/365 days`,
     computed: careAndManagementFee(average, days),
     chargedTo: careAndManagementCharge,
     ...CARE_AND_MANAGEMENT_RULE,
@@ -145,7 +147,7 @@ export function courtCompensationItems(
     // The care and management fee is claimed only when the trustee says so: it is allowed where
     // the estate could not be distributed at once and was managed over time, not from the first
     // day of every estate (docs/behaviour.md#court-accounts-figures).
-    const byDefault = item.id === 'care-and-management' ? 0 : item.computed;
+    const byDefault = item.id === 'care-and-management' && !claimCare ? 0 : item.computed;
     const claimed = mine ?? byDefault;
     return { ...item, claimed, overridden: mine != null && mine !== byDefault };
   });

@@ -141,6 +141,11 @@ export interface CourtAccountsExtras {
   compensationOverrides?: Partial<Record<CourtCompensationItemId, number | null>>;
   /** The trustee's own average gross value for the care-and-management fee. */
   averageGrossValue?: number | null;
+  /**
+   * The care and management fee claimed with its reason and basis: the fee is claimed, at the
+   * tariff on the average market value given, only then (or when the trustee types an amount).
+   */
+  careAndManagement?: { reason: string; averageValue: number; basis?: string } | null;
   /** Ledger the care-and-management fee is charged to (capital unless the trustee says so). */
   careAndManagementCharge?: Ledger;
   /** Bring advances (cash and in kind on account of a share) into account; default true. */

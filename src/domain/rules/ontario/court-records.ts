@@ -146,5 +146,14 @@ export function storedCourtExtras(
         }
       : {}),
     ...(Object.keys(reasons).length > 0 ? { compensationReasons: reasons } : {}),
+    ...(r?.careAndManagement
+      ? {
+          careAndManagement: {
+            reason: r.careAndManagement.reason,
+            averageValue: r.careAndManagement.averageValue,
+            ...(r.careAndManagement.basis ? { basis: r.careAndManagement.basis } : {}),
+          },
+        }
+      : {}),
   };
 }

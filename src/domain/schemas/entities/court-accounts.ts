@@ -80,6 +80,23 @@ export const CompensationReasonsBody = v.strictObject(
 );
 
 /**
+ * The care and management fee claimed, with why the estate was managed rather than distributed
+ * and the average market value of the assets under management it is charged on
+ * (docs/behaviour.md#court-accounts-figures).
+ */
+export const CareAndManagementBody = v.strictObject({
+  reason: v.pipe(
+    v.string('Reason must be text'),
+    v.trim(),
+    v.minLength(1, 'Say why the estate was managed rather than distributed'),
+    v.maxLength(4000, 'Reason is too long'),
+  ),
+  averageValue: v.pipe(Cents, v.minValue(1, 'Enter the average market value')),
+  basis: optionalText('How the average was found', 1000),
+});
+export type CareAndManagementBody = v.InferOutput<typeof CareAndManagementBody>;
+
+/**
  * A person's word on one check of the accounts (src/domain/rules/ontario/court-checks.ts): a
  * suspicion dismissed, or a warning acknowledged, with the reason. Kept on the record so the
  * estate's history shows who said it and when.
@@ -125,13 +142,19 @@ export const CourtAccountsBody = v.strictObject({
   coTrustees: list(CoTrusteeShare, 'Co-trustees', 20),
   compensationTaken: list(CompensationTakenItem, 'Compensation taken', 100),
   compensationReasons: v.optional(CompensationReasonsBody),
+  careAndManagement: v.optional(v.nullable(CareAndManagementBody)),
   /** Suspicions dismissed and warnings acknowledged before generating, each with who and why. */
   reviews: list(CheckReviewItem, 'Reviews', 500),
 });
 export type CourtAccountsBody = v.InferOutput<typeof CourtAccountsBody>;
 
 /** Fields that are part of the compensation claim (need the `compensation-claim` ability). */
-export const COMPENSATION_FIELDS = ['coTrustees', 'compensationTaken', 'compensationReasons'] as const;
+export const COMPENSATION_FIELDS = [
+  'coTrustees',
+  'compensationTaken',
+  'compensationReasons',
+  'careAndManagement',
+] as const;
 
 type Ref = { target: 'assets' | 'parties' | 'transactions'; id: string };
 
