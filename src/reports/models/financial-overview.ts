@@ -1,36 +1,11 @@
-import { addMonthsUtc, type CourtAccounts, type CourtEntry } from '../../domain/rules/ontario/index.ts';
+import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { assetClassLabel, money, reportHeader, row, text, total } from './common.ts';
 import { courtAccountsFor } from './court-data.ts';
 
-/** Money that came in and went out (non-cash lines such as distributions in kind are left out). */
-const cashOf = (entries: readonly CourtEntry[]) => entries.filter((e) => e.cash);
-
+/** Money that came in and went out, month by month, as the statement counts it. */
 function byMonth(a: CourtAccounts): ReportSection {
-  const months = new Map<string, { receipts: number; disbursements: number }>();
-  for (
-    let m = `${a.period.from.slice(0, 7)}-01`;
-    m.slice(0, 7) <= a.period.to.slice(0, 7);
-    m = addMonthsUtc(m, 1)
-  ) {
-    months.set(m.slice(0, 7), { receipts: 0, disbursements: 0 });
-  }
-  const s = a.schedules;
-  const receipts = cashOf([...s.capitalReceipts.entries, ...s.revenueReceipts.entries]);
-  const disbursements = cashOf([...s.capitalDisbursements.entries, ...s.revenueDisbursements.entries]);
-  const add = (rows: readonly CourtEntry[], key: 'receipts' | 'disbursements') => {
-    for (const r of rows) {
-      const bucket = months.get(r.date.slice(0, 7));
-      if (bucket) bucket[key] += r.amount;
-    }
-  };
-  add(receipts, 'receipts');
-  add(disbursements, 'disbursements');
-  const rows = [...months].map(([month, v]) =>
-    row({ month, receipts: v.receipts, disbursements: v.disbursements, net: v.receipts - v.disbursements }),
-  );
-  const inTotal = receipts.reduce((t, e) => t + e.amount, 0);
-  const outTotal = disbursements.reduce((t, e) => t + e.amount, 0);
+  const m = a.figures.byMonth;
   return {
     id: 'by-month',
     title: 'Receipts and disbursements by month',
@@ -46,9 +21,16 @@ function byMonth(a: CourtAccounts): ReportSection {
           money('disbursements', 'Disbursements'),
           money('net', 'Net'),
         ],
-        rows,
+        rows: m.rows.map((r) =>
+          row({ month: r.month, receipts: r.receipts, disbursements: r.disbursements, net: r.net }),
+        ),
         totals: [
-          total({ month: 'Total', receipts: inTotal, disbursements: outTotal, net: inTotal - outTotal }),
+          total({
+            month: 'Total',
+            receipts: m.receipts,
+            disbursements: m.disbursements,
+            net: m.net,
+          }),
         ],
       },
     ],

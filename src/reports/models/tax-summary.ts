@@ -9,23 +9,10 @@ import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { date, money, reportHeader, row, text, total } from './common.ts';
 import { courtAccountsFor } from './court-data.ts';
 
-const EAT_PAYMENT = /estate administration tax|minister of finance/i;
-
 export function taxSummaryModel(data: ReportData): ReportModel {
   const a = courtAccountsFor(data);
   const eat = estateAdministrationTaxBreakdown(a.originalAssets.total);
-  // The engine's numbered disbursements that paid tax, as the transaction's type records it.
-  const types = new Map(data.transactions.map((t) => [t._id, t.type]));
-  const taxPayments = [
-    ...a.schedules.capitalDisbursements.entries,
-    ...a.schedules.revenueDisbursements.entries,
-  ]
-    .filter((e) => e.cash && e.transactionId && types.get(e.transactionId) === 'tax')
-    .map((e) => ({ ...e, purpose: e.description }))
-    .sort((x, y) => x.date.localeCompare(y.date));
-  const eatPaid = taxPayments
-    .filter((r) => EAT_PAYMENT.test(`${r.payee} ${r.purpose}`))
-    .reduce((s, r) => s + r.amount, 0);
+  const { entries: taxPayments, total: taxPaid, estateAdministrationTax: eatPaid } = a.figures.taxPayments;
   const eatSection: ReportSection = {
     id: 'estate-administration-tax',
     title: 'Estate Administration Tax',
@@ -65,9 +52,9 @@ export function taxSummaryModel(data: ReportData): ReportModel {
           money('amount', 'Amount'),
         ],
         rows: taxPayments.map((r) =>
-          row({ date: r.date, payee: r.payee, purpose: r.purpose, amount: r.amount }),
+          row({ date: r.date, payee: r.payee, purpose: r.description, amount: r.amount }),
         ),
-        totals: [total({ purpose: 'Total', amount: taxPayments.reduce((s, r) => s + r.amount, 0) })],
+        totals: [total({ purpose: 'Total', amount: taxPaid })],
         emptyText: 'No tax payments recorded in the period.',
       },
     ],

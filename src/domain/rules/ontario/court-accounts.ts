@@ -318,6 +318,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     careAndManagement: input.careAndManagement ?? null,
     distribution,
     figures: courtFigures({
+      period,
       originalAssets: statements.originalAssets,
       schedules,
       capital: { gains, losses, onHand: capitalAccount.onHand.total },

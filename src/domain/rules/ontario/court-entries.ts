@@ -81,6 +81,8 @@ export interface CourtEntry {
   payee: string;
   description: string;
   amount: number;
+  /** The transaction's type (cheque, tax, interest...); absent on lines that moved no money. */
+  type?: string;
   assetId?: string;
   beneficiaryId?: string;
   liabilityId?: string;
@@ -170,6 +172,7 @@ const fromLedger = (e: ClassifiedEntry, kind: CourtEntryKind, extra: Partial<Dra
   payee: e.payee,
   description: e.purpose || e.type,
   amount: e.amount,
+  type: e.type,
   sortKey: `${e.date}|${e.id}`,
   ...extra,
 });

@@ -1,6 +1,7 @@
 import type { CourtAssetRow } from './court-asset-statements.ts';
 import type { CourtCompensation } from './court-compensation.ts';
 import { type CourtEntry, type CourtSchedules, partOf } from './court-entries.ts';
+import { addMonthsUtc } from './iso-dates.ts';
 
 /** An amount charged to, or taken from, each of the two accounts. */
 export interface LedgerSplit {
@@ -45,6 +46,62 @@ export interface CourtFigures {
   revenueOnHand: number;
   /** Capital and revenue on hand together. */
   onHand: number;
+  /** Money received and paid out, month by month over the period (reinvestment and transfers left out). */
+  byMonth: { rows: MonthFlow[]; receipts: number; disbursements: number; net: number };
+  /** The period's payments of tax (transactions of type tax), and the part that paid the Estate Administration Tax. */
+  taxPayments: { entries: CourtEntry[]; total: number; estateAdministrationTax: number };
+}
+
+export interface MonthFlow {
+  /** YYYY-MM */
+  month: string;
+  receipts: number;
+  disbursements: number;
+  net: number;
+}
+
+// A tax payment to the province on the application is the Estate Administration Tax: the
+// transaction type says tax, its payee or purpose says which.
+const EAT_PAYMENT = /estate administration tax|minister of finance/i;
+
+function byMonth(s: CourtSchedules, period: { from: string; to: string }): CourtFigures['byMonth'] {
+  const months = new Map<string, MonthFlow>();
+  for (
+    let m = `${period.from.slice(0, 7)}-01`;
+    m.slice(0, 7) <= period.to.slice(0, 7);
+    m = addMonthsUtc(m, 1)
+  ) {
+    const month = m.slice(0, 7);
+    months.set(month, { month, receipts: 0, disbursements: 0, net: 0 });
+  }
+  const cash = (entries: readonly CourtEntry[]) => entries.filter((e) => e.cash);
+  const add = (entries: readonly CourtEntry[], key: 'receipts' | 'disbursements') => {
+    for (const e of entries) {
+      const bucket = months.get(e.date.slice(0, 7));
+      if (!bucket) continue;
+      bucket[key] += e.amount;
+      bucket.net += key === 'receipts' ? e.amount : -e.amount;
+    }
+  };
+  add(cash([...s.capitalReceipts.entries, ...s.revenueReceipts.entries]), 'receipts');
+  add(cash([...s.capitalDisbursements.entries, ...s.revenueDisbursements.entries]), 'disbursements');
+  const rows = [...months.values()];
+  const receipts = rows.reduce((t, r) => t + r.receipts, 0);
+  const disbursements = rows.reduce((t, r) => t + r.disbursements, 0);
+  return { rows, receipts, disbursements, net: receipts - disbursements };
+}
+
+function taxPayments(s: CourtSchedules): CourtFigures['taxPayments'] {
+  const entries = [...s.capitalDisbursements.entries, ...s.revenueDisbursements.entries]
+    .filter((e) => e.cash && e.type === 'tax')
+    .sort((x, y) => x.date.localeCompare(y.date) || x.number.localeCompare(y.number));
+  return {
+    entries,
+    total: entries.reduce((t, e) => t + e.amount, 0),
+    estateAdministrationTax: entries
+      .filter((e) => EAT_PAYMENT.test(`${e.payee} ${e.description}`))
+      .reduce((t, e) => t + e.amount, 0),
+  };
 }
 
 const split = (capital: number, revenue: number): LedgerSplit => ({
@@ -60,6 +117,7 @@ export const distributionEntries = (s: CourtSchedules): CourtEntry[] =>
   );
 
 export function courtFigures(parts: {
+  period: { from: string; to: string };
   originalAssets: { rows: readonly CourtAssetRow[]; total: number };
   schedules: CourtSchedules;
   capital: { gains: number; losses: number; onHand: number };
@@ -90,5 +148,7 @@ export function courtFigures(parts: {
     capitalOnHand: parts.capital.onHand,
     revenueOnHand: parts.revenueOnHand,
     onHand: parts.capital.onHand + parts.revenueOnHand,
+    byMonth: byMonth(s, parts.period),
+    taxPayments: taxPayments(s),
   };
 }
