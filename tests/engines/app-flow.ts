@@ -39,10 +39,35 @@ export async function signIn(page: EnginePage, baseUrl: string, email = DEMO_CRE
   await page.waitFor(text(/^Synced/));
 }
 
+/**
+ * Waits until no sync is under way. In WebKit a page left (a reload, an address typed) while its
+ * pull's IndexedDB transaction is open can leave the next page's IndexedDB unanswered for good
+ * (docs/behaviour.md#engines); a person's pages are left at any moment, and that stays to be
+ * fixed, so the tests leave a page only once its sync has settled, to test everything else.
+ */
+export async function settled(page: EnginePage) {
+  await page.waitForFunction(() => {
+    const label = document.querySelector('.sync-indicator')?.getAttribute('aria-label');
+    return label === null || label === undefined || !label.includes('Syncing');
+  });
+}
+
+/** Opens an address of the app, from a page whose sync has settled. */
+export async function go(page: EnginePage, url: string) {
+  await settled(page);
+  await page.goto(url);
+}
+
+/** Reloads the page once its sync has settled. */
+export async function reload(page: EnginePage) {
+  await settled(page);
+  await page.reload();
+}
+
 /** The service worker controls the page, so a reload with the server gone still opens the app. */
 export async function controlled(page: EnginePage) {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await reload(page);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
 

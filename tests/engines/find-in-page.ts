@@ -58,6 +58,7 @@ export function pickInPage(query: Query, token: string): number {
     main: 'main, [role="main"]',
     textbox: 'input:not([type]), input[type="text"], input[type="email"], textarea, [role="textbox"]',
     checkbox: 'input[type="checkbox"], [role="checkbox"]',
+    radio: 'input[type="radio"], [role="radio"]',
   };
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const rx = (p: Pattern) => new RegExp(p.source, p.flags);
@@ -76,6 +77,9 @@ export function pickInPage(query: Query, token: string): number {
     );
   const nameOf = (el: Element) =>
     norm(el.getAttribute('aria-label')) ||
+    (el instanceof HTMLInputElement && el.labels && el.labels.length > 0
+      ? norm(Array.from(el.labels, (l) => l.textContent).join(' '))
+      : '') ||
     byIds(el.getAttribute('aria-labelledby')) ||
     (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'button')
       ? norm(el.value)
@@ -127,6 +131,12 @@ export function pickInPage(query: Query, token: string): number {
   for (const old of Array.from(document.querySelectorAll('[data-engine-pick]')))
     old.removeAttribute('data-engine-pick');
   const found = search(query, document);
-  found[0]?.setAttribute('data-engine-pick', token);
+  // A radio or checkbox is clicked through its label, as a person does (it may be drawn over).
+  const first = found[0];
+  const target =
+    first instanceof HTMLInputElement && (first.type === 'radio' || first.type === 'checkbox')
+      ? (first.labels?.[0] ?? first)
+      : first;
+  target?.setAttribute('data-engine-pick', token);
   return found.length;
 }
