@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import { recountTallies } from '../domain/rules/tallies.ts';
 import type { EntityName, EntityRecord } from '../domain/schemas/index.ts';
+import { blobBytesMiddleware } from './blob-bytes.ts';
 import { TALLIES, type TallyRow, talliesMiddleware } from './tallies.ts';
 import type { BlobRow, LocalRecord, MetaRow, OutboxRow, RejectedRow, SessionRow } from './types.ts';
 
@@ -106,6 +107,7 @@ export class LocalDb extends Dexie {
     // any synced entity; existing rows and the outbox are untouched.
     this.version(8).stores({ approvals: '_id, estate, document' });
     this.use(talliesMiddleware);
+    this.use(blobBytesMiddleware);
   }
 
   /**

@@ -84,6 +84,8 @@ export interface LockVerifier {
 export interface BlobRow {
   documentId: string;
   blob: Blob;
+  /** The content as stored (src/store/blob-bytes.ts); `blob` is made from it when read. */
+  bytes?: ArrayBuffer;
   fileName: string;
   mimeType: string;
   size: number;

@@ -1,3 +1,4 @@
+import { withBytes } from '../blob-bytes.ts';
 import type { LocalDb } from '../db.ts';
 
 /** A document's content as fetched from the server, to keep for reading offline. */
@@ -14,16 +15,17 @@ export interface FetchedContent {
  * one and is never replaced. A sign-out clears cached contents with the rest of the firm's data.
  */
 export async function keepDocumentContent(db: LocalDb, content: FetchedContent): Promise<void> {
+  const row = await withBytes({
+    documentId: content.documentId,
+    blob: content.blob,
+    fileName: content.fileName,
+    mimeType: content.mimeType || 'application/octet-stream',
+    size: content.blob.size,
+    state: 'cached' as const,
+  });
   await db.transaction('rw', db.blobs, async () => {
     const current = await db.blobs.get(content.documentId);
     if (current?.state === 'pending') return;
-    await db.blobs.put({
-      documentId: content.documentId,
-      blob: content.blob,
-      fileName: content.fileName,
-      mimeType: content.mimeType || 'application/octet-stream',
-      size: content.blob.size,
-      state: 'cached',
-    });
+    await db.blobs.put(row);
   });
 }

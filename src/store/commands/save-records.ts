@@ -8,6 +8,12 @@ export type RecordEntity = 'assets' | 'parties' | 'transactions' | 'documents' |
 
 /** A document to create with its content; the content waits in the blob queue for the sync engine. */
 export type NewDocument = { id: string; body: DocumentBody; file: Blob & { name: string } };
+/** With its content's bytes read, as the blob queue keeps them (src/store/blob-bytes.ts). */
+type ReadDocument = NewDocument & { bytes: ArrayBuffer };
+
+/** Reads the contents before the transaction: an await on anything but IndexedDB inside one ends it. */
+const readContents = (documents: readonly NewDocument[]): Promise<ReadDocument[]> =>
+  Promise.all(documents.map(async (d) => ({ ...d, bytes: await d.file.arrayBuffer() })));
 
 export const newDocument = (body: DocumentBody, file: Blob & { name: string }): NewDocument => ({
   id: uuidv7(),
@@ -17,7 +23,7 @@ export const newDocument = (body: DocumentBody, file: Blob & { name: string }): 
 
 async function putDocuments(
   { db, repos }: Store,
-  documents: readonly NewDocument[],
+  documents: readonly ReadDocument[],
 ): Promise<DocumentRecord[]> {
   const saved: DocumentRecord[] = [];
   for (const doc of documents) {
@@ -25,6 +31,7 @@ async function putDocuments(
     await db.blobs.put({
       documentId: doc.id,
       blob: doc.file,
+      bytes: doc.bytes,
       fileName: doc.file.name,
       mimeType: doc.file.type || 'application/octet-stream',
       size: doc.file.size,
@@ -55,8 +62,9 @@ export async function saveWithDocuments<E extends RecordEntity>(
   record: { entity: E; body: Record<string, unknown>; id?: string },
   documents: readonly NewDocument[] = [],
 ): Promise<EntityRecord<E>> {
+  const contents = await readContents(documents);
   return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
-    await putDocuments(store, documents);
+    await putDocuments(store, contents);
     const repo = store.repos[record.entity] as unknown as Store['repos'][E];
     return (await repo.create(record.body, record.id)) as EntityRecord<E>;
   });
@@ -64,8 +72,9 @@ export async function saveWithDocuments<E extends RecordEntity>(
 
 /** A document that is itself the record (Legal and Court Details), with its content queued. */
 export async function saveDocument(store: Store, document: NewDocument): Promise<DocumentRecord> {
+  const contents = await readContents([document]);
   return store.db.transaction('rw', tablesFor(store.db, 'documents'), async () => {
-    const [saved] = await putDocuments(store, [document]);
+    const [saved] = await putDocuments(store, contents);
     return saved!;
   });
 }
@@ -79,8 +88,9 @@ export async function updateWithDocuments<E extends RecordEntity>(
   record: { entity: E; id: string; changes: Record<string, unknown> },
   documents: readonly NewDocument[] = [],
 ): Promise<EntityRecord<E>> {
+  const contents = await readContents(documents);
   return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
-    await putDocuments(store, documents);
+    await putDocuments(store, contents);
     const repo = store.repos[record.entity] as unknown as Store['repos'][E];
     return (await repo.update(record.id, record.changes)) as EntityRecord<E>;
   });
