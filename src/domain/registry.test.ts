@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENTITIES,
   ENTITY_LIST,
+  ESTATE_CHILDREN,
   ESTATE_SCOPED,
   entityInfo,
   fieldWords,
@@ -75,5 +76,18 @@ describe('entity registry', () => {
       ...PORTAL_WRITABLE,
     ]);
     expect(ENTITIES.users.clientWrites).toBe('update');
+  });
+
+  it('lists what an estate owns in an order that deletes what points at a record before it', () => {
+    // Every estate-scoped entity the firm writes, and nothing else (a beneficiary's approvals and
+    // the conflict log are not the firm's to delete).
+    expect([...ESTATE_CHILDREN].sort()).toEqual(
+      ESTATE_SCOPED.filter((e) => (CLIENT_WRITABLE as readonly string[]).includes(e)).sort(),
+    );
+    const children: readonly string[] = ESTATE_CHILDREN;
+    for (const [i, child] of ESTATE_CHILDREN.entries())
+      for (const target of Object.values(ENTITIES[child].references))
+        if (children.includes(target))
+          expect(children.indexOf(target), `${child} points at ${target}`).toBeGreaterThan(i);
   });
 });

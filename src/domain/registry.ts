@@ -175,5 +175,24 @@ export const ESTATE_SCOPED: readonly EntityName[] = ENTITY_LIST.filter((e) => e.
   (e) => e.name,
 );
 
+/**
+ * What an estate owns and is deleted with, in delete order: what points at another record goes
+ * before it (a liability before the transactions that paid it, a transaction before its account).
+ * The device and the server delete an estate with it (src/domain/mutators/delete-estate.ts), and
+ * the estate's screens count its records by it. A test holds it to the registry: every estate-scoped
+ * entity the firm writes, and no reference pointing back up the order.
+ */
+export const ESTATE_CHILDREN = [
+  'deadlines',
+  'courtAccounts',
+  'liabilities',
+  'transactions',
+  'assets',
+  'parties',
+  'documents',
+  'accounts',
+] as const satisfies readonly EntityName[];
+export type EstateChild = (typeof ESTATE_CHILDREN)[number];
+
 export type EntitySchema<E extends EntityName> = (typeof BODY_SCHEMAS)[E];
 export type EntityOutput<E extends EntityName> = v.InferOutput<EntitySchema<E>>;

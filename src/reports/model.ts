@@ -78,7 +78,8 @@ export interface ReportNote {
 
 export interface ReportModel {
   kind: ReportKind;
-  court: string;
+  /** The court's heading, on a document for the court only (the Estate Accounts). */
+  court: string | null;
   title: string;
   subtitle: string[];
   estateName: string;

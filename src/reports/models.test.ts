@@ -78,8 +78,8 @@ describe('report models (worked example)', () => {
       ['A-3', null],
     ]);
     // The house's proceeds (found by amount: no link yet) are the third capital receipt.
-    expect(assets?.rows[0]?.cells.outcome).toBe('Realised on 2024-10-04 for $630,000.00; see CR-3');
-    expect(assets?.rows[1]?.cells.outcome).toBe('On hand at 2025-03-14');
+    expect(assets?.rows[0]?.cells.outcome).toBe('Realised on October 4, 2024 for $630,000.00; see CR-3');
+    expect(assets?.rows[1]?.cells.outcome).toBe('On hand at March 14, 2025');
     const receipts = section(m, 'capital-receipts').tables[0];
     // CPP 2,500.00 + refund 1,234.56 + house 630,000.00
     expect(receipts?.rows.map((r) => [r.cells.number, r.cells.amount, r.cells.see])).toEqual([
@@ -253,5 +253,15 @@ describe('report models (worked example)', () => {
 
   it('refuses an unknown kind', () => {
     expect(() => buildReportModel('nope' as never, data)).toThrow(RangeError);
+  });
+
+  it('puts the court heading and file number on the Estate Accounts only: the summaries are not court documents', () => {
+    const withFile = { ...data, courtFileNumber: 'ES-1234/25' };
+    expect(buildReportModel('estate-accounts', withFile).court).toBe('Ontario Superior Court of Justice');
+    for (const kind of ['financial-overview', 'distribution-summary', 'tax-summary'] as const) {
+      const m = buildReportModel(kind, withFile);
+      expect(m.court, kind).toBeNull();
+      expect(JSON.stringify(m), kind).not.toMatch(/Superior Court|ES-1234\/25/i);
+    }
   });
 });

@@ -49,7 +49,7 @@ describe('PDF reports (worked example)', () => {
       '$547,491.40', // available: 571,936.69 − 1,800.00 − 22,645.29
       '$182,497.14', // Anne: a third plus the odd cent
       '$182,497.13', // Thomas and the Humane Society
-      'Realised on 2024-10-04 for $630,000.00; see CR-3',
+      'Realised on October 4, 2024 for $630,000.00; see CR-3',
       'CR-3',
       'r. 74.17(1)',
       '+ gains $30,000.00 - losses $0.00', // the minus sign drawn as a hyphen, not '?'

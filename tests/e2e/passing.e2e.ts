@@ -107,9 +107,12 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     await page.getByRole('heading', { name: CHEN, level: 1 }).waitFor({ timeout: 20_000 });
     const served = card().locator('.passing-list > li legend');
     await served.first().waitFor();
-    // The beneficiaries; the executor applies, RBC Visa's liability is paid by a linked payment.
-    // Beneficiaries by name, then creditors.
-    expect(await served.allTextContents()).toEqual(['David Chen', 'Emily Chen', 'SickKids Foundation']);
+    // The beneficiaries but David Chen, who applies as executor and is not served on himself; RBC
+    // Visa's liability is paid by a linked payment. Beneficiaries by name, then creditors.
+    expect(await served.allTextContents()).toEqual(['Emily Chen', 'SickKids Foundation']);
+    await card()
+      .getByText('Not served: David Chen (the applicant, who is not served on themself).')
+      .waitFor();
     expect(await card().getByText('Not served, their debts are paid in full: RBC Visa.').count()).toBe(1);
     const officials = card().getByRole('list', { name: 'Officials to be served' }).locator('li');
     expect(await officials.allTextContents()).toEqual([
@@ -120,7 +123,9 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     );
     expect(
       await card()
-        .getByText('Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3) and 7.04(1)')
+        .getByText('Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3), 7.01 and 7.04(1)', {
+          exact: false,
+        })
         .count(),
     ).toBe(1);
   });
@@ -143,15 +148,20 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
 
   it('gives the latest mailing date for a hearing, and refuses a holiday or too little notice', async () => {
     const hearing = card().getByLabel('Hearing date', { exact: true });
-    // Monday June 14, 2027, everyone in Ontario: 60 days before is Thursday April 15 (service must
-    // take effect by then); mail takes five days, so Saturday April 10, a holiday under rule 1.03:
-    // the notices go out on Friday April 9, 2027 at the latest.
+    // Emily Chen's address is in Vancouver, BC: she is served outside Ontario, so 75 days' notice.
+    await card().getByText('Someone on the service list is outside Ontario: 75 days’ notice.').waitFor();
+    expect(await card().getByRole('group', { name: 'Emily Chen' }).textContent()).toContain(
+      'From the address: British Columbia.',
+    );
+    // Monday June 14, 2027: 75 days before is Wednesday March 31 (service must take effect by
+    // then); mail takes five days, so Friday March 26, Good Friday, a holiday under rule 1.03: the
+    // notices go out on Thursday March 25, 2027 at the latest.
     await hearing.fill('2027-06-14');
     const latest = card().getByRole('status', { name: 'Latest mailing' });
     await expect
       .poll(() => latest.textContent())
-      .toContain('Mail the notices by Friday, April 9, 2027 at the latest.');
-    expect(await latest.textContent()).toContain('Thursday, April 15, 2027, 60 days before the hearing');
+      .toContain('Mail the notices by Thursday, March 25, 2027 at the latest.');
+    expect(await latest.textContent()).toContain('Wednesday, March 31, 2027, 75 days before the hearing');
     expect(
       await card()
         .getByText(
@@ -170,14 +180,14 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     const check = card().getByRole('status', { name: 'Notice check' });
     await expect.poll(() => check.textContent()).toContain('Too little notice');
     expect(await card().getByRole('status', { name: 'Earliest hearing' }).textContent()).toContain(
-      // Mailed Monday April 12: effective Saturday April 17; 60 days on is Wednesday June 16.
-      'The earliest hearing date is Wednesday, June 16, 2027.',
+      // Mailed Monday April 12: effective Saturday April 17; 75 days on is Canada Day, so Friday July 2.
+      'The earliest hearing date is Friday, July 2, 2027.',
     );
-    // Mailed on the latest day, Friday April 9: effective Wednesday April 14, 61 days before the hearing.
-    await card().getByLabel('Mailing date', { exact: true }).fill('2027-04-09');
+    // Mailed on the latest day, Thursday March 25: effective Tuesday March 30, 76 days before the hearing.
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
     await expect
       .poll(() => check.textContent())
-      .toContain('gives 61 days’ notice of the hearing; 60 are required');
+      .toContain('gives 76 days’ notice of the hearing; 75 are required');
   });
 
   it('refuses a Sunday hearing and a short-notice one, says why and makes nothing', async () => {
@@ -190,14 +200,14 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
         (d) => d.estate === chen._id && String(d.title).startsWith('Form 74.'),
       ).length;
     const keptBefore = await formsKept();
-    // June 13, 2027 is a Sunday, with notice enough for notices mailed April 9.
+    // June 13, 2027 is a Sunday, with notice enough for notices mailed March 25.
     await hearing.fill('2027-06-13');
     await generateButton.click();
     await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).waitFor();
     await card()
       .getByText('The hearing date 2027-06-13 is a Sunday: the court does not sit.', { exact: false })
       .waitFor();
-    // Mailed May 3 for a hearing on Monday June 14: 37 days after the mail takes effect, 60 needed.
+    // Mailed May 3 for a hearing on Monday June 14: 37 days after the mail takes effect, 75 needed.
     await hearing.fill('2027-06-14');
     await mailing.fill('2027-05-03');
     await generateButton.click();
@@ -205,13 +215,13 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       .poll(() => card().locator('.court-check-error').allTextContents())
       .toEqual([
         expect.stringContaining(
-          "Notices mailed on 2027-05-03 give 37 days' notice of a hearing on 2027-06-14; 60 are needed",
+          "Notices mailed on 2027-05-03 give 37 days' notice of a hearing on 2027-06-14; 75 are needed (someone served is outside Ontario)",
         ),
       ]);
     expect(await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).count()).toBe(1);
     expect(downloads).toHaveLength(before);
     expect(await formsKept()).toBe(keptBefore);
-    await mailing.fill('2027-04-09');
+    await mailing.fill('2027-03-25');
   });
 
   it('generates each court document as PDF and as Word, downloaded and kept as a document of the estate', async () => {

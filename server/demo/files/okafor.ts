@@ -102,6 +102,8 @@ export function okaforFile(now: Date): FilePlan {
             name: 'Estate of Grace Okafor',
             relationshipToDeceased: 'Spouse',
             shareOfEstate: 5000,
+            // Grace's estate trustee is Emeka, the applicant here: the service list flags it.
+            representative: { name: 'Emeka Okafor', capacity: 'estate trustee' },
           },
           { role: 'beneficiary', name: 'Emeka Okafor', relationshipToDeceased: 'Child', shareOfEstate: 2500 },
           {

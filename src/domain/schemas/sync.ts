@@ -14,10 +14,18 @@ export const MAX_PULL_LIMIT = 5000;
 const ClientId = v.pipe(v.string('clientId is required'), v.uuid('clientId must be a UUID'));
 const Seq = v.pipe(v.number(), v.safeInteger(), v.minValue(1, 'seq starts at 1'));
 
+/**
+ * The sync protocol's version (docs/architecture.md#sync-protocol). 2 added named actions
+ * (MutatorMutation); a push of version 1, one change per record, is still applied as it was.
+ */
+export const SYNC_PROTOCOL_VERSION = 2;
+
+const MutationId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+
 /** One change on the wire (docs/architecture.md#sync-protocol): `patch` is the whole record for create, changed fields for update. */
 export const Mutation = v.object({
   seq: Seq,
-  mutationId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  mutationId: MutationId,
   entity: v.picklist(ENTITY_NAMES, 'Unknown entity'),
   entityId: v.pipe(v.string(), v.uuid('entityId must be a UUID')),
   op: v.picklist(['create', 'update', 'delete'], 'op must be create, update or delete'),
@@ -26,10 +34,38 @@ export const Mutation = v.object({
 });
 export type Mutation = v.InferOutput<typeof Mutation>;
 
+/**
+ * A named action (docs/architecture.md#mutators): the server runs the mutator of that name with
+ * these arguments and applies all of its writes or none. `bases` holds the version each record it
+ * wrote had on the device; a record the device never saw counts as seen at version 0.
+ */
+export const MutatorMutation = v.object({
+  seq: Seq,
+  mutationId: MutationId,
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  args: v.unknown(),
+  bases: v.optional(
+    v.record(v.pipe(v.string(), v.uuid()), v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+    {},
+  ),
+});
+export type MutatorMutation = v.InferOutput<typeof MutatorMutation>;
+
+/**
+ * What a push carries: changes of one record (version 1) and named actions (version 2), told apart
+ * by `name`, so a change of one record is judged, and its errors worded, exactly as before.
+ */
+export const PushMutation = v.lazy((input: unknown) =>
+  input !== null && typeof input === 'object' && 'name' in input ? MutatorMutation : Mutation,
+);
+export type PushMutation = v.InferOutput<typeof PushMutation>;
+
+export const isMutatorMutation = (m: PushMutation): m is MutatorMutation => 'name' in m;
+
 export const PushBody = v.object({
   clientId: ClientId,
   mutations: v.pipe(
-    v.array(Mutation),
+    v.array(PushMutation),
     v.maxLength(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
     v.check(
       (ms) => ms.every((m, i) => i === 0 || m.seq === (ms[i - 1]?.seq ?? 0) + 1),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SERVICE_LIST_RULE } from '../../domain/rules/ontario/index.ts';
+import { SERVICE_LIST_RULE, type ServiceEntry } from '../../domain/rules/ontario/index.ts';
+import { REPRESENTATIVE_CAPACITIES } from '../../domain/schemas/index.ts';
 import { commands } from '../../store/index.ts';
 import { capacityText, type PassingParty, type PassingService } from './service-parties.ts';
 
@@ -8,9 +9,67 @@ type Flag = 'minor' | 'incapable' | 'unknown' | 'outsideOntario';
 const FLAGS: { flag: Flag; label: string; beneficiaryOnly: boolean }[] = [
   { flag: 'minor', label: 'Minor', beneficiaryOnly: true },
   { flag: 'incapable', label: 'Mentally incapable', beneficiaryOnly: true },
-  { flag: 'unknown', label: 'Not found', beneficiaryOnly: true },
+  { flag: 'unknown', label: 'Unborn or unascertained', beneficiaryOnly: true },
   { flag: 'outsideOntario', label: 'Outside Ontario', beneficiaryOnly: false },
 ];
+
+/** A field of the party kept as it is typed: saved when the person leaves it. */
+function PartyText({
+  id,
+  label,
+  value,
+  onSave,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onSave: (text: string) => Promise<void>;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <div className="field passing-inline-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        maxLength={500}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (text.trim() !== value.trim()) void onSave(text.trim());
+        }}
+      />
+    </div>
+  );
+}
+
+/** Where outside Ontario comes from, and the reason when the box says otherwise than the address. */
+function OutsideOntarioNote({
+  entry,
+  party,
+  onReason,
+}: {
+  entry: ServiceEntry;
+  party: PassingParty | undefined;
+  onReason: (text: string) => Promise<void>;
+}) {
+  if (entry.outsideOntarioFrom === 'address') {
+    return <p className="muted passing-capacity">From the address: {entry.where}.</p>;
+  }
+  const addressSays =
+    entry.where && entry.where !== 'Ontario' ? true : entry.where === 'Ontario' ? false : null;
+  if (entry.outsideOntarioFrom !== 'checkbox' || addressSays === null || addressSays === entry.outsideOntario)
+    return null;
+  return (
+    <PartyText
+      id={`${entry.partyId}-outside-reason`}
+      label={`Why, when the address says ${entry.where}`}
+      value={party?.outsideOntarioReason ?? ''}
+      onSave={onReason}
+    />
+  );
+}
 
 /**
  * Who is served, and the facts that decide who else must be: each box is kept on the party's
@@ -37,8 +96,19 @@ export function ServiceList({
       return open.length === Object.keys(c).length ? c : Object.fromEntries(open);
     });
   }, [parties]);
+  const entryOf = new Map(service.list.entries.map((e) => [e.partyId, e]));
+  // Outside Ontario shows what applies: the box as set, or else what the address says.
   const isChecked = (partyId: string, flag: Flag) =>
-    clicked[`${partyId}:${flag}`] ?? !!byId.get(partyId)?.[flag];
+    clicked[`${partyId}:${flag}`] ??
+    (flag === 'outsideOntario' ? !!entryOf.get(partyId)?.outsideOntario : !!byId.get(partyId)?.[flag]);
+  const update = async (partyId: string, patch: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await commands.repos.parties.update(partyId, patch);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const save = async (partyId: string, flag: Flag, value: boolean) => {
     const key = `${partyId}:${flag}`;
     setError(null);
@@ -50,7 +120,7 @@ export function ServiceList({
       setError(e instanceof Error ? e.message : String(e));
     }
   };
-  const { entries, officials } = service.list;
+  const { entries, officials, conflicts, notServed } = service.list;
   return (
     <section className="passing-block" aria-labelledby="passing-service-heading">
       <h3 id="passing-service-heading">Service list</h3>
@@ -63,6 +133,12 @@ export function ServiceList({
           ))}
         </ul>
       )}
+      {conflicts.map((c) => (
+        <p key={c.partyId} className="alert alert-error">
+          {c.applicant}, the applicant, also acts for {c.name}: they cannot be served on themself. {c.name}{' '}
+          needs a representative of their own before the passing goes ahead.
+        </p>
+      ))}
       {entries.length === 0 ? (
         <p className="muted">
           No beneficiary or creditor with an outstanding claim is recorded for this estate.
@@ -94,11 +170,65 @@ export function ServiceList({
                       </label>
                     ))}
                   </div>
+                  <OutsideOntarioNote
+                    entry={e}
+                    party={byId.get(e.partyId)}
+                    onReason={(text) => update(e.partyId, { outsideOntarioReason: text })}
+                  />
+                  {(isChecked(e.partyId, 'incapable') ||
+                    byId.get(e.partyId)?.representative ||
+                    /^estate of /i.test(e.name)) && (
+                    <div className="passing-representative">
+                      <PartyText
+                        id={`${e.partyId}-representative`}
+                        label="Served on: attorney, guardian or estate trustee (empty: none)"
+                        value={byId.get(e.partyId)?.representative?.name ?? ''}
+                        onSave={(name) =>
+                          update(e.partyId, {
+                            representative: name
+                              ? {
+                                  name,
+                                  capacity:
+                                    byId.get(e.partyId)?.representative?.capacity ??
+                                    REPRESENTATIVE_CAPACITIES[0],
+                                }
+                              : null,
+                          })
+                        }
+                      />
+                      {byId.get(e.partyId)?.representative && (
+                        <div className="field passing-inline-field">
+                          <label htmlFor={`${e.partyId}-representative-capacity`}>Acting as</label>
+                          <select
+                            id={`${e.partyId}-representative-capacity`}
+                            value={byId.get(e.partyId)?.representative?.capacity}
+                            onChange={(ev) =>
+                              void update(e.partyId, {
+                                representative: {
+                                  name: byId.get(e.partyId)?.representative?.name ?? '',
+                                  capacity: ev.target.value,
+                                },
+                              })
+                            }
+                          >
+                            {REPRESENTATIVE_CAPACITIES.map((c) => (
+                              <option key={c} value={c}>
+                                {c}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      )}
+                    </div>
+                  )}
                 </fieldset>
               </li>
             );
           })}
         </ul>
+      )}
+      {notServed.length > 0 && (
+        <p className="muted">Not served: {notServed.map((n) => `${n.name} (${n.why})`).join('; ')}.</p>
       )}
       {service.paidCreditors.length > 0 && (
         <p className="muted">

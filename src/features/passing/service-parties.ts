@@ -17,7 +17,9 @@ export interface PassingParty {
   minor?: boolean;
   incapable?: boolean;
   unknown?: boolean;
-  outsideOntario?: boolean;
+  outsideOntario?: boolean | null;
+  outsideOntarioReason?: string;
+  representative?: { name: string; capacity: string } | null;
   deletedAt?: string | null;
 }
 
@@ -86,7 +88,10 @@ export function passingService(
       minor: !!p.minor,
       incapable: !!p.incapable,
       unknown: !!p.unknown,
-      outsideOntario: !!p.outsideOntario,
+      // Unset: the address decides (a box ticked or unticked by the lawyer says otherwise).
+      ...(p.outsideOntario != null && { outsideOntario: p.outsideOntario }),
+      ...(p.contactInfo !== undefined && { contactInfo: p.contactInfo }),
+      representative: p.representative ?? null,
     };
     if (p.role !== 'creditor') return base;
     const claim = creditorClaim(p._id, liabilities, payments);
@@ -95,7 +100,9 @@ export function passingService(
     const outstandingClaim = claim.status === 'owing' ? claim.amount : claim.status === 'unknown' ? 1 : 0;
     return { ...base, outstandingClaim };
   });
-  return { list: serviceList(input), claims, paidCreditors };
+  // The estate trustees apply: they are never served on themselves.
+  const applicants = live.filter((p) => p.role === 'executor').map((p) => p.name);
+  return { list: serviceList(input, { applicants }), claims, paidCreditors };
 }
 
 /** Why an entry is served, in words for the list and the notice's "TO:" lines. */
@@ -109,7 +116,7 @@ export function capacityText(entry: ServiceEntry, claims: ReadonlyMap<string, Cr
 export function servedPersons(service: PassingService): ServedPerson[] {
   return [
     ...service.list.entries.map((e) => ({
-      name: e.name,
+      name: e.servedOn ? `${e.servedOn.name}, ${e.servedOn.capacity} of ${e.name}` : e.name,
       capacity: `${capacityText(e, service.claims)}${e.outsideOntario ? ', outside Ontario' : ''}`,
     })),
     ...service.list.officials.map((o) => ({ name: o.name, capacity: `served for ${o.for.join(', ')}` })),

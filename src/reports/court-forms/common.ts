@@ -1,29 +1,11 @@
 import { formatCents } from '../../domain/rules/money.ts';
+import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
 
 export const COURT = 'ONTARIO SUPERIOR COURT OF JUSTICE';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "June 14, 2027", as court documents write dates; a blank when the date is not known. */
-export function longDate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  if (!m) return BLANK;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
-}
+export const longDate = (iso: string | null | undefined): string => longDateOf(iso) ?? BLANK;
 
 export const money = (cents: number): string => formatCents(cents);
 

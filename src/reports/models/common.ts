@@ -1,3 +1,4 @@
+import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import type { ReportColumn, ReportData, ReportKind, ReportModel, ReportRow } from '../model.ts';
 
 export const COURT = 'Ontario Superior Court of Justice';
@@ -37,15 +38,8 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const LONG_DATE = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-/** 2024-03-15 -> 'March 15, 2024' (UTC, so the date never shifts with the device's zone). */
-export const longDate = (iso: string | null | undefined): string =>
-  iso ? LONG_DATE.format(new Date(`${iso}T00:00:00Z`)) : 'not recorded';
+/** 2024-03-15 -> 'March 15, 2024'; 'not recorded' when there is none. */
+export const longDate = (iso: string | null | undefined): string => longDateOf(iso) ?? 'not recorded';
 
 /** What the title block reads of the accounts (the court accounts and the older summary both have it). */
 export interface HeaderFacts {
@@ -68,14 +62,19 @@ export function reportHeader(
 ): Omit<ReportModel, 'sections' | 'notes'> {
   const { estate, period } = accounts;
   const deceased = estate.deceasedName || estate.name.replace(/^estate of\s+/i, '');
+  // Only a document for the court carries the court's heading and file number: the summaries are
+  // the trustee's own reports, and may be shared with beneficiaries.
+  const forCourt = kind === 'estate-accounts';
   return {
     kind,
-    court: COURT,
+    court: forCourt ? COURT : null,
     title,
     subtitle: [
       `${estate.name}`,
       `In the estate of ${deceased}, deceased (date of death: ${longDate(estate.dateOfDeath)})`,
-      `Court File No. ${data.courtFileNumber?.trim() || '________________'} · ${courtWithOffice(data)}`,
+      ...(forCourt
+        ? [`Court File No. ${data.courtFileNumber?.trim() || '________________'} · ${courtWithOffice(data)}`]
+        : []),
       `For the period from ${longDate(period.from)} to ${longDate(period.to)}`,
     ],
     estateName: estate.name,

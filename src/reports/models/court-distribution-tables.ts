@@ -1,6 +1,6 @@
 import { type CourtAccounts, distributionEntries, formatShare } from '../../domain/rules/ontario/index.ts';
 import type { ReportTable } from '../model.ts';
-import { date, money, row, text, total } from './common.ts';
+import { date, longDate, money, row, text, total } from './common.ts';
 
 /** The amounts held back before anything is distributed, each with how the trustee arrived at it. */
 export function reservesTable(a: CourtAccounts): ReportTable {
@@ -20,7 +20,7 @@ export function availableTable(a: CourtAccounts): ReportTable {
     title: 'Cash available for distribution',
     columns: [text('label', 'Item', 3), money('amount', 'Amount')],
     rows: [
-      row({ label: `Cash on hand at ${a.period.to}`, amount: v.cashOnHand }),
+      row({ label: `Cash on hand at ${longDate(a.period.to)}`, amount: v.cashOnHand }),
       row({ label: 'Less: liabilities outstanding', amount: -v.liabilitiesOutstanding }),
       row({ label: 'Less: compensation claimed and not yet taken', amount: -v.compensationUnpaid }),
       row({ label: 'Less: reserves', amount: -v.reserves }),

@@ -1,6 +1,6 @@
 import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportSection, ReportTable } from '../model.ts';
-import { money, row, text, total } from './common.ts';
+import { longDate, money, row, text, total } from './common.ts';
 import { entriesTable, heldTable } from './court-tables.ts';
 
 /** Investment account: the trustee's own investments only (bought with estate money), never the original assets. */
@@ -46,7 +46,7 @@ export function onHandSection(a: CourtAccounts, letter: string): ReportSection {
       row({
         label: c.name,
         amount: c.amount,
-        statementDate: c.statement ? c.statement.date : 'Not entered',
+        statementDate: c.statement ? longDate(c.statement.date) : 'Not entered',
         statement: c.statement?.balance ?? null,
         difference: c.statement?.difference ?? null,
       }),
@@ -93,7 +93,7 @@ export function onHandSection(a: CourtAccounts, letter: string): ReportSection {
   };
   return {
     id: 'money-on-hand',
-    title: `Schedule ${letter}: Money and investments on hand at ${a.period.to}`,
+    title: `Schedule ${letter}: Money and investments on hand at ${longDate(a.period.to)}`,
     sheetName: `${letter} On hand`,
     tables: [
       cash,

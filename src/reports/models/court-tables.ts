@@ -6,7 +6,7 @@ import type {
   HeldStatement,
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportTable } from '../model.ts';
-import { assetClassLabel, date, money, row, text, total } from './common.ts';
+import { assetClassLabel, date, longDate, money, row, text, total } from './common.ts';
 
 /** A schedule's parts are printed unless its first part (the one a form names) is its whole total. */
 const showParts = (s: CourtSchedule) =>
@@ -63,21 +63,21 @@ function outcomeText(r: CourtAssetRow, names: ReadonlyMap<string, string>, closi
   const see = r.crossReferences.length > 0 ? `; see ${refs(r.crossReferences)}` : '';
   switch (r.outcome) {
     case 'on-hand':
-      return `On hand at ${closing}`;
+      return `On hand at ${longDate(closing)}`;
     case 'realised':
       return (
-        `Realised on ${r.disposedOn} for ${formatCents(r.gross ?? 0)}` +
+        `Realised on ${longDate(r.disposedOn)} for ${formatCents(r.gross ?? 0)}` +
         (r.costsOfSale ? ` less costs of sale of ${formatCents(r.costsOfSale)}` : '') +
         see
       );
     case 'distributed-in-kind':
-      return `Distributed in kind to ${names.get(r.beneficiaryId ?? '') ?? 'a beneficiary'} on ${r.disposedOn}${see}`;
+      return `Distributed in kind to ${names.get(r.beneficiaryId ?? '') ?? 'a beneficiary'} on ${longDate(r.disposedOn)}${see}`;
     case 'written-off':
-      return `Disposed of on ${r.disposedOn} with no proceeds (written off)${see}`;
+      return `Disposed of on ${longDate(r.disposedOn)} with no proceeds (written off)${see}`;
     case 'proceeds-not-received':
-      return `Disposed of on ${r.disposedOn}; proceeds not yet received${see}`;
+      return `Disposed of on ${longDate(r.disposedOn)}; proceeds not yet received${see}`;
     default:
-      return `Realised or distributed on ${r.disposedOn}, before this period`;
+      return `Realised or distributed on ${longDate(r.disposedOn)}, before this period`;
   }
 }
 
@@ -139,7 +139,7 @@ export function heldTable(
         name: `${h.name} (${assetClassLabel(h.assetClass)})`,
         carrying: h.carryingValue,
         market: h.marketValue,
-        asOf: h.marketValueAsOf ?? 'Not valued',
+        asOf: h.marketValueAsOf ? longDate(h.marketValueAsOf) : 'Not valued',
       }),
     ),
     totals: [

@@ -39,7 +39,7 @@ function tableRow(table: ReportTable, r: ReportRow, kind: 'header' | 'body' | 'f
     cantSplit: true,
     children: table.columns.map((c) => {
       const value = r.cells[c.key] ?? null;
-      const text = formatCell(value, typeof value === 'string' ? 'text' : c.kind);
+      const text = formatCell(value, typeof value === 'string' && c.kind !== 'date' ? 'text' : c.kind);
       return new TableCell({
         borders: {
           top: ruleAbove ? RULE : NONE,
@@ -74,7 +74,7 @@ function docxTable(table: ReportTable): (Paragraph | Table)[] {
 
 export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
   const children: (Paragraph | Table)[] = [
-    para(model.court.toUpperCase(), { bold: true, center: true, size: 24 }),
+    ...(model.court ? [para(model.court.toUpperCase(), { bold: true, center: true, size: 24 })] : []),
     new Paragraph({
       heading: HeadingLevel.TITLE,
       alignment: AlignmentType.CENTER,

@@ -1,4 +1,5 @@
 import { formatCents } from '../../domain/rules/money.ts';
+import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import type { CellValue, ColumnKind, ReportColumn, ReportSection } from '../model.ts';
 
 /** Basis points as a percentage with two decimals, from integers: 3334 -> '33.34%'. */
@@ -11,6 +12,8 @@ export function formatBasisPoints(bp: number): string {
 /** A cell as text: money in en-CA dollars ('$1,234.56'), percentages from basis points. */
 export function formatCell(value: CellValue, kind: ColumnKind): string {
   if (value === null || value === undefined || value === '') return '';
+  // Dates in the long form court documents use ("December 8, 2025"), whatever the report.
+  if (kind === 'date' && typeof value === 'string') return longDateOf(value) ?? value;
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':

@@ -135,7 +135,7 @@ class PdfWriter {
     this.font(SIZE.table, bold ? 'bold' : 'normal');
     const lines = table.columns.map((c, i) => {
       const value = r.cells[c.key] ?? null;
-      const text = formatCell(value, typeof value === 'string' ? 'text' : c.kind);
+      const text = formatCell(value, typeof value === 'string' && c.kind !== 'date' ? 'text' : c.kind);
       return this.lines(text, (widths[i] ?? 0) - 2 * PAD);
     });
     return { lines, bold, height: Math.max(1, ...lines.map((l) => l.length)) * SIZE.table * LINE + 2 * PAD };
@@ -183,10 +183,10 @@ export function renderPdf(model: ReportModel): Uint8Array {
   const w = new PdfWriter();
   w.doc.setProperties({
     title: `${model.title}: ${model.estateName}`,
-    subject: model.court,
+    subject: model.court ?? model.title,
     creator: 'Estate administration',
   });
-  w.block(model.court.toUpperCase(), SIZE.court, 'bold', 'center', 6);
+  if (model.court) w.block(model.court.toUpperCase(), SIZE.court, 'bold', 'center', 6);
   w.block(model.title, SIZE.title, 'bold', 'center', 4);
   for (const line of model.subtitle) w.block(line, SIZE.subtitle, 'normal', 'center', 1);
   w.y += 12;

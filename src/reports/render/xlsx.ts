@@ -56,7 +56,7 @@ function writeTable(ws: ExcelJS.Worksheet, table: ReportTable, widths: number[])
 }
 
 function titleBlock(ws: ExcelJS.Worksheet, model: ReportModel, heading: string): void {
-  ws.addRow([model.court.toUpperCase()]).font = { bold: true };
+  if (model.court) ws.addRow([model.court.toUpperCase()]).font = { bold: true };
   ws.addRow([`${model.title}: ${model.estateName}`]).font = { bold: true, size: 14 };
   for (const line of model.subtitle.slice(1)) ws.addRow([line]);
   ws.addRow([]);

@@ -1,4 +1,5 @@
 export * from './accounts-input.ts';
+export * from './address-place.ts';
 export * from './compensation.ts';
 export * from './court-accounts.ts';
 export * from './court-asset-statements.ts';

@@ -71,3 +71,24 @@ export function assertIsoDate(value: string, label: string): string {
     throw new RangeError(`${label} must be a calendar date (YYYY-MM-DD): ${String(value)}`);
   return value;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2024-03-15 -> 'March 15, 2024', as court documents write dates; null for anything else. */
+export function longDateOf(iso: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : null;
+}

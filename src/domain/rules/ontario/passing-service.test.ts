@@ -140,13 +140,78 @@ describe('service list', () => {
     expect(list.anyOutsideOntario).toBe(true);
   });
 
-  it('flags an unknown beneficiary for the PGT and needs no official for capable adults', () => {
-    expect(serviceList([party({ name: 'Unknown heirs', unknown: true })]).officials).toMatchObject([
-      { official: 'public-guardian-and-trustee' },
-    ]);
-    expect(serviceList([party({ name: 'An adult' })])).toMatchObject({
+  it('needs no official for capable adults in Ontario', () => {
+    expect(serviceList([party({ name: 'An adult', contactInfo: 'Ottawa, ON' })])).toMatchObject({
       officials: [],
       anyOutsideOntario: false,
     });
+  });
+});
+
+describe('who is served for whom (rule 74.18)', () => {
+  const party = (over: Partial<ServiceParty>): ServiceParty => ({
+    _id: over.name ?? 'p',
+    name: 'P',
+    ...over,
+  });
+  type Row = [string, Partial<ServiceParty>, { officials: string[]; servedOn?: string; outside?: boolean }];
+  const rows: Row[] = [
+    ['a minor', { minor: true }, { officials: ['childrens-lawyer'] }],
+    ['an unborn or unascertained class', { unknown: true }, { officials: ['childrens-lawyer'] }],
+    ['a charity', { relationshipToDeceased: 'Charity' }, { officials: ['public-guardian-and-trustee'] }],
+    [
+      'an incapable person with no attorney',
+      { incapable: true },
+      { officials: ['public-guardian-and-trustee'] },
+    ],
+    [
+      'an incapable person with an attorney for property',
+      { incapable: true, representative: { name: 'Ruth Lee', capacity: 'attorney for property' } },
+      { officials: [], servedOn: 'Ruth Lee' },
+    ],
+    [
+      'someone whose address is in British Columbia',
+      { contactInfo: 'Vancouver, BC' },
+      { officials: [], outside: true },
+    ],
+    ['someone whose address is in Ontario', { contactInfo: 'Ottawa, ON' }, { officials: [], outside: false }],
+    [
+      'someone in BC the lawyer says is served in Ontario',
+      { contactInfo: 'Vancouver, BC', outsideOntario: false },
+      { officials: [], outside: false },
+    ],
+    [
+      'someone with no address the lawyer says is abroad',
+      { outsideOntario: true },
+      { officials: [], outside: true },
+    ],
+  ];
+  it.each(rows)('%s', (_what, facts, expected) => {
+    const [entry] = serviceList([party({ name: 'P', ...facts })]).entries;
+    expect(entry?.officials).toEqual(expected.officials);
+    if (expected.servedOn) expect(entry?.servedOn?.name).toBe(expected.servedOn);
+    if (expected.outside !== undefined) expect(entry?.outsideOntario).toBe(expected.outside);
+  });
+
+  it('never serves the applicant on themself, and flags a party the applicant also acts for', () => {
+    const list = serviceList(
+      [
+        party({ name: 'Emeka Okafor' }),
+        party({
+          name: 'Estate of Grace Okafor',
+          representative: { name: 'Emeka Okafor', capacity: 'estate trustee' },
+        }),
+        party({ name: 'Adaeze Okafor' }),
+      ],
+      { applicants: ['Emeka Okafor'] },
+    );
+    expect(list.entries.map((e) => [e.name, e.servedOn])).toEqual([
+      ['Estate of Grace Okafor', null],
+      ['Adaeze Okafor', null],
+    ]);
+    expect(list.notServed.map((n) => n.name)).toEqual(['Emeka Okafor']);
+    expect(list.conflicts).toEqual([
+      { partyId: expect.any(String), name: 'Estate of Grace Okafor', applicant: 'Emeka Okafor' },
+    ]);
   });
 });

@@ -1,19 +1,22 @@
+import { addressPlace } from './address-place.ts';
 import type { RuleSource } from './sources.ts';
 
 /**
  * Who is served with a notice of application to pass accounts, and when an official must be served
- * too: the Children's Lawyer for a minor, the Public Guardian and Trustee for a charity, a mentally
- * incapable person or a person who cannot be found or identified.
+ * too: the Children's Lawyer for a minor and for unborn and unascertained persons, the Public
+ * Guardian and Trustee for a charitable interest and for a mentally incapable person who has no
+ * attorney or guardian of property (who is served instead when there is one).
  */
 export const SERVICE_LIST_RULE: RuleSource = {
   rule:
     'Serve each person with a contingent or vested interest in the estate, and each creditor whose claim ' +
-    'is still outstanding. Where a person with an interest is a minor, serve the Children’s Lawyer; where ' +
-    'a person is mentally incapable, unknown or cannot be found, or a charity has an interest, serve the ' +
-    'Public Guardian and Trustee.',
+    'is still outstanding; the applicant is not served on themself. Where a person with an interest is a ' +
+    'minor, or is unborn or unascertained, serve the Children’s Lawyer; where a person is mentally ' +
+    'incapable, serve their attorney or guardian of property, or the Public Guardian and Trustee if they ' +
+    'have none; where a charity has an interest, serve the Public Guardian and Trustee.',
   source:
-    'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3) and 7.04(1); Charities Accounting Act, ' +
-    'R.S.O. 1990, c. C.10',
+    'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3), 7.01 and 7.04(1); Substitute Decisions ' +
+    'Act, 1992, S.O. 1992, c. 30; Charities Accounting Act, R.S.O. 1990, c. C.10',
 };
 
 export type Official = 'childrens-lawyer' | 'public-guardian-and-trustee';
@@ -33,10 +36,17 @@ export interface ServiceParty {
   minor?: boolean;
   /** Mentally incapable of managing property. */
   incapable?: boolean;
-  /** Not found or not identified (an unknown heir, a class not yet ascertained). */
+  /** Unborn or unascertained (a class not yet closed, an heir not yet identified). */
   unknown?: boolean;
-  /** Lives outside Ontario: the longer notice applies. */
+  /**
+   * Lives outside Ontario, as the lawyer says (the longer notice applies); when not said, the
+   * party's address decides.
+   */
   outsideOntario?: boolean;
+  /** The party's address, from which outside Ontario is read when the lawyer has not said. */
+  contactInfo?: string;
+  /** Who receives service for the party: an attorney or guardian of property, an estate trustee. */
+  representative?: { name: string; capacity: string } | null;
   /** Cents still owed to a creditor. */
   outstandingClaim?: number;
 }
@@ -47,6 +57,12 @@ export interface ServiceEntry {
   /** Why this person is served. */
   capacity: 'beneficiary' | 'creditor';
   outsideOntario: boolean;
+  /** Where outside Ontario comes from: the lawyer's box, or the place the address names. */
+  outsideOntarioFrom: 'checkbox' | 'address' | null;
+  /** The place the address names, when it names one. */
+  where: string | null;
+  /** Served on their representative (an attorney or guardian of property, an estate trustee). */
+  servedOn: { name: string; capacity: string } | null;
   /** Officials who must be served because of this person. */
   officials: Official[];
   /** Each official's reason, in words for the list. */
@@ -55,6 +71,13 @@ export interface ServiceEntry {
 
 export interface ServiceList {
   entries: ServiceEntry[];
+  /** Parties with an interest who are not served, and why (the applicant, on themself). */
+  notServed: { partyId: string; name: string; why: string }[];
+  /**
+   * The applicant also answers for a party served (its estate trustee, attorney or guardian): the
+   * lawyer must see to its separate representation, for the applicant cannot serve themself.
+   */
+  conflicts: { partyId: string; name: string; applicant: string }[];
   /** Each official to be served, with the people they are served for. */
   officials: { official: Official; name: string; for: string[] }[];
   /** Someone is served outside Ontario: 75 days' notice. */
@@ -70,27 +93,43 @@ function officialsFor(p: ServiceParty): [Official[], string[]] {
     officials.add('childrens-lawyer');
     reasons.push('a minor: serve the Children’s Lawyer');
   }
+  if (p.unknown) {
+    officials.add('childrens-lawyer');
+    reasons.push('unborn or unascertained: serve the Children’s Lawyer');
+  }
   if (isCharity(p)) {
     officials.add('public-guardian-and-trustee');
     reasons.push('a charity: serve the Public Guardian and Trustee');
   }
   if (p.incapable) {
-    officials.add('public-guardian-and-trustee');
-    reasons.push('mentally incapable: serve the Public Guardian and Trustee');
-  }
-  if (p.unknown) {
-    officials.add('public-guardian-and-trustee');
-    reasons.push('unknown or not found: serve the Public Guardian and Trustee');
+    if (p.representative?.name.trim()) {
+      reasons.push(`mentally incapable: serve ${p.representative.name.trim()}, ${p.representative.capacity}`);
+    } else {
+      officials.add('public-guardian-and-trustee');
+      reasons.push(
+        'mentally incapable, with no attorney or guardian of property: serve the Public Guardian and Trustee',
+      );
+    }
   }
   return [[...officials], reasons];
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * The service list of an estate's passing: beneficiaries (vested or contingent) and creditors with
- * an outstanding claim; the executor applies and is not served, nor are creditors paid in full.
+ * an outstanding claim. The applicants (the estate trustees) are not served, on themselves: not as
+ * beneficiaries, and not as the representative of another party, which is flagged as a conflict.
  */
-export function serviceList(parties: readonly ServiceParty[]): ServiceList {
+export function serviceList(
+  parties: readonly ServiceParty[],
+  { applicants = [] }: { applicants?: readonly string[] } = {},
+): ServiceList {
   const entries: ServiceEntry[] = [];
+  const notServed: ServiceList['notServed'] = [];
+  const conflicts: ServiceList['conflicts'] = [];
+  const applicant = (name: string | undefined) =>
+    name ? applicants.find((a) => sameName(a, name)) : undefined;
   for (const p of parties) {
     const role = p.role ?? 'beneficiary';
     const capacity =
@@ -100,14 +139,31 @@ export function serviceList(parties: readonly ServiceParty[]): ServiceList {
           ? 'creditor'
           : null;
     if (!capacity) continue;
+    const self = applicant(p.name);
+    if (self) {
+      notServed.push({ partyId: p._id, name: p.name, why: 'the applicant, who is not served on themself' });
+      continue;
+    }
+    const through = applicant(p.representative?.name);
+    if (through) conflicts.push({ partyId: p._id, name: p.name, applicant: through });
     const [officials, reasons] = capacity === 'beneficiary' ? officialsFor(p) : [[], []];
+    const place = addressPlace(p.contactInfo);
+    const said = p.outsideOntario;
     entries.push({
       partyId: p._id,
       name: p.name,
       capacity,
-      outsideOntario: !!p.outsideOntario,
+      outsideOntario: said ?? place?.outsideOntario ?? false,
+      outsideOntarioFrom: said !== undefined ? 'checkbox' : place ? 'address' : null,
+      where: place?.where ?? null,
+      servedOn: p.representative?.name.trim() && !through ? p.representative : null,
       officials,
-      reasons,
+      reasons: through
+        ? [
+            ...reasons,
+            `${through}, the applicant, also acts for them: they need a representative of their own`,
+          ]
+        : reasons,
     });
   }
   const order: Official[] = ['childrens-lawyer', 'public-guardian-and-trustee'];
@@ -118,5 +174,11 @@ export function serviceList(parties: readonly ServiceParty[]): ServiceList {
       for: entries.filter((e) => e.officials.includes(official)).map((e) => e.name),
     }))
     .filter((o) => o.for.length > 0);
-  return { entries, officials, anyOutsideOntario: entries.some((e) => e.outsideOntario) };
+  return {
+    entries,
+    notServed,
+    conflicts,
+    officials,
+    anyOutsideOntario: entries.some((e) => e.outsideOntario),
+  };
 }

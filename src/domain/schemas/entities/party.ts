@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { Id, optionalText, requiredText, ShareFractionFields } from '../common.ts';
 import { PARTY_ROLES } from '../statuses.ts';
 
+/** How a representative acts for a party served on a passing of accounts. */
+export const REPRESENTATIVE_CAPACITIES = [
+  'attorney for property',
+  'guardian of property',
+  'estate trustee',
+  'litigation guardian',
+] as const;
+
 export const PartyBody = v.strictObject({
   estate: Id,
   role: v.optional(v.picklist(PARTY_ROLES, 'Choose beneficiary, executor, creditor or other'), 'beneficiary'),
@@ -31,13 +39,26 @@ export const PartyBody = v.strictObject({
   ),
   notes: optionalText('Notes', 8000),
   /**
-   * Facts that decide who else is served on a passing of accounts (docs/behaviour.md): under 18
-   * (the Children's Lawyer), mentally incapable or not found (the Public Guardian and Trustee),
-   * living outside Ontario (75 days' notice instead of 60).
+   * Facts that decide who else is served on a passing of accounts (docs/behaviour.md#passing-of-accounts):
+   * under 18, or unborn or unascertained (`unknown`: the Children's Lawyer), mentally incapable
+   * (their attorney or guardian of property, else the Public Guardian and Trustee), living outside
+   * Ontario (75 days' notice instead of 60; read from the address unless set here, with the reason
+   * when it says otherwise than the address).
    */
   minor: v.optional(v.boolean()),
   incapable: v.optional(v.boolean()),
   unknown: v.optional(v.boolean()),
-  outsideOntario: v.optional(v.boolean()),
+  // null: as the address says (the box cleared back to it).
+  outsideOntario: v.optional(v.nullable(v.boolean())),
+  outsideOntarioReason: optionalText('Reason', 500),
+  /** Who receives service for the party: an attorney or guardian of property, an estate trustee. */
+  representative: v.optional(
+    v.nullable(
+      v.strictObject({
+        name: requiredText('Representative'),
+        capacity: v.picklist(REPRESENTATIVE_CAPACITIES, 'Choose how they act for the party'),
+      }),
+    ),
+  ),
 });
 export type PartyBody = v.InferOutput<typeof PartyBody>;
