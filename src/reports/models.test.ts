@@ -241,7 +241,7 @@ describe('report models (worked example)', () => {
       ["Dependants' support claims period ends", '2024-12-20', 'Done'],
       ['T3 return (first tax year of the estate)', '2025-06-12', 'Upcoming'],
       ['Loss carry-back election (s. 164(6)), with the first T3 return', '2025-06-12', 'Upcoming'],
-      ['Rights or things return (optional)', '2025-03-15', 'Overdue'],
+      ['Rights or things return (optional)', '2025-03-15', 'Optional, last day passed'],
       ['T3 return (tax year ending 2026-03-14)', '2026-06-12', 'Upcoming'],
       ['Graduated rate estate status ends', '2027-03-15', 'Upcoming'],
       ['Clearance certificate (TX19)', 'Before final distribution', 'Before final distribution'],

@@ -19,6 +19,7 @@ const TONES: Record<DeadlineStatus, StatusDisplay['tone']> = {
   'before-final-distribution': 'gray',
   'not-applicable': 'gray',
   closed: 'gray',
+  optional: 'gray',
 };
 
 export const deadlineStatusDisplay = (status: DeadlineStatus): StatusDisplay => ({

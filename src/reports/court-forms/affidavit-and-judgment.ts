@@ -1,4 +1,13 @@
-import { formFrame, longDate, money, orBlank, periodText, totalsLines, trusteeList } from './common.ts';
+import {
+  capacityOf,
+  formFrame,
+  longDate,
+  money,
+  orBlank,
+  periodText,
+  totalsLines,
+  trusteeList,
+} from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 
 /**
@@ -7,7 +16,12 @@ import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
  * Procedure, R.R.O. 1990, Reg. 194, rr. 74.17(1) and 74.18(1)).
  */
 export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
-  const deponent = input.trustees[0]?.trim() || BLANK;
+  // Every estate trustee swears: the accounts are the accounts of them all (r. 74.17(1)).
+  const deponents = input.trustees.map((t) => t.trim()).filter(Boolean);
+  const names = deponents.length > 0 ? deponents : [BLANK];
+  const joint = names.length > 1;
+  const whereFrom = `of the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}`;
+  const we = joint ? 'We' : 'I';
   return {
     ...formFrame(
       input,
@@ -18,13 +32,15 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
     ),
     paragraphs: [
       {
-        text: `I, ${deponent}, of the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}, MAKE OATH AND SAY (or AFFIRM):`,
+        text: `${names.map((n) => `${joint ? '' : 'I, '}${n}, ${whereFrom}`).join(', and ')}, ${
+          joint ? 'EACH MAKE OATH AND SAY (or AFFIRM)' : 'MAKE OATH AND SAY (or AFFIRM)'
+        }:`.replace(/^(?!I, )/, joint ? 'We, ' : ''),
       },
       {
         style: 'numbered',
-        text: `1. I am the applicant in this application and ${
-          input.trustees.length > 1 ? 'one of the' : 'the'
-        } ${input.trusteeCapacity.toLowerCase()} of the estate of ${orBlank(input.deceasedName)}, who died on ${longDate(
+        text: `1. ${we} ${joint ? 'are the applicants' : 'am the applicant'} in this application and ${
+          joint ? 'the' : input.trustees.length > 1 ? 'one of the' : 'the'
+        } ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}, who died on ${longDate(
           input.dateOfDeath,
         )}.`,
       },
@@ -32,7 +48,7 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
         style: 'numbered',
         text: `2. The accounts marked as Exhibit "A" to this affidavit, for the period ${periodText(
           input,
-        )}, are complete and correct to the best of my knowledge, information and belief.`,
+        )}, are complete and correct to the best of ${joint ? 'our' : 'my'} knowledge, information and belief.`,
       },
       {
         style: 'numbered',
@@ -43,16 +59,16 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
         text: `The accounts show: ${totalsLines(input).join('; ')}.`,
       },
     ],
-    signatures: [
+    signatures: names.flatMap((n): CourtForm['signatures'] => [
       {
         side: 'left',
         lines: [
-          `SWORN (or AFFIRMED) BEFORE ME at the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}, on ${BLANK}.`,
+          `SWORN (or AFFIRMED) BEFORE ME by ${n} at the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}, on ${BLANK}.`,
           'Commissioner for Taking Affidavits (or as may be)',
         ],
       },
-      { side: 'right', lines: [deponent, `Signature of deponent (${input.trusteeCapacity})`] },
-    ],
+      { side: 'right', lines: [n, `Signature of deponent (${input.trusteeCapacity})`] },
+    ]),
   };
 }
 
@@ -87,9 +103,7 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
     paragraphs: [
       { text: `(Name of judge or officer) ${BLANK}        (Date of judgment) ${BLANK}` },
       {
-        text: `THIS APPLICATION to pass the accounts of ${trustees}, ${input.trusteeCapacity.toLowerCase()}${
-          input.trustees.length > 1 ? 's' : ''
-        } of the estate of ${orBlank(input.deceasedName)}, deceased, for the period ${periodText(
+        text: `THIS APPLICATION to pass the accounts of ${trustees}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}, deceased, for the period ${periodText(
           input,
         )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at the court house, ${orBlank(
           input.courtOffice,

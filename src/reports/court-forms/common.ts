@@ -82,3 +82,13 @@ export function totalsLines(input: CourtFormInput): string[] {
     `Revenue on hand at the end of the period: ${money(f.revenueOnHand)}`,
   ];
 }
+
+/**
+ * The trustees' capacity as the forms write it, plural when there are several: "estate trustees
+ * with a will", not "estate trustee with a wills".
+ */
+export function capacityOf(input: Pick<CourtFormInput, 'trusteeCapacity' | 'trustees'>): string {
+  const capacity = input.trusteeCapacity.toLowerCase();
+  if (input.trustees.filter((t) => t.trim()).length < 2) return capacity;
+  return /\btrustee\b/.test(capacity) ? capacity.replace(/\btrustee\b/, 'trustees') : `${capacity}s`;
+}

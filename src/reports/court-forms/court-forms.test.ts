@@ -99,6 +99,33 @@ describe('passing-of-accounts court forms, prefilled from the worked example', (
     expect(text).toContain('Kingston');
   });
 
+  it('the notice and the objection form print the last day to object as a date', () => {
+    // Hearing Monday June 16, 2025: 35 days before is Monday May 12, 2025.
+    expect(textOf(courtForm('notice-of-application', input))).toContain(
+      'at least 35 days before the hearing date, that is, on or before May 12, 2025.',
+    );
+    expect(textOf(courtForm('notice-of-objection', input))).toContain('that is, on or before May 12, 2025.');
+    // Moved back to a day the office is open: 35 days before Monday June 22, 2026 is Monday May 18, Victoria Day.
+    expect(textOf(courtForm('notice-of-application', { ...input, hearingDate: '2026-06-22' }))).toContain(
+      'on or before May 15, 2026.',
+    );
+  });
+
+  it('every estate trustee swears the affidavit, and the forms name them in the plural', () => {
+    const two = { ...input, trustees: ['Anne Ramsay', 'Thomas Ramsay'] };
+    const affidavit = courtForm('affidavit-verifying-accounts', two);
+    expect(affidavit.paragraphs[0]?.text).toMatch(
+      /^We, Anne Ramsay, .* and Thomas Ramsay, .* EACH MAKE OATH/,
+    );
+    expect(affidavit.signatures.filter((x) => x.side === 'right').map((x) => x.lines[0])).toEqual([
+      'Anne Ramsay',
+      'Thomas Ramsay',
+    ]);
+    expect(textOf(courtForm('draft-judgment', two))).toContain(
+      'Anne Ramsay and Thomas Ramsay, estate trustees with a will of the estate of Eleanor Ramsay',
+    );
+  });
+
   it('the notice of non-participation names the official from the service list, or leaves a blank', () => {
     expect(
       textOf(courtForm('notice-of-non-participation', input, { officials: ['The Children’s Lawyer'] })),

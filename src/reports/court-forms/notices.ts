@@ -1,4 +1,14 @@
-import { formFrame, longDate, money, orBlank, periodText, totalsLines, trusteeList } from './common.ts';
+import { addDaysUtc, OBJECTION_DAYS, previousCourtDay } from '../../domain/rules/ontario/index.ts';
+import {
+  capacityOf,
+  formFrame,
+  longDate,
+  money,
+  orBlank,
+  periodText,
+  totalsLines,
+  trusteeList,
+} from './common.ts';
 import {
   BLANK,
   type CourtForm,
@@ -8,6 +18,16 @@ import {
 } from './model.ts';
 
 const RULES = 'Courts of Justice Act; Rules of Civil Procedure, R.R.O. 1990, Reg. 194';
+
+/**
+ * The last day to serve and file a notice of objection or a request for further notice, 35 days
+ * before the hearing, moved back to a day the court office is open: ", that is, on or before May
+ * 10, 2027"; nothing when no hearing date is chosen yet.
+ */
+export const objectionBy = (input: Pick<CourtFormInput, 'hearingDate'>): string =>
+  input.hearingDate
+    ? `, that is, on or before ${longDate(previousCourtDay(addDaysUtc(input.hearingDate, -OBJECTION_DAYS)))}`
+    : '';
 
 const servedLines = (input: CourtFormInput): FormParagraph[] =>
   input.served.length > 0
@@ -20,9 +40,7 @@ const signer = (lines: string[]): SignatureBlock[] => [
 ];
 
 const applicantLine = (input: CourtFormInput) =>
-  `${trusteeList(input)}, ${input.trusteeCapacity.toLowerCase()}${input.trustees.length > 1 ? 's' : ''} of the estate of ${orBlank(
-    input.deceasedName,
-  )}`;
+  `${trusteeList(input)}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}`;
 
 /**
  * Form 74.44, the notice of application to pass accounts, served by regular lettermail at least
@@ -57,10 +75,10 @@ export function noticeOfApplication(input: CourtFormInput): CourtForm {
         text: 'A copy of the accounts and a copy of the judgment the applicant will ask the court to grant are served with this notice.',
       },
       {
-        text: 'IF YOU WISH TO OBJECT to the accounts, you must serve a notice of objection to accounts (Form 74.45) on the applicant and file it, with proof of service, at least 35 days before the hearing date.',
+        text: `IF YOU WISH TO OBJECT to the accounts, you must serve a notice of objection to accounts (Form 74.45) on the applicant and file it, with proof of service, at least 35 days before the hearing date${objectionBy(input)}.`,
       },
       {
-        text: 'IF YOU DO NOT OBJECT but wish to be told of any further step in the application, including a request for costs, you must serve a request for further notice in passing of accounts (Form 74.45.1) on the applicant and file it, with proof of service, at least 35 days before the hearing date.',
+        text: `IF YOU DO NOT OBJECT but wish to be told of any further step in the application, including a request for costs, you must serve a request for further notice in passing of accounts (Form 74.45.1) on the applicant and file it, with proof of service, at least 35 days before the hearing date${objectionBy(input)}.`,
       },
       {
         text: 'IF YOU DO NOT OBJECT to the accounts, you may serve a notice of no objection to accounts (Form 74.46) on the applicant.',
@@ -110,7 +128,7 @@ export function noticeOfObjection(input: CourtFormInput): CourtForm {
         style: 'note',
         text: `(Set out each objection in a separate numbered paragraph.) The hearing date in the notice of application is ${longDate(
           input.hearingDate,
-        )}; this notice must be served on the applicant and filed, with proof of service, at least 35 days before it.`,
+        )}; this notice must be served on the applicant and filed, with proof of service, at least 35 days before it${objectionBy(input)}.`,
       },
       { style: 'heading', text: `TO: ${applicantLine(input)}` },
     ],

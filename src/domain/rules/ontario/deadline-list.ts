@@ -45,8 +45,11 @@ function dated(
   done: boolean,
   missing: string,
   note?: string,
+  /** An optional filing: past its last day it is not overdue, only no longer open. */
+  optional = false,
 ): Deadline {
-  const status = deadlineStatus(dueDate, today, done);
+  const computed = deadlineStatus(dueDate, today, done);
+  const status = optional && computed === 'overdue' ? 'optional' : computed;
   const why = dueDate ? note : missing;
   const ids = typeof id === 'string' ? { id, key: id } : id;
   return { ...ids, title, dueDate, status, ...source, ...(why ? { note: why } : {}) };
@@ -217,6 +220,7 @@ export function computedDeadlines(
         options.finalReturnAssessedOn
           ? `Final return assessed ${options.finalReturnAssessedOn}.`
           : 'One year after the death, or 90 days after the final return is assessed if later.',
+        true,
       ),
     );
   }

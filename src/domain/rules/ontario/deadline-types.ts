@@ -33,7 +33,9 @@ export type DeadlineStatus =
   | 'unknown'
   | 'before-final-distribution'
   | 'not-applicable'
-  | 'closed';
+  | 'closed'
+  /** An optional filing whose last day has passed: nothing is overdue, the chance was not taken. */
+  | 'optional';
 
 /** What people read for each status, on screen and in reports alike. */
 export const DEADLINE_STATUS_LABELS: Readonly<Record<DeadlineStatus, string>> = {
@@ -45,6 +47,7 @@ export const DEADLINE_STATUS_LABELS: Readonly<Record<DeadlineStatus, string>> = 
   'before-final-distribution': 'Before final distribution',
   'not-applicable': 'Not applicable',
   closed: 'Closed with the estate',
+  optional: 'Optional, last day passed',
 };
 
 /**

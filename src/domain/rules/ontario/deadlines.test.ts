@@ -8,6 +8,7 @@ import {
   estateDeadlines,
   estateInformationReturnDueDate,
   graduatedRateEstateEnds,
+  isOpenDeadline,
   laterTaxYearEnds,
   priorYearReturnDueDate,
   rightsOrThingsDueDate,
@@ -84,6 +85,12 @@ describe('status', () => {
 });
 
 describe('estateDeadlines', () => {
+  it('shows an optional return past its last day as optional, not overdue', () => {
+    const later = estateDeadlines(estate(), '2025-04-01').find((d) => d.key === 'rights-or-things-return');
+    expect(later).toMatchObject({ dueDate: '2025-03-15', status: 'optional' });
+    expect(isOpenDeadline(later!)).toBe(false);
+  });
+
   it('lists every deadline with its rule and source', () => {
     const list = estateDeadlines(estate(), '2024-11-30');
     expect(list.map((d) => [d.key, d.dueDate, d.status])).toEqual([

@@ -17,6 +17,8 @@ export const PASSING_NOTICE_RULE: RuleSource = {
 };
 
 export const NOTICE_DAYS_IN_ONTARIO = 60;
+/** A notice of objection, or a request for further notice, is served and filed 35 days before the hearing (r. 74.18). */
+export const OBJECTION_DAYS = 35;
 export const NOTICE_DAYS_OUTSIDE_ONTARIO = 75;
 /** Service by mail is effective on the fifth day after the mailing (rule 16.06(2)). */
 export const MAIL_DAYS = 5;
