@@ -10,6 +10,7 @@ import {
   type Figures,
   go,
   reload,
+  settled,
   signIn,
 } from './app-flow.ts';
 import { type RestartableServer, startRestartableServer } from './app-server.ts';
@@ -106,7 +107,10 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
       const theirs = `${file.name} (theirs, ${page.engine})`;
       await go(page, `${server.url}/admin/files/${file._id}`);
       await page.waitFor(role('heading', file.name, { level: 1 }));
-      // A colleague changes the name on the server; the server then goes away before this page pulls.
+      // A colleague changes the name on the server; the server then goes away before this page pulls
+      // (its last sync done just before, so no retry or start of the app pulls in between).
+      await page.waitFor(role('link', /^Sync status: Online\. 0 unsynced changes/));
+      await settled(page);
       await api(server.url, token, 'PUT', `/files/${file._id}`, { name: theirs });
       await server.stop();
       try {
@@ -188,6 +192,45 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
         await server.start();
       }
       expect(page.errors()).toEqual([]);
+    });
+
+    it('opens a beneficiary’s portal at phone width, with the server stopped too', async () => {
+      const chen = estates.find((e) => e.estateName === 'Estate of Margaret Chen')!;
+      const invited = await api<{ data: { link: string } }>(
+        server.url,
+        token,
+        'POST',
+        `/estates/${chen._id}/beneficiary-access`,
+        { name: 'David Chen', email: `david.chen.${page.engine}@example.com` },
+      );
+      // The beneficiary's own phone: another browser of the same engine.
+      const heir = new EnginePage(await launch());
+      try {
+        await heir.setViewport(390, 844);
+        await heir.goto(new URL(invited.data.link, server.url).href);
+        await heir.fill(label(/^Password/), 'copper kettle winter harbour');
+        await heir.click(role('button', 'Accept and sign in'));
+        await heir.waitFor(role('heading', chen.estateName, { level: 1 }));
+        await heir.waitFor(role('heading', 'Proposed distribution'));
+        await controlled(heir);
+        await server.stop();
+        try {
+          await reload(heir);
+          await heir.waitFor(role('heading', chen.estateName, { level: 1 }));
+          await heir.waitFor(role('heading', 'Proposed distribution'));
+          await heir.screenshot('portal-phone-offline');
+          // Nothing wider than the phone. WebKitGTK's window is never narrower than about 450 px
+          // (its toolbar), so WebKit checks the portal at that width and Firefox at 390 px.
+          const width = await heir.evaluate(() => innerWidth);
+          expect(width).toBeLessThanOrEqual(page.engine === 'webkit' ? 450 : 390);
+          expect(await heir.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        } finally {
+          await server.start();
+        }
+        expect(heir.errors()).toEqual([]);
+      } finally {
+        await heir.close();
+      }
     });
   });
 }
