@@ -2,7 +2,8 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
 
-export const COURT = 'ONTARIO SUPERIOR COURT OF JUSTICE';
+/** The heading of every Ontario estates form, on two lines. */
+export const COURT = ['ONTARIO', 'SUPERIOR COURT OF JUSTICE'];
 
 /** "June 14, 2027", as court documents write dates; a blank when the date is not known. */
 export const longDate = (iso: string | null | undefined): string => longDateOf(iso) ?? BLANK;
@@ -35,7 +36,7 @@ const slug = (s: string) =>
     .replace(/\s+/g, '-')
     .slice(0, 60);
 
-/** The parts every form shares: the court heading, the file number, the title of proceeding. */
+/** The parts every form shares: the court heading, the file number, the title of proceeding, the backsheet. */
 export function formFrame(
   input: CourtFormInput,
   kind: CourtFormKind,
@@ -44,17 +45,39 @@ export function formFrame(
   title: string,
 ): Pick<
   CourtForm,
-  'kind' | 'formNumber' | 'rule' | 'court' | 'courtFileNumber' | 'proceeding' | 'title' | 'fileBaseName'
+  | 'kind'
+  | 'formNumber'
+  | 'rule'
+  | 'court'
+  | 'courtFileNumber'
+  | 'proceeding'
+  | 'title'
+  | 'fileBaseName'
+  | 'backsheet'
 > {
+  const proceeding = proceedingFor(input);
   return {
     kind,
     formNumber,
     rule,
     court: COURT,
     courtFileNumber: orBlank(input.courtFileNumber),
-    proceeding: proceedingFor(input),
+    proceeding,
     title,
     fileBaseName: `${slug(input.estateName) || 'Estate'}-${formNumber.replace(/\s+/g, '-')}-${slug(title)}`,
+    backsheet: {
+      proceeding,
+      courtFileNumber: orBlank(input.courtFileNumber),
+      court: COURT,
+      commencedAt: `PROCEEDING COMMENCED AT ${orBlank(input.courtOffice).toUpperCase()}`,
+      title: title.toUpperCase(),
+      lawyer: [
+        `Name of the lawyer (LSO No. ${BLANK})`,
+        `Address: ${BLANK}`,
+        `Telephone: ${BLANK}   Email: ${BLANK}`,
+        `Lawyer for the applicant${input.trustees.length > 1 ? 's' : ''}`,
+      ],
+    },
   };
 }
 

@@ -28,7 +28,7 @@ const input = courtFormInput(data);
 
 const textOf = (form: CourtForm) =>
   [
-    form.court,
+    ...form.court,
     form.courtFileNumber,
     form.formNumber,
     ...form.proceeding,
@@ -52,7 +52,8 @@ const FIGURES: Partial<Record<CourtFormKind, string[]>> = {
 };
 
 const EVERY_FORM = [
-  'ONTARIO SUPERIOR COURT OF JUSTICE',
+  'ONTARIO',
+  'SUPERIOR COURT OF JUSTICE',
   'ES-1234/25',
   'IN THE ESTATE OF ELEANOR RAMSAY, deceased.',
 ];

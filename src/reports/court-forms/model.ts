@@ -36,13 +36,29 @@ export interface SignatureBlock {
   side?: 'left' | 'right';
 }
 
+/**
+ * The backsheet every court document ends with (Form 4C, r. 4.07): the title of proceeding, the
+ * court file number, the court and where the proceeding was commenced, the document's title, and
+ * the lawyer's name, address and telephone, left for the lawyer.
+ */
+export interface Backsheet {
+  proceeding: string[];
+  courtFileNumber: string;
+  court: string[];
+  commencedAt: string;
+  title: string;
+  lawyer: string[];
+}
+
 export interface CourtForm {
   kind: CourtFormKind;
+  backsheet: Backsheet;
   /** "Form 74.44", as the Rules number it. */
   formNumber: string;
   /** The rule the form is made under, for the form number line. */
   rule: string;
-  court: string;
+  /** The court's heading as the forms set it: "ONTARIO" over "SUPERIOR COURT OF JUSTICE". */
+  court: string[];
   courtFileNumber: string;
   /** The title of proceeding: "IN THE ESTATE OF …, deceased." */
   proceeding: string[];

@@ -10,10 +10,16 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { CourtForm, FormParagraph, SignatureBlock } from './model.ts';
+import type { Backsheet, CourtForm, FormParagraph, SignatureBlock } from './model.ts';
 
-/** An editable Word file the lawyer finishes: Times New Roman 12 pt, the form's layout in plain paragraphs. */
+/**
+ * An editable Word file the lawyer finishes, in the format of rule 4.01 as the PDF is: letter
+ * paper, Times New Roman 12 pt, the body double-spaced, a left margin of about 40 mm (2,300 twips),
+ * and the Form 4C backsheet on a page of its own.
+ */
 const FONT = 'Times New Roman';
+const DOUBLE = 480;
+const LEFT_MARGIN = 2300;
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } as const;
 const RULE = { style: BorderStyle.SINGLE, size: 6, color: '000000' } as const;
 
@@ -25,6 +31,7 @@ const line = (
     align?: 'left' | 'center' | 'right';
     indent?: number;
     after?: number;
+    double?: boolean;
   } = {},
 ) =>
   new Paragraph({
@@ -35,22 +42,23 @@ const line = (
           ? AlignmentType.RIGHT
           : AlignmentType.LEFT,
     indent: opts.indent ? { left: opts.indent } : undefined,
-    spacing: { after: opts.after ?? 160 },
+    spacing: { after: opts.after ?? 160, ...(opts.double ? { line: DOUBLE } : {}) },
     children: [new TextRun({ text, bold: opts.bold, italics: opts.italics, font: FONT, size: 24 })],
   });
 
 function paragraph(p: FormParagraph): Paragraph {
+  // The body is double-spaced (r. 4.01(3)).
   switch (p.style ?? 'normal') {
     case 'heading':
-      return line(p.text, { bold: true });
+      return line(p.text, { bold: true, double: true });
     case 'indented':
-      return line(p.text, { indent: 720, after: 60 });
+      return line(p.text, { indent: 720, after: 0, double: true });
     case 'numbered':
-      return line(p.text, { indent: 360 });
+      return line(p.text, { indent: 360, double: true });
     case 'note':
-      return line(p.text, { italics: true });
+      return line(p.text, { italics: true, double: true });
     default:
-      return line(p.text);
+      return line(p.text, { double: true });
   }
 }
 
@@ -66,20 +74,55 @@ const signatureCell = (block: SignatureBlock | undefined) =>
       : [new Paragraph({ children: [] })],
   });
 
+const NO_BORDERS = {
+  top: NONE,
+  bottom: NONE,
+  left: NONE,
+  right: NONE,
+  insideHorizontal: NONE,
+  insideVertical: NONE,
+};
+
+/** Signature blocks two by two: the date or the commissioner on the left, the signer on the right. */
 function signatures(blocks: readonly SignatureBlock[]): Table {
-  const left = blocks.find((b) => b.side === 'left');
-  const right = blocks.find((b) => b.side !== 'left');
+  const rows: [SignatureBlock | undefined, SignatureBlock | undefined][] = [];
+  for (const b of blocks) {
+    const last = rows.at(-1);
+    if (b.side === 'left') rows.push([b, undefined]);
+    else if (last && !last[1]) last[1] = b;
+    else rows.push([undefined, b]);
+  }
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: {
-      top: NONE,
-      bottom: NONE,
-      left: NONE,
-      right: NONE,
-      insideHorizontal: NONE,
-      insideVertical: NONE,
-    },
-    rows: [new TableRow({ children: [signatureCell(left), signatureCell(right)] })],
+    borders: NO_BORDERS,
+    rows: rows.map(
+      ([left, right]) => new TableRow({ children: [signatureCell(left), signatureCell(right)] }),
+    ),
+  });
+}
+
+/** Form 4C: the right half of its own page, as it is read folded. */
+function backsheet(b: Backsheet): Table {
+  const cell = (children: Paragraph[], border: boolean) =>
+    new TableCell({
+      width: { size: 50, type: WidthType.PERCENTAGE },
+      borders: border
+        ? { top: RULE, bottom: RULE, left: RULE, right: RULE }
+        : { top: NONE, bottom: NONE, left: NONE, right: NONE },
+      children,
+    });
+  const content = [
+    ...b.proceeding.map((p) => line(p, { after: 40 })),
+    line(`Court File No. ${b.courtFileNumber}`, { align: 'right', after: 240 }),
+    ...b.court.map((c) => line(c, { bold: true, align: 'center', after: 0 })),
+    line(b.commencedAt, { align: 'center', after: 360 }),
+    line(b.title, { bold: true, align: 'center', after: 720 }),
+    ...b.lawyer.map((l) => line(l, { after: 40 })),
+  ];
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: NO_BORDERS,
+    rows: [new TableRow({ children: [cell([new Paragraph({ children: [] })], false), cell(content, true)] })],
   });
 }
 
@@ -93,14 +136,16 @@ export async function renderCourtFormDocx(form: CourtForm): Promise<Uint8Array> 
         properties: {
           page: {
             size: { width: 12240, height: 15840 },
-            margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 },
+            margin: { top: 1440, bottom: 1440, left: LEFT_MARGIN, right: 1440 },
           },
         },
         children: [
           line(`Court File No. ${form.courtFileNumber}`, { align: 'right' }),
           line(form.formNumber.toUpperCase(), { bold: true, align: 'center', after: 40 }),
           line(form.rule, { italics: true, align: 'center' }),
-          line(form.court, { bold: true, align: 'center' }),
+          ...form.court.map((c, i) =>
+            line(c, { bold: true, align: 'center', after: i === form.court.length - 1 ? 160 : 0 }),
+          ),
           ...form.proceeding.map((p) => line(p, { align: 'center' })),
           line(form.title.toUpperCase(), { bold: true, align: 'center', after: 240 }),
           ...form.paragraphs.flatMap((p, i) =>
@@ -111,6 +156,15 @@ export async function renderCourtFormDocx(form: CourtForm): Promise<Uint8Array> 
           ),
           signatures(form.signatures),
         ],
+      },
+      {
+        properties: {
+          page: {
+            size: { width: 12240, height: 15840 },
+            margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 },
+          },
+        },
+        children: [backsheet(form.backsheet)],
       },
     ],
   });

@@ -1,24 +1,30 @@
 import { jsPDF } from 'jspdf';
 import { pdfText } from '../render/pdf-text.ts';
-import type { CourtForm, FormParagraph, SignatureBlock } from './model.ts';
+import type { Backsheet, CourtForm, FormParagraph, SignatureBlock } from './model.ts';
 
-/** US Letter, Times 12 pt, one-inch margins, as court documents are filed in Ontario. */
-const PAGE = { width: 612, height: 792, margin: 72 };
+/**
+ * Rule 4.01 of the Rules of Civil Procedure: letter-size paper (216 × 279 mm), type of at least 12
+ * points, the body double-spaced, and a left margin of about 40 mm (115 pt here). Headings and the
+ * signature blocks are single-spaced, as the forms are set. The right, top and bottom margins are
+ * an inch. The document ends with its backsheet (Form 4C, r. 4.07). docs/court-forms.md.
+ */
+export const FORM_PAGE = { width: 612, height: 792, left: 115, right: 72, top: 72, bottom: 72 } as const;
 const FONT = 'times';
-const SIZE = 12;
-const LEADING = SIZE * 1.3;
+export const FORM_SIZE = 12;
+const SINGLE = FORM_SIZE * 1.25;
+export const DOUBLE = FORM_SIZE * 2;
 
 type Style = 'normal' | 'bold' | 'italic';
 
 class Writer {
   readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
-  y = PAGE.margin;
-  readonly width = PAGE.width - 2 * PAGE.margin;
+  y: number = FORM_PAGE.top;
+  readonly width = FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right;
 
   ensure(height: number) {
-    if (this.y + height <= PAGE.height - PAGE.margin) return;
+    if (this.y + height <= FORM_PAGE.height - FORM_PAGE.bottom) return;
     this.doc.addPage();
-    this.y = PAGE.margin;
+    this.y = FORM_PAGE.top;
   }
 
   text(
@@ -30,54 +36,86 @@ class Writer {
       after?: number;
       width?: number;
       x?: number;
+      leading?: number;
     } = {},
   ) {
     this.doc.setFont(FONT, opts.style ?? 'normal');
-    this.doc.setFontSize(SIZE);
+    this.doc.setFontSize(FORM_SIZE);
+    const leading = opts.leading ?? SINGLE;
     const indent = opts.indent ?? 0;
-    const left = (opts.x ?? PAGE.margin) + indent;
+    const left = (opts.x ?? FORM_PAGE.left) + indent;
     const width = (opts.width ?? this.width) - indent;
     const lines = this.doc.splitTextToSize(pdfText(text), width) as string[];
     for (const l of lines) {
-      this.ensure(LEADING);
+      this.ensure(leading);
       const x = opts.align === 'center' ? left + width / 2 : opts.align === 'right' ? left + width : left;
-      this.doc.text(l, x, this.y + SIZE, { align: opts.align ?? 'left' });
-      this.y += LEADING;
+      this.doc.text(l, x, this.y + FORM_SIZE, { align: opts.align ?? 'left' });
+      this.y += leading;
     }
-    this.y += opts.after ?? 8;
+    this.y += opts.after ?? 6;
   }
 }
 
+/** The body is double-spaced (r. 4.01(3)); the lists of those served and of the figures too. */
 function paragraph(w: Writer, p: FormParagraph) {
+  const body = { leading: DOUBLE };
   switch (p.style ?? 'normal') {
     case 'heading':
-      return w.text(p.text, { style: 'bold' });
+      return w.text(p.text, { ...body, style: 'bold' });
     case 'indented':
-      return w.text(p.text, { indent: 36, after: 2 });
+      return w.text(p.text, { ...body, indent: 36, after: 0 });
     case 'numbered':
-      return w.text(p.text, { indent: 18 });
+      return w.text(p.text, { ...body, indent: 18 });
     case 'note':
-      return w.text(p.text, { style: 'italic' });
+      return w.text(p.text, { ...body, style: 'italic' });
     default:
-      return w.text(p.text);
+      return w.text(p.text, body);
   }
 }
 
+/** Signature blocks two by two (the date or the commissioner on the left, the signer on the right). */
 function signatures(w: Writer, blocks: readonly SignatureBlock[]) {
   const half = (w.width - 24) / 2;
-  const height = 40 + Math.max(...blocks.map((b) => b.lines.length * 3), 1) * LEADING;
-  w.ensure(height);
-  const top = w.y + 36;
-  let bottom = top;
+  const rows: SignatureBlock[][] = [];
   for (const b of blocks) {
-    const x = b.side === 'left' ? PAGE.margin : PAGE.margin + half + 24;
-    w.doc.setLineWidth(0.5);
-    w.doc.line(x, top, x + half, top);
-    w.y = top + 4;
-    for (const l of b.lines) w.text(l, { x, width: half, after: 0 });
-    bottom = Math.max(bottom, w.y);
+    const last = rows.at(-1);
+    if (last && last.length === 1 && last[0]?.side === 'left' && b.side !== 'left') last.push(b);
+    else rows.push([b]);
   }
-  w.y = bottom;
+  for (const row of rows) {
+    const height = 40 + Math.max(...row.map((b) => b.lines.length * 3), 1) * SINGLE;
+    w.ensure(height);
+    const top = w.y + 36;
+    let bottom = top;
+    for (const b of row) {
+      const x = b.side === 'left' ? FORM_PAGE.left : FORM_PAGE.left + half + 24;
+      w.doc.setLineWidth(0.5);
+      w.doc.line(x, top, x + half, top);
+      w.y = top + 4;
+      for (const l of b.lines) w.text(l, { x, width: half, after: 0 });
+      bottom = Math.max(bottom, w.y);
+    }
+    w.y = bottom;
+  }
+}
+
+/**
+ * Form 4C on a page of its own: the right half of the page, read when the document is folded,
+ * with the title of proceeding, the file number, the court and the lawyer.
+ */
+function backsheet(w: Writer, b: Backsheet) {
+  w.doc.addPage();
+  const x = FORM_PAGE.width / 2;
+  const width = FORM_PAGE.width - FORM_PAGE.right - x;
+  w.y = FORM_PAGE.top;
+  for (const p of b.proceeding) w.text(p, { x, width, after: 2 });
+  w.text(`Court File No. ${b.courtFileNumber}`, { x, width, align: 'right', after: 18 });
+  for (const c of b.court) w.text(c, { x, width, style: 'bold', align: 'center', after: 0 });
+  w.text(b.commencedAt, { x, width, align: 'center', after: 24 });
+  w.text(b.title, { x, width, style: 'bold', align: 'center', after: 48 });
+  for (const l of b.lawyer) w.text(l, { x, width, after: 2 });
+  w.doc.setLineWidth(0.5);
+  w.doc.rect(x - 8, FORM_PAGE.top - 8, width + 16, w.y - FORM_PAGE.top + 16);
 }
 
 export function renderCourtFormPdf(form: CourtForm): Uint8Array {
@@ -86,7 +124,8 @@ export function renderCourtFormPdf(form: CourtForm): Uint8Array {
   w.text(`Court File No. ${form.courtFileNumber}`, { align: 'right', after: 12 });
   w.text(form.formNumber.toUpperCase(), { style: 'bold', align: 'center', after: 2 });
   w.text(form.rule, { style: 'italic', align: 'center', after: 12 });
-  w.text(form.court, { style: 'bold', align: 'center', after: 8 });
+  for (const c of form.court) w.text(c, { style: 'bold', align: 'center', after: 0 });
+  w.y += 8;
   for (const p of form.proceeding) w.text(p, { align: 'center' });
   w.text(form.title.toUpperCase(), { style: 'bold', align: 'center', after: 16 });
   let previous: FormParagraph['style'];
@@ -97,5 +136,6 @@ export function renderCourtFormPdf(form: CourtForm): Uint8Array {
     previous = p.style;
   }
   signatures(w, form.signatures);
+  backsheet(w, form.backsheet);
   return new Uint8Array(w.doc.output('arraybuffer'));
 }
