@@ -41,9 +41,10 @@ export async function signIn(page: EnginePage, baseUrl: string, email = DEMO_CRE
 
 /**
  * Waits until no sync is under way. In WebKit a page left (a reload, an address typed) while its
- * pull's IndexedDB transaction is open can leave the next page's IndexedDB unanswered for good
- * (docs/behaviour.md#engines); a person's pages are left at any moment, and that stays to be
- * fixed, so the tests leave a page only once its sync has settled, to test everything else.
+ * pull's IndexedDB transaction is open is kept suspended in the back-forward cache with that
+ * transaction, and the next page's IndexedDB waits for it for good (docs/behaviour.md#engines). A
+ * person's pages are left at any moment, and that stays to be fixed; the tests leave a page only
+ * once its sync has settled, to test everything else.
  */
 export async function settled(page: EnginePage) {
   await page.waitForFunction(() => {
