@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   ENDPOINTS,
   type EntityName,
+  isMutatorMutation,
   type MutationResult,
   type PullResponse,
   type PushResponse,
@@ -13,6 +14,7 @@ import { pullPage } from '../scope/pull.ts';
 import { type Scope, scopeOf, seesRow, shape } from '../scope/scope.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
 import { type Db, inOrder, settled, toNumber } from '../store/db.ts';
+import { applyMutator } from '../store/mutate.ts';
 import { type RecordRow, toRecord } from '../store/records.ts';
 import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
@@ -110,7 +112,11 @@ export function syncRoutes(deps: AppDeps) {
             // writes go to the database together at the end (server/store/write-batch.ts).
             const batch = new WriteBatch(tx);
             const incoming = mutations.filter((m) => m.seq > lastSeq);
-            await batch.load(incoming.flatMap((m) => [m.entityId, ...idsIn(m.patch)]));
+            await batch.load(
+              incoming.flatMap((m) =>
+                isMutatorMutation(m) ? Object.keys(m.bases) : [m.entityId, ...idsIn(m.patch)],
+              ),
+            );
             const halfway =
               raw.kind === 'postgres' && incoming.length >= HALVED_PUSH ? Math.ceil(incoming.length / 2) : 0;
             let gap = false;
@@ -129,6 +135,34 @@ export function syncRoutes(deps: AppDeps) {
                 // The scope is read from the database, which must first hold the batch's writes.
                 await batch.flush();
                 scope = await scopeOf(tx, actor);
+              }
+              if (isMutatorMutation(m)) {
+                // A named action: all of its writes or none (docs/architecture.md#mutators).
+                const action = await applyMutator(
+                  tx,
+                  actor,
+                  { name: m.name, args: m.args, bases: m.bases, mutationId: m.mutationId, clientId },
+                  { now: at, clock, scope, batch },
+                );
+                const result: MutationResult =
+                  action.status === 'rejected'
+                    ? {
+                        seq: m.seq,
+                        mutationId: m.mutationId,
+                        status: 'rejected',
+                        reason: action.reason,
+                        ...(action.errors ? { errors: action.errors } : {}),
+                      }
+                    : {
+                        seq: m.seq,
+                        mutationId: m.mutationId,
+                        status: action.status,
+                        version: action.version,
+                      };
+                results.push(result);
+                fresh.push(result);
+                lastSeq = m.seq;
+                continue;
               }
               const write = await applyWrite(
                 tx,

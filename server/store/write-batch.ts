@@ -1,6 +1,13 @@
 import { type Db, inOrder } from './db.ts';
 import { isUuid, type RecordRow } from './records.ts';
 
+/** A point in a batch that its later writes can be undone to (a savepoint and the rows then). */
+export interface BatchMark {
+  name: string;
+  rows: Map<string, WrittenRow | null>;
+  stored: Set<string>;
+}
+
 /** A history row waiting to be written (the columns of `history`). */
 export interface HistoryRow {
   organization: string;
@@ -160,10 +167,10 @@ function insertStatement<T>(table: string, rows: readonly T[], columns: readonly
  */
 export class WriteBatch {
   /** Rows read or written so far; null for an id known to have no row. */
-  private readonly rows = new Map<string, WrittenRow | null>();
+  private rows = new Map<string, WrittenRow | null>();
   private readonly dirty = new Map<string, WrittenRow>();
   /** Ids whose row is in the database (read from it, or stored by an earlier flush). */
-  private readonly stored = new Set<string>();
+  private stored = new Set<string>();
   private history: HistoryRow[] = [];
   /** Statements sent and not yet waited for. */
   private sending: Promise<void>[] = [];
@@ -285,6 +292,33 @@ export class WriteBatch {
       this.failure ??= error;
     });
     this.sending.push(done);
+  }
+
+  /**
+   * Stores what was written so far and opens a savepoint: a named action's writes after it can be
+   * undone whole with `rollback` (server/store/mutate.ts), the batch's earlier writes kept.
+   */
+  async mark(name: string): Promise<BatchMark> {
+    await this.flush();
+    await this.tx.query(`savepoint ${name}`);
+    return { name, rows: new Map(this.rows), stored: new Set(this.stored) };
+  }
+
+  /** Undoes every write since the mark, in the database and here. */
+  async rollback(mark: BatchMark): Promise<void> {
+    this.dirty.clear();
+    this.history = [];
+    // Statements already sent finish first, so the rollback undoes them too.
+    await this.flush();
+    await this.tx.query(`rollback to savepoint ${mark.name}`);
+    await this.tx.query(`release savepoint ${mark.name}`);
+    this.rows = new Map(mark.rows);
+    this.stored = new Set(mark.stored);
+  }
+
+  /** Keeps the writes since the mark (they are stored with the batch's others). */
+  release(mark: BatchMark): void {
+    this.issue(`release savepoint ${mark.name}`, []);
   }
 
   /** Stores what was written since the last flush, and waits until the database holds it. */

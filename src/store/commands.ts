@@ -30,11 +30,11 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     repos,
     /** Create New Account: the estate and its first account together. */
     createEstateWithAccount: (draft: AccountDraft, options?: { fileId?: string | null }) =>
-      createEstateWithAccount(db, repos, draft, options),
+      createEstateWithAccount(db, draft, options),
     /** Deletes an account, unlinking the transactions that name it. */
-    deleteAccount: (accountId: string) => deleteAccount(db, repos, accountId),
+    deleteAccount: (accountId: string) => deleteAccount(db, accountId),
     /** Deletes an estate and every record it owns. */
-    deleteEstate: (estateId: string) => deleteEstate(db, repos, estateId),
+    deleteEstate: (estateId: string) => deleteEstate(db, estateId),
     /** Deletes an asset, party or transaction, taking its links out of the records that name it. */
     deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, repos, entity, id),
     /** A record with the documents it links to (and their contents queued for upload). */

@@ -106,6 +106,9 @@ export class LocalDb extends Dexie {
     // v8: beneficiaries' approvals of shared accounts (docs/architecture.md#scopes), a new table like
     // any synced entity; existing rows and the outbox are untouched.
     this.version(8).stores({ approvals: '_id, estate, document' });
+    // v9: a named action's outbox row names every record it wrote (docs/architecture.md#mutators).
+    // Only an index is added: rows queued before it, one per record, are kept and sent as they were.
+    this.version(9).stores({ outbox: '++id, &seq, entityId, entity, *touches' });
     this.use(talliesMiddleware);
     this.use(blobBytesMiddleware);
   }

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { ESTATE_CHILDREN, type EstateChild } from '../domain/registry.ts';
 import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
 import { estateTransactionsRow } from '../domain/rules/tallies.ts';
@@ -25,27 +26,7 @@ import { dashboardFigures } from './dashboard-query.ts';
 import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
-/** Entities whose records hang under an estate (they carry an `estate` field). */
-export type EstateChild =
-  | 'assets'
-  | 'accounts'
-  | 'parties'
-  | 'transactions'
-  | 'documents'
-  | 'deadlines'
-  | 'liabilities'
-  | 'courtAccounts';
-/** In delete order: what points at another record goes before it. */
-export const ESTATE_CHILDREN: readonly EstateChild[] = [
-  'deadlines',
-  'courtAccounts',
-  'liabilities',
-  'transactions',
-  'assets',
-  'parties',
-  'documents',
-  'accounts',
-];
+export { ESTATE_CHILDREN, type EstateChild };
 
 /** One record with its sync state: what the profile tabs show next to their forms. */
 export interface RecordState<E extends EntityName = EntityName> {

@@ -21,7 +21,7 @@ import { issuesToErrors, ValidationError } from './validation.ts';
 
 const SERVER_ONLY = new Set<string>([...SERVER_FIELDS]);
 
-function bodyOf(record: LocalRecord): Record<string, unknown> {
+export function bodyOf(record: LocalRecord): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([k]) => !SERVER_ONLY.has(k)));
 }
 

@@ -22,6 +22,30 @@ export interface OutboxRow {
   createdAt: string;
   attempts: number;
   lastError?: string;
+  /**
+   * A named action's one row (docs/architecture.md#mutators): sent as `{ name, args, bases }`, and
+   * applied whole or refused whole by the server. Its entity, entityId and op are its last write's.
+   */
+  mutator?: MutatorCall;
+  /** The writes the action made on this device, kept on top of pulled records until it is settled. */
+  writes?: LocalWrite[];
+  /** The ids of those writes (a multi-entry index), so a pull finds the pending action of any of them. */
+  touches?: string[];
+}
+
+/** A named mutator as queued: its name, its arguments and the versions of the records it read. */
+export interface MutatorCall {
+  name: string;
+  args: unknown;
+  bases: Record<string, number>;
+}
+
+/** One write a mutator made on the device. */
+export interface LocalWrite {
+  entity: EntityName;
+  id: string;
+  op: Mutation['op'];
+  patch?: Record<string, unknown>;
 }
 
 /** A change the server refused (invalid or not allowed): kept for the user to fix and retry, or discard. */
@@ -37,6 +61,9 @@ export interface RejectedRow {
   at: string;
   /** Set once the local record shows the server's version again (the rejected change undone). */
   restored?: boolean;
+  /** A refused action: the mutator to run again on a retry, and every record it wrote, to restore. */
+  mutator?: MutatorCall;
+  writes?: LocalWrite[];
 }
 
 export interface MetaRow {

@@ -2,7 +2,7 @@ import type { Change, EntityName } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import { SYNCED_TABLES } from '../store/db.ts';
 import { overlayPending } from '../store/overlay.ts';
-import type { LocalRecord } from '../store/types.ts';
+import type { LocalRecord, OutboxRow } from '../store/types.ts';
 
 /**
  * Writes server records into the local tables and puts still-pending local changes back on top.
@@ -15,8 +15,23 @@ export async function applyServerChanges(
 ): Promise<void> {
   if (!changes.length) return;
   const ids = [...new Set(changes.map((c) => c.id))];
-  const pending = await db.outbox.where('entityId').anyOf(ids).toArray();
-  const pendingById = new Map<string, typeof pending>();
+  // A change of one record names it; a named action names every record it wrote (its touches),
+  // and each of its writes is put back on top like a change of that record.
+  const single = (await db.outbox.where('entityId').anyOf(ids).toArray()).filter((row) => !row.mutator);
+  const actions = await db.outbox.where('touches').anyOf(ids).distinct().toArray();
+  const pending: OutboxRow[] = [
+    ...single,
+    ...actions.flatMap((row) =>
+      (row.writes ?? []).map((w) => ({
+        ...row,
+        entity: w.entity,
+        entityId: w.id,
+        op: w.op,
+        ...(w.patch ? { patch: w.patch } : {}),
+      })),
+    ),
+  ];
+  const pendingById = new Map<string, OutboxRow[]>();
   for (const row of pending.sort((a, b) => a.seq - b.seq)) pushTo(pendingById, row.entityId, row);
   // Within a page a record appears once (the server keeps only its latest version), but be safe.
   const latest = new Map<string, Change>();

@@ -1,5 +1,7 @@
+import { mutatorOf } from '../domain/mutators/index.ts';
 import { SERVER_FIELDS } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
+import { runMutator } from '../store/mutate.ts';
 import type { Repos } from '../store/repos.ts';
 import type { LocalRecord, RejectedRow } from '../store/types.ts';
 import type { SyncHttp } from './http.ts';
@@ -44,6 +46,14 @@ export function createAttention({ db, repos, http }: AttentionDeps) {
 
     /** Sends a refused change again, with the user's corrections (validated locally first). */
     async retry(row: RejectedRow, corrected?: Record<string, unknown>): Promise<void> {
+      if (row.mutator) {
+        // A refused action is tried again whole, on the records as they are now.
+        const mutator = mutatorOf(row.mutator.name);
+        if (!mutator) throw new Error('This app no longer knows how to do this action');
+        await runMutator(db, mutator, row.mutator.args);
+        await db.rejected.delete(row.id!);
+        return;
+      }
       const repo = repoOf(row.entity);
       const patch = { ...(row.patch ?? {}), ...(corrected ?? {}) };
       if (row.op === 'create') await repo.create(patch, row.entityId);

@@ -1,5 +1,5 @@
 import { uuidv7 } from '../domain/ids.ts';
-import type { Change, Mutation, MutationResult, PushResponse } from '../domain/schemas/index.ts';
+import type { Change, MutationResult, PushMutation, PushResponse } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, setMeta } from '../store/meta.ts';
 import type { OutboxRow } from '../store/types.ts';
@@ -15,15 +15,24 @@ export interface PushContext {
   onProgress?: (p: Progress) => void;
 }
 
-const toMutation = (row: OutboxRow): Mutation => ({
-  seq: row.seq,
-  mutationId: row.mutationId,
-  entity: row.entity,
-  entityId: row.entityId,
-  op: row.op,
-  ...(row.patch ? { patch: row.patch } : {}),
-  ...(row.baseVersion !== undefined ? { baseVersion: row.baseVersion } : {}),
-});
+const toMutation = (row: OutboxRow): PushMutation =>
+  row.mutator
+    ? {
+        seq: row.seq,
+        mutationId: row.mutationId,
+        name: row.mutator.name,
+        args: row.mutator.args,
+        bases: row.mutator.bases,
+      }
+    : {
+        seq: row.seq,
+        mutationId: row.mutationId,
+        entity: row.entity,
+        entityId: row.entityId,
+        op: row.op,
+        ...(row.patch ? { patch: row.patch } : {}),
+        ...(row.baseVersion !== undefined ? { baseVersion: row.baseVersion } : {}),
+      };
 
 /**
  * Starts a new sync identity and renumbers the outbox from 1 (the server has lost track of this
@@ -128,6 +137,7 @@ async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
         entityId: row.entityId,
         op: row.op,
         ...(row.patch ? { patch: row.patch } : {}),
+        ...actionOf(row),
         reason: result.reason ?? 'Rejected by the server',
         ...(result.errors ? { errors: result.errors } : {}),
         at,
@@ -147,6 +157,10 @@ async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
   await restoreRejected(ctx);
 }
 
+/** A refused action keeps its mutator, to run again on a retry, and its writes, to undo them all. */
+const actionOf = (row: OutboxRow) =>
+  row.mutator ? { mutator: row.mutator, ...(row.writes ? { writes: row.writes } : {}) } : {};
+
 async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
   await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.rejected, async () => {
     await ctx.db.rejected.add({
@@ -155,6 +169,7 @@ async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
       entityId: row.entityId,
       op: row.op,
       ...(row.patch ? { patch: row.patch } : {}),
+      ...actionOf(row),
       reason,
       at: ctx.now().toISOString(),
     });
@@ -172,22 +187,21 @@ export async function restoreRejected(ctx: Pick<PushContext, 'db' | 'http'>): Pr
   const waiting = (await db.rejected.toArray()).filter((r) => !r.restored);
   const organization = (await db.session.get('current'))?.user.organization._id ?? '';
   for (const row of waiting) {
-    let res: Awaited<ReturnType<SyncHttp['record']>>;
-    try {
-      res = await ctx.http.record(row.entity, row.entityId);
-    } catch {
-      return;
+    // A refused action puts back every record it wrote; a refused change, its one record.
+    const records = row.writes?.length ? row.writes : [{ entity: row.entity, id: row.entityId }];
+    const changes: Change[] = [];
+    for (const { entity, id } of records) {
+      let res: Awaited<ReturnType<SyncHttp['record']>>;
+      try {
+        res = await ctx.http.record(entity, id);
+      } catch {
+        return;
+      }
+      if (res.status !== 200) return;
+      changes.push(dataOf(res) ?? { entity, id, version: 0, deleted: true, data: null });
     }
-    if (res.status !== 200) return;
-    const change: Change = dataOf(res) ?? {
-      entity: row.entity,
-      id: row.entityId,
-      version: 0,
-      deleted: true,
-      data: null,
-    };
     await db.transaction('rw', [...syncedTables(db), db.outbox, db.rejected], async () => {
-      await applyServerChanges(db, [change], organization);
+      await applyServerChanges(db, changes, organization);
       await db.rejected.update(row.id!, { restored: true });
     });
   }

@@ -34,9 +34,8 @@ const draft = () => ({
 });
 
 describe('createEstateWithAccount', () => {
-  it('writes the estate, its account and two outbox rows in order', async () => {
-    const repos = createRepos({ db });
-    const { estate, account } = await createEstateWithAccount(db, repos, draft());
+  it('writes the estate and its account, queued as one action', async () => {
+    const { estate, account } = await createEstateWithAccount(db, draft());
     expect(await db.estates.get(estate._id)).toMatchObject({
       estateName: 'Estate of Ada Lovelace',
       status: 'open',
@@ -52,22 +51,23 @@ describe('createEstateWithAccount', () => {
       bank: { slug: 'rbc', institutionNumber: '003', name: 'Royal Bank of Canada', shortName: 'RBC' },
     });
     const rows = await db.outbox.orderBy('seq').toArray();
-    expect(rows.map((r) => [r.entity, r.op, r.entityId])).toEqual([
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.mutator?.name).toBe('createEstateWithAccount');
+    expect(rows[0]?.writes?.map((w) => [w.entity, w.op, w.id])).toEqual([
       ['estates', 'create', estate._id],
       ['accounts', 'create', account._id],
     ]);
   });
 
   it('leaves nothing behind when the account is refused', async () => {
-    const repos = createRepos({ db });
-    await expect(createEstateWithAccount(db, repos, { ...draft(), nickname: '  ' })).rejects.toBeInstanceOf(
+    await expect(createEstateWithAccount(db, { ...draft(), nickname: '  ' })).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(await db.estates.count()).toBe(0);
     expect(await db.accounts.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     // The seq counter rolled back with the rest, so the next write is still seq 1.
-    await createEstateWithAccount(db, repos, draft());
+    await createEstateWithAccount(db, draft());
     expect((await db.outbox.orderBy('seq').first())?.seq).toBe(1);
   });
 });
@@ -75,7 +75,7 @@ describe('createEstateWithAccount', () => {
 describe('deleteAccount', () => {
   it('unlinks the transactions that name the account, then deletes it, in one go', async () => {
     const repos = createRepos({ db });
-    const { estate, account } = await createEstateWithAccount(db, repos, draft());
+    const { estate, account } = await createEstateWithAccount(db, draft());
     const t = await repos.transactions.create({
       estate: estate._id,
       kind: 'receipt',
@@ -84,11 +84,12 @@ describe('deleteAccount', () => {
       amount: 1000,
       toAccount: account._id,
     });
-    await deleteAccount(db, repos, account._id);
+    await deleteAccount(db, account._id);
     expect(await db.accounts.get(account._id)).toBeUndefined();
     expect((await db.transactions.get(t._id))?.toAccount).toBeNull();
-    const rows = await db.outbox.orderBy('seq').toArray();
-    expect(rows.slice(-2).map((r) => [r.entity, r.op, r.patch])).toEqual([
+    const last = (await db.outbox.orderBy('seq').toArray()).at(-1);
+    expect(last?.mutator).toMatchObject({ name: 'deleteAccount', args: { accountId: account._id } });
+    expect(last?.writes?.map((w) => [w.entity, w.op, w.patch])).toEqual([
       ['transactions', 'update', { toAccount: null }],
       ['accounts', 'delete', undefined],
     ]);

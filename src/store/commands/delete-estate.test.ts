@@ -62,12 +62,14 @@ describe('deleteEstate', () => {
       documents: 0,
       accounts: 1,
     });
-    await deleteEstate(db, repos, estate._id);
+    await deleteEstate(db, estate._id);
     expect(await db.estates.get(estate._id)).toBeUndefined();
     expect(await db.accounts.count()).toBe(1);
     expect(await db.parties.count()).toBe(0);
-    const deletes = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.op === 'delete');
-    expect(deletes.map((r) => r.entity)).toEqual([
+    // One outbox row for the whole action, its writes children first.
+    const action = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.mutator);
+    expect(action.map((r) => r.mutator?.name)).toEqual(['deleteEstate']);
+    expect(action[0]?.writes?.map((w) => w.entity)).toEqual([
       'deadlines',
       'courtAccounts',
       'liabilities',

@@ -31,7 +31,7 @@ const asset = (attachments: string[], name = 'Cottage') => ({
 });
 
 describe('saveWithDocuments', () => {
-  it('writes the documents, their pending contents and then the record, in that outbox order', async () => {
+  it('writes the documents, their pending contents and then the record, as one queued action', async () => {
     const doc = newDocument(
       { estate: ESTATE, title: 'Deed', type: 'Other', fileName: 'Deed.pdf' },
       file('Deed.pdf'),
@@ -46,7 +46,9 @@ describe('saveWithDocuments', () => {
       state: 'pending',
     });
     const rows = await store.db.outbox.orderBy('seq').toArray();
-    expect(rows.map((r) => [r.entity, r.entityId])).toEqual([
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.mutator?.name).toBe('saveWithDocuments');
+    expect(rows[0]?.writes?.map((w) => [w.entity, w.id])).toEqual([
       ['documents', doc.id],
       ['assets', saved._id],
     ]);

@@ -1,10 +1,17 @@
 import { uuidv7 } from '../../domain/ids.ts';
+import {
+  type SAVED_WITH_DOCUMENTS,
+  saveWithDocuments as saveWithDocumentsMutator,
+} from '../../domain/mutators/index.ts';
+import { singularOf } from '../../domain/registry.ts';
+import { sameValue } from '../../domain/rules/same-value.ts';
 import type { DocumentBody, DocumentRecord, EntityRecord } from '../../domain/schemas/index.ts';
 import type { LocalDb } from '../db.ts';
+import { runMutator } from '../mutate.ts';
 import type { Repos } from '../repos.ts';
 
 export type Store = { db: LocalDb; repos: Repos };
-export type RecordEntity = 'assets' | 'parties' | 'transactions' | 'documents' | 'accounts';
+export type RecordEntity = (typeof SAVED_WITH_DOCUMENTS)[number];
 
 /** A document to create with its content; the content waits in the blob queue for the sync engine. */
 export type NewDocument = { id: string; body: DocumentBody; file: Blob & { name: string } };
@@ -21,13 +28,9 @@ export const newDocument = (body: DocumentBody, file: Blob & { name: string }): 
   file,
 });
 
-async function putDocuments(
-  { db, repos }: Store,
-  documents: readonly ReadDocument[],
-): Promise<DocumentRecord[]> {
-  const saved: DocumentRecord[] = [];
-  for (const doc of documents) {
-    saved.push(await repos.documents.create(doc.body, doc.id));
+/** Queues the documents' contents, inside the caller's transaction. */
+const queueContents = (db: LocalDb, documents: readonly ReadDocument[]) => async () => {
+  for (const doc of documents)
     await db.blobs.put({
       documentId: doc.id,
       blob: doc.file,
@@ -37,7 +40,15 @@ async function putDocuments(
       size: doc.file.size,
       state: 'pending',
     });
-  }
+};
+
+async function putDocuments(
+  { db, repos }: Store,
+  documents: readonly ReadDocument[],
+): Promise<DocumentRecord[]> {
+  const saved: DocumentRecord[] = [];
+  for (const doc of documents) saved.push(await repos.documents.create(doc.body, doc.id));
+  await queueContents(db, documents)();
   return saved;
 }
 
@@ -50,24 +61,30 @@ const tablesFor = (db: LocalDb, entity: RecordEntity) => [
   db.session,
 ];
 
+const documentArgs = (documents: readonly NewDocument[]) =>
+  documents.map((d) => ({ id: d.id, fields: d.body as Record<string, unknown> }));
+
 /**
- * Saves a record with the documents it links to, in ONE local transaction: if the record is
- * refused (ValidationError) no orphan document or file is left behind. Documents are written
- * first so their outbox rows reach the server before the record that points at them. The
- * contents go to the blob queue as 'pending'; the sync engine uploads them once each document
- * is on the server, so this works offline. The repos' transactions nest inside this one.
+ * Saves a record with the documents it links to as ONE action (src/domain/mutators/save-with-documents.ts):
+ * one local transaction and one outbox row, so the server keeps the record and its documents
+ * together or refuses them together, and no orphan document or file is left behind. The contents
+ * go to the blob queue as 'pending'; the sync engine uploads them once each document is on the
+ * server, so this works offline.
  */
 export async function saveWithDocuments<E extends RecordEntity>(
   store: Store,
   record: { entity: E; body: Record<string, unknown>; id?: string },
   documents: readonly NewDocument[] = [],
 ): Promise<EntityRecord<E>> {
+  const repo = store.repos[record.entity] as unknown as Store['repos'][E];
+  // A record saved alone is a change of one record, as any single edit.
+  if (!documents.length) return (await repo.create(record.body, record.id)) as EntityRecord<E>;
+  const id = record.id ?? uuidv7();
+  if (await store.db.table_(record.entity).get(id)) throw new Error(`${record.entity} ${id} already exists`);
+  const args = { entity: record.entity, id, fields: record.body, documents: documentArgs(documents) };
   const contents = await readContents(documents);
-  return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
-    await putDocuments(store, contents);
-    const repo = store.repos[record.entity] as unknown as Store['repos'][E];
-    return (await repo.create(record.body, record.id)) as EntityRecord<E>;
-  });
+  await runMutator(store.db, saveWithDocumentsMutator, args, queueContents(store.db, contents));
+  return (await store.db.table_(record.entity).get(id)) as unknown as EntityRecord<E>;
 }
 
 /** A document that is itself the record (Legal and Court Details), with its content queued. */
@@ -80,18 +97,27 @@ export async function saveDocument(store: Store, document: NewDocument): Promise
 }
 
 /**
- * Changes a record and creates the new documents it now links to, in ONE local transaction, as
- * saveWithDocuments does for a new record (an asset edited with a new attachment).
+ * Changes a record and creates the new documents it now links to, as one action, as
+ * saveWithDocuments does for a new record (an asset edited with a new attachment). Only the fields
+ * that differ from the record go: a field the form merely shows again is no edit, and must not lose
+ * to a colleague's change of it (docs/architecture.md#conflicts).
  */
 export async function updateWithDocuments<E extends RecordEntity>(
   store: Store,
   record: { entity: E; id: string; changes: Record<string, unknown> },
   documents: readonly NewDocument[] = [],
 ): Promise<EntityRecord<E>> {
-  const contents = await readContents(documents);
-  return store.db.transaction('rw', tablesFor(store.db, record.entity), async () => {
-    await putDocuments(store, contents);
+  if (!documents.length) {
     const repo = store.repos[record.entity] as unknown as Store['repos'][E];
     return (await repo.update(record.id, record.changes)) as EntityRecord<E>;
-  });
+  }
+  const current = await store.db.table_(record.entity).get(record.id);
+  if (!current) throw new Error(`This ${singularOf(record.entity)} no longer exists on this device`);
+  const fields = Object.fromEntries(
+    Object.entries(record.changes).filter(([k, value]) => !sameValue(current[k], value)),
+  );
+  const args = { entity: record.entity, id: record.id, fields, documents: documentArgs(documents) };
+  const contents = await readContents(documents);
+  await runMutator(store.db, saveWithDocumentsMutator, args, queueContents(store.db, contents));
+  return (await store.db.table_(record.entity).get(record.id)) as unknown as EntityRecord<E>;
 }

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { type MutatorRecord, type MutatorTx, mutatorOf } from '../../src/domain/mutators/index.ts';
+import { singularOf } from '../../src/domain/registry.ts';
+import type { EntityName } from '../../src/domain/schemas/index.ts';
+import { type Scope, sees } from '../scope/scope.ts';
+import { type Actor, applyWrite, type WriteOp, type WriteResult } from './apply.ts';
+import type { Db } from './db.ts';
+import type { WriteBatch } from './write-batch.ts';
+import { fieldErrors, type OrgClock } from './write-helpers.ts';
+
+/** A named action as a push names it (docs/architecture.md#mutators). */
+export interface MutatorWrite {
+  name: string;
+  args: unknown;
+  /** The version each record had on the device; one it never saw counts as seen at 0. */
+  bases: Record<string, number>;
+  mutationId: string;
+  clientId: string;
+}
+
+export type MutatorResult =
+  | { status: 'applied'; version: number }
+  | { status: 'rejected'; reason: string; errors?: Record<string, string[]> };
+
+/** One write of the action that cannot stand, so none of them does. */
+class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(reason);
+  }
+}
+
+const refusedBy = (entity: EntityName, op: WriteOp, result: WriteResult): Refused | null => {
+  if (result.status === 'rejected') return new Refused(result.reason, result.errors);
+  if (result.status === 'applied') return null;
+  // A value of the action that loses to a colleague's (docs/architecture.md#conflicts) would leave
+  // it half done: a delete kept, an edit of a deleted record, a link not removed.
+  const what = singularOf(entity);
+  if (op === 'delete')
+    return new Refused(`Someone changed this ${what} since you last saw it, so nothing was deleted`);
+  if (result.record.deletedAt)
+    return new Refused(`Someone deleted this ${what}, so nothing of this change was saved`);
+  return new Refused(
+    `Someone changed this ${what} since you last saw it, so nothing of this change was saved`,
+  );
+};
+
+/**
+ * Runs a named mutator inside the push's write batch: each of its writes goes through applyWrite,
+ * judged as a change of one record is, and the action is applied whole or, at the first write that
+ * is refused or loses a value to a colleague's change, undone whole (a savepoint, so nothing is
+ * logged as a conflict either) and refused with that write's reason.
+ */
+export async function applyMutator(
+  tx: Db,
+  actor: Actor,
+  call: MutatorWrite,
+  options: { now: Date; clock: OrgClock; scope: Scope; batch: WriteBatch },
+): Promise<MutatorResult> {
+  const mutator = mutatorOf(call.name);
+  if (!mutator) return { status: 'rejected', reason: `Unknown action ${call.name}` };
+  const parsed = v.safeParse(mutator.args, call.args);
+  if (!parsed.success)
+    return { status: 'rejected', reason: 'Invalid data', errors: fieldErrors(parsed.issues) };
+  const { batch, scope } = options;
+  let version = 0;
+
+  const visible = async (entity: EntityName, id: string) => {
+    const row = await batch.row(id);
+    const mine =
+      row &&
+      !row.deleted_at &&
+      row.organization === actor.organization &&
+      row.entity === entity &&
+      sees(scope, entity, row.id, row.data);
+    return mine ? row : undefined;
+  };
+  const asRecord = (row: { id: string; version: unknown; data: Record<string, unknown> }): MutatorRecord => ({
+    ...row.data,
+    _id: row.id,
+    version: Number(row.version),
+  });
+  const write = async (entity: EntityName, id: string, op: WriteOp, patch?: Record<string, unknown>) => {
+    const result = await applyWrite(
+      tx,
+      actor,
+      {
+        entity,
+        id,
+        op,
+        ...(patch ? { patch } : {}),
+        baseVersion: call.bases[id] ?? 0,
+        mutationId: call.mutationId,
+        clientId: call.clientId,
+      },
+      { ...options, scope },
+    );
+    const refused = refusedBy(entity, op, result);
+    if (refused) throw refused;
+    if (result.status !== 'rejected') version = Math.max(version, result.version);
+  };
+  const mutatorTx: MutatorTx = {
+    async get(entity, id) {
+      const row = await visible(entity, id);
+      return row && asRecord(row);
+    },
+    async where(entity, field, value) {
+      // The database holds the batch's writes once flushed; the rows are then read through it.
+      await batch.flush();
+      const ids = await tx.query<{ id: string }>(
+        `select id from records where organization = $1 and entity = $2 and deleted_at is null
+         and data ->> $3 = $4 order by id`,
+        [actor.organization, entity, field, value],
+      );
+      await batch.load(ids.map((r) => r.id));
+      const rows = await Promise.all(ids.map((r) => visible(entity, r.id)));
+      return rows.filter((r) => r !== undefined).map(asRecord);
+    },
+    async put(entity, id, fields) {
+      // A record that exists, even deleted, is updated: an edit of a deleted record is refused as
+      // the conflict rule says, never turned into a restore.
+      await write(entity, id, (await batch.row(id)) ? 'update' : 'create', fields);
+    },
+    async delete(entity, id) {
+      await write(entity, id, 'delete');
+    },
+  };
+
+  const mark = await batch.mark('mutator');
+  try {
+    await mutator.run(mutatorTx, parsed.output);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    await batch.rollback(mark);
+    return { status: 'rejected', reason: error.reason, ...(error.errors ? { errors: error.errors } : {}) };
+  }
+  batch.release(mark);
+  return { status: 'applied', version };
+}

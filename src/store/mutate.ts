@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { uuidv7 } from '../domain/ids.ts';
+import type { Mutator, MutatorRecord, MutatorTx } from '../domain/mutators/index.ts';
+import { sameValue } from '../domain/rules/same-value.ts';
+import { BODY_SCHEMAS } from '../domain/schemas/index.ts';
+import { type LocalDb, SYNCED_TABLES } from './db.ts';
+import { notifyLocalWrite } from './local-writes.ts';
+import { nextSeq } from './meta.ts';
+import { bodyOf, checkPermission } from './repos.ts';
+import type { LocalRecord, LocalWrite } from './types.ts';
+import { issuesToErrors, ValidationError } from './validation.ts';
+
+async function organizationOf(db: LocalDb): Promise<string> {
+  const session = await db.session.get('current');
+  if (!session) throw new Error('Sign in first: there is no session on this device');
+  return session.user.organization._id;
+}
+
+/**
+ * Runs a named mutator on the device (docs/architecture.md#mutators): its writes go to the local
+ * tables, validated and permission-checked as the repos' are, and the action is queued as ONE
+ * outbox row `{ name, args }` with the versions of the records it wrote, all in one Dexie
+ * transaction. `alongside` runs in the same transaction (a document's content for the blob queue).
+ */
+export async function runMutator<A>(
+  db: LocalDb,
+  mutator: Mutator<A>,
+  args: A,
+  alongside?: () => Promise<void>,
+): Promise<LocalWrite[]> {
+  const now = new Date().toISOString();
+  const writes: LocalWrite[] = [];
+  const bases: Record<string, number> = {};
+  const tables = [...SYNCED_TABLES.map((t) => db.table_(t)), db.outbox, db.meta, db.session, db.blobs];
+  await db.transaction('rw', tables, async () => {
+    const organization = await organizationOf(db);
+    const base = (record: LocalRecord) => {
+      bases[record._id] ??= record.version;
+    };
+    const tx: MutatorTx = {
+      get: async (entity, id) => (await db.table_(entity).get(id)) as MutatorRecord | undefined,
+      async where(entity, field, value) {
+        const table = db.table_(entity);
+        // An indexed field is read through its index; any other by a scan of the table.
+        const rows = table.schema.idxByName[field]
+          ? await table.where(field).equals(value).toArray()
+          : await table.filter((r) => r[field] === value).toArray();
+        return rows as MutatorRecord[];
+      },
+      async put(entity, id, fields) {
+        const table = db.table_(entity);
+        const current = await table.get(id);
+        const before = current ? bodyOf(current) : {};
+        const parsed = v.safeParse(BODY_SCHEMAS[entity] as v.GenericSchema, { ...before, ...fields });
+        if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
+        const after = parsed.output as Record<string, unknown>;
+        if (!current) {
+          const changed = Object.keys(after).filter((k) => after[k] != null);
+          await checkPermission(db, { entity, op: 'create', changed }, id);
+          await table.add({ ...after, _id: id, organization, createdAt: now, updatedAt: now, version: 0 });
+          writes.push({ entity, id, op: 'create', patch: after });
+          return;
+        }
+        const patch = Object.fromEntries(
+          Object.keys(after)
+            .filter((k) => !sameValue(before[k], after[k]))
+            .map((k) => [k, after[k]]),
+        );
+        if (!Object.keys(patch).length) return;
+        await checkPermission(db, { entity, op: 'update', changed: Object.keys(patch) }, id, before);
+        base(current);
+        await table.put({ ...current, ...patch, updatedAt: now });
+        writes.push({ entity, id, op: 'update', patch });
+      },
+      async delete(entity, id) {
+        const table = db.table_(entity);
+        const current = await table.get(id);
+        if (!current) return;
+        await checkPermission(db, { entity, op: 'delete' }, id);
+        base(current);
+        await table.delete(id);
+        writes.push({ entity, id, op: 'delete' });
+      },
+    };
+    await mutator.run(tx, args);
+    await alongside?.();
+    const last = writes.at(-1);
+    if (!last) return;
+    await db.outbox.add({
+      seq: await nextSeq(db),
+      mutationId: uuidv7(),
+      // The row reads as its last write (the estate deleted, the record saved) wherever pending
+      // changes are counted by entity.
+      entity: last.entity,
+      entityId: last.id,
+      op: last.op,
+      mutator: { name: mutator.name, args, bases },
+      writes,
+      touches: [...new Set(writes.map((w) => w.id))],
+      createdAt: now,
+      attempts: 0,
+    });
+  });
+  if (writes.length) notifyLocalWrite();
+  return writes;
+}
