@@ -75,6 +75,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   costsOfSale: 'Costs of sale',
   advanceTo: 'Advance to',
   courtOffice: 'Court office',
+  courtAddress: 'Court address',
   courtFileNumber: 'Court file number',
   trusteeCapacity: 'Trustee capacity',
   accountsKind: 'Interim or final',

@@ -334,6 +334,7 @@ const formInput = (a: CourtAccounts): CourtFormInput => ({
   dateOfDeath: DEATH,
   courtFileNumber: null,
   courtOffice: 'Toronto',
+  courtAddress: null,
   trustees: ['T'],
   trusteeCapacity: 'Estate Trustee with a Will',
   period: a.period,

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
 import { pdfText } from '../../src/reports/render/pdf-text.ts';
@@ -208,6 +210,44 @@ describe('court accounts data entered offline', () => {
     const flat = await estateAccountsPdfText(page);
     expect(flat).toContain(
       'Care and management is claimed: The house could not be sold until the spring market. It is charged on the average market value of the assets under management, $1,500,000.00 (mean of the month-end values)',
+    );
+  });
+
+  it('prefills a court office’s address from the firm’s other estates, and prints it in the notice', async () => {
+    await openChen();
+    await section().getByRole('button', { name: 'Edit Court Details' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Court Details' });
+    await dialog.getByLabel('Court office', { exact: true }).fill('Brampton');
+    await dialog.getByLabel('Court office address').fill('7755 Hurontario Street, Brampton');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const okafor = (await api('estates')).find((e) => e.estateName === 'Estate of Samuel Okafor')!;
+    await page.goto(`${server.url}/admin/data/estates/${okafor._id}`);
+    await section().getByRole('button', { name: 'Edit Court Details' }).click();
+    dialog = page.getByRole('dialog', { name: 'Court Details' });
+    const office = dialog.getByLabel('Court office', { exact: true });
+    // The demo's Okafor estate is in Brampton already: the address entered on Chen's comes with the
+    // office once it is chosen again.
+    await office.fill('');
+    await office.fill('Brampton');
+    await expect
+      .poll(() => dialog.getByLabel('Court office address').inputValue())
+      .toBe('7755 Hurontario Street, Brampton');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByRole('region', { name: 'Passing of Accounts' });
+    await card.getByRole('radio', { name: 'PDF' }).check();
+    for (const box of await card.locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
+    await card.getByLabel(/Form 74\.44 /).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Generate court documents' }).click(),
+    ]);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    const { text } = await extractText(bytes, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'at the court house, 7755 Hurontario Street, Brampton, Ontario',
     );
   });
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { CourtAccountsRecord } from '../../domain/schemas/index.ts';
-import { commands } from '../../store/index.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { CourtDialog, useDialogSave } from './court-dialog.tsx';
-import { saveCourt } from './court-record.ts';
+import { courtOffices, saveCourt } from './court-record.ts';
 
 /**
- * The estate's court details: the Superior Court office, the court file number, the trustee's
- * capacity and whether these are interim or final accounts. The Estate Accounts cover and the
- * court forms are filled from them (docs/behaviour.md#court-accounts-data).
+ * The estate's court details: the Superior Court office and its address, the court file number,
+ * the trustee's capacity and whether these are interim or final accounts. The Estate Accounts cover
+ * and the court forms are filled from them (docs/behaviour.md#court-accounts-data). The address is
+ * prefilled from the firm's table of court offices: the addresses entered on its estates, the
+ * latest for each office, so correcting one on any estate corrects the table.
  */
 export function CourtDetailsDialog({
   estateId,
@@ -20,6 +22,17 @@ export function CourtDetailsDialog({
   onClose: () => void;
 }) {
   const [office, setOffice] = useState(record?.courtOffice ?? '');
+  const [address, setAddress] = useState(record?.courtAddress ?? '');
+  const table = useQuery(async () => courtOffices(await queries.all('courtAccounts')), []);
+  const offices = table.status === 'ready' ? table.data : [];
+  const known = (name: string) =>
+    offices.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
+  const changeOffice = (name: string) => {
+    setOffice(name);
+    // The firm's address for that office, unless one was typed for this estate.
+    const found = known(name);
+    if (found && (!address.trim() || known(office)?.address === address)) setAddress(found.address);
+  };
   const [fileNumber, setFileNumber] = useState(record?.courtFileNumber ?? '');
   const [capacity, setCapacity] = useState(record?.trusteeCapacity ?? '');
   const [kind, setKind] = useState(record?.accountsKind ?? 'interim');
@@ -28,6 +41,7 @@ export function CourtDetailsDialog({
     void run(() =>
       saveCourt(commands.repos, estateId, record, {
         courtOffice: office.trim(),
+        courtAddress: address.trim(),
         courtFileNumber: fileNumber.trim(),
         trusteeCapacity: capacity.trim(),
         accountsKind: kind,
@@ -37,7 +51,30 @@ export function CourtDetailsDialog({
     <CourtDialog title="Court Details" busy={busy} failure={failure} onClose={onClose} onSubmit={save}>
       <FormField id="court-office" label="Court office" error={errors.courtOffice ?? null}>
         {(p) => (
-          <input {...p} value={office} placeholder="Toronto" onChange={(e) => setOffice(e.target.value)} />
+          <>
+            <input
+              {...p}
+              value={office}
+              placeholder="Toronto"
+              list="court-office-names"
+              onChange={(e) => changeOffice(e.target.value)}
+            />
+            <datalist id="court-office-names">
+              {offices.map((o) => (
+                <option key={o.name} value={o.name} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField id="court-address" label="Court office address" error={errors.courtAddress ?? null}>
+        {(p) => (
+          <input
+            {...p}
+            value={address}
+            placeholder="Street, city"
+            onChange={(e) => setAddress(e.target.value)}
+          />
         )}
       </FormField>
       <FormField id="court-file-number" label="Court file number" error={errors.courtFileNumber ?? null}>

@@ -21,7 +21,13 @@ export function useDialogSave(onClose: () => void) {
     } catch (error) {
       if (error instanceof ValidationError) setErrors(firstErrors(error.errors));
       else if (error instanceof Error && error.name === 'PermissionError') setFailure(error.message);
-      else setFailure('This could not be saved on this device. Please try again.');
+      else {
+        console.warn(
+          'Court accounts save failed',
+          error instanceof Error ? `${error.name}: ${error.message}` : error,
+        );
+        setFailure('This could not be saved on this device. Please try again.');
+      }
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
-import { netRevenue, percentToBp, reserveLabel, reserveSuggestion } from './court-record.ts';
+import { courtOffices, netRevenue, percentToBp, reserveLabel, reserveSuggestion } from './court-record.ts';
 
 const tx = (fields: Partial<TransactionRecord>) => fields as TransactionRecord;
 
@@ -41,5 +41,27 @@ describe('reserve suggestions', () => {
       /No formula/,
     );
     expect(reserveLabel({ kind: 'other', label: ' ' })).toBe('Other reserve');
+  });
+});
+
+describe('the firm’s table of court offices', () => {
+  it('takes each office with the address last entered for it on any estate', () => {
+    expect(
+      courtOffices([
+        { courtOffice: 'Brampton', courtAddress: '7755 Hurontario St', updatedAt: '2026-01-01T00:00:00Z' },
+        {
+          courtOffice: ' brampton ',
+          courtAddress: '7755 Hurontario Street, Brampton',
+          updatedAt: '2026-03-01T00:00:00Z',
+        },
+        { courtOffice: 'Toronto', courtAddress: '', updatedAt: '2026-03-01T00:00:00Z' },
+        {
+          courtOffice: 'Ottawa',
+          courtAddress: '161 Elgin Street, Ottawa',
+          updatedAt: '2026-02-01T00:00:00Z',
+          deletedAt: 'x',
+        },
+      ]),
+    ).toEqual([{ name: 'brampton', address: '7755 Hurontario Street, Brampton' }]);
   });
 });

@@ -48,6 +48,27 @@ export function saveCheckReview(
   return saveCourt(repos, estateId, record, { reviews: [...rest, review] });
 }
 
+/**
+ * The firm's table of court offices: each office named on its estates' court details with the
+ * address last entered for it (by the record's last change), by name.
+ */
+export function courtOffices(
+  records: readonly Pick<CourtAccountsRecord, 'courtOffice' | 'courtAddress' | 'updatedAt' | 'deletedAt'>[],
+): { name: string; address: string }[] {
+  const latest = new Map<string, { name: string; address: string; at: string }>();
+  for (const r of records) {
+    const name = r.courtOffice?.trim();
+    const address = r.courtAddress?.trim();
+    if (r.deletedAt || !name || !address) continue;
+    const key = name.toLowerCase();
+    const at = r.updatedAt ?? '';
+    if ((latest.get(key)?.at ?? '') <= at) latest.set(key, { name, address, at });
+  }
+  return [...latest.values()]
+    .map(({ name, address }) => ({ name, address }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
+}
+
 /** '26.5' → 2650 basis points; null when it is not a rate from 0 to 100. */
 export function percentToBp(text: string): number | null {
   const t = text.trim().replace(/%$/, '');

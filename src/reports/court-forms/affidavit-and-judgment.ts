@@ -1,5 +1,6 @@
 import {
   capacityOf,
+  courtHouse,
   formFrame,
   longDate,
   money,
@@ -105,9 +106,7 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
       {
         text: `THIS APPLICATION to pass the accounts of ${trustees}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}, deceased, for the period ${periodText(
           input,
-        )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at the court house, ${orBlank(
-          input.courtOffice,
-        )}, Ontario.`,
+        )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at ${courtHouse(input)}.`,
       },
       {
         text: 'ON READING the accounts, the affidavit verifying the estate accounts, the affidavit of service of the notice of application to pass accounts, the affidavit in support of unopposed judgment, and the notices of no objection and of non-participation filed, no notice of objection having been served and filed,',

@@ -115,3 +115,13 @@ export function capacityOf(input: Pick<CourtFormInput, 'trusteeCapacity' | 'trus
   if (input.trustees.filter((t) => t.trim()).length < 2) return capacity;
   return /\btrustee\b/.test(capacity) ? capacity.replace(/\btrustee\b/, 'trustees') : `${capacity}s`;
 }
+
+/**
+ * Where the court sits, as the notice and the judgment name it: "the court house, 7755 Hurontario
+ * Street, Brampton, Ontario" with the office's address, or its office alone when that is all that is known.
+ */
+export function courtHouse(input: Pick<CourtFormInput, 'courtOffice' | 'courtAddress'>): string {
+  const address = input.courtAddress?.trim();
+  if (address) return `the court house, ${/\bontario\b/i.test(address) ? address : `${address}, Ontario`}`;
+  return `the court house, ${orBlank(input.courtOffice)}, Ontario`;
+}

@@ -48,6 +48,7 @@ export function courtFormInput(
     dateOfDeath: estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null,
     courtFileNumber: trimmed(data.courtFileNumber) ?? trimmed(data.courtRecord?.courtFileNumber),
     courtOffice: trimmed(data.courtOffice) ?? trimmed(data.courtRecord?.courtOffice),
+    courtAddress: trimmed(data.courtRecord?.courtAddress),
     trustees: trusteesOf(data),
     trusteeCapacity:
       trimmed(data.trusteeCapacity) ?? trimmed(data.courtRecord?.trusteeCapacity) ?? DEFAULT_TRUSTEE_CAPACITY,

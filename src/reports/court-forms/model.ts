@@ -83,6 +83,8 @@ export interface CourtFormInput {
   courtFileNumber: string | null;
   /** The Superior Court of Justice office (e.g. "Toronto"); blank when not known. */
   courtOffice: string | null;
+  /** The office's street address, where the notice and the judgment name the court house. */
+  courtAddress: string | null;
   trustees: string[];
   /** "Estate Trustee with a Will" unless the certificate says otherwise. */
   trusteeCapacity: string;

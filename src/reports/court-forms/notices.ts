@@ -1,6 +1,7 @@
 import { addDaysUtc, OBJECTION_DAYS, previousCourtDay } from '../../domain/rules/ontario/index.ts';
 import {
   capacityOf,
+  courtHouse,
   formFrame,
   longDate,
   money,
@@ -65,9 +66,7 @@ export function noticeOfApplication(input: CourtFormInput): CourtForm {
         )}, has filed the accounts of the estate for the period ${periodText(input)} and will apply to the court to pass them.`,
       },
       {
-        text: `THE APPLICATION WILL BE HEARD on ${longDate(input.hearingDate)}, at ${BLANK} a.m., at the court house, ${orBlank(
-          input.courtOffice,
-        )}, Ontario, or will be considered by the court without a hearing if no notice of objection is filed.`,
+        text: `THE APPLICATION WILL BE HEARD on ${longDate(input.hearingDate)}, at ${BLANK} a.m., at ${courtHouse(input)}, or will be considered by the court without a hearing if no notice of objection is filed.`,
       },
       { style: 'heading', text: 'THE ACCOUNTS SHOW:' },
       ...totalsLines(input).map((text) => ({ style: 'indented' as const, text })),

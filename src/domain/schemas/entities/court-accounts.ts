@@ -133,6 +133,8 @@ export type CheckReviewItem = v.InferOutput<typeof CheckReviewItem>;
 export const CourtAccountsBody = v.strictObject({
   estate: Id,
   courtOffice: optionalText('Court office', 100),
+  /** The court office's street address, printed where the notice and the judgment name the court house. */
+  courtAddress: optionalText('Court address', 300),
   courtFileNumber: optionalText('Court file number', 60),
   /** 'Estate Trustee with a Will' when empty. */
   trusteeCapacity: optionalText('Trustee capacity', 200),
