@@ -1,29 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  WORKED_CLAIM,
-  WORKED_INPUT,
-  WORKED_TODAY,
-} from '../../domain/rules/ontario/worked-example.fixture.ts';
+import { WORKED_INPUT } from '../../domain/rules/ontario/worked-example.fixture.ts';
 import { buildCourtForm } from './build.ts';
 import { COURT_FORM_TITLES, courtForm } from './forms.ts';
 import { courtFormInput, type PassingData } from './input.ts';
 import { BLANK, COURT_FORM_KINDS, type CourtForm, type CourtFormKind } from './model.ts';
+import { WORKED_PASSING } from './worked-forms.fixture.ts';
 
-const data: PassingData = {
-  ...WORKED_INPUT,
-  estate: { ...WORKED_INPUT.estate, executor: { name: 'Ian Ramsay' } },
-  today: WORKED_TODAY,
-  options: { compensationOverrides: WORKED_CLAIM },
-  courtFileNumber: 'ES-1234/25',
-  courtOffice: 'Kingston',
-  hearingDate: '2025-06-16',
-  served: [
-    { name: 'Thomas Ramsay', capacity: 'beneficiary' },
-    { name: 'The Public Guardian and Trustee', capacity: 'for Kingston Humane Society (a charity)' },
-  ],
-};
+const data: PassingData = WORKED_PASSING;
 const input = courtFormInput(data);
 
 const textOf = (form: CourtForm) =>

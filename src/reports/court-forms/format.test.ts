@@ -1,32 +1,18 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  WORKED_CLAIM,
-  WORKED_INPUT,
-  WORKED_TODAY,
-} from '../../domain/rules/ontario/worked-example.fixture.ts';
 import { pdfText } from '../render/pdf-text.ts';
 import { courtForm } from './forms.ts';
-import { courtFormInput, type PassingData } from './input.ts';
+import { courtFormInput } from './input.ts';
 import { COURT_FORM_KINDS } from './model.ts';
 import { renderCourtFormPdf } from './render-pdf.ts';
+import { WORKED_PASSING } from './worked-forms.fixture.ts';
 
 /**
  * Rule 4.01 measured from each court form's PDF, as pdf.js reads it (positions in points from the
  * bottom left): letter paper, no glyph under 12 points, a left margin of at least 40 mm (113 pt),
  * the body double-spaced, and the Form 4C backsheet on the last page (docs/court-forms.md).
  */
-const data: PassingData = {
-  ...WORKED_INPUT,
-  estate: { ...WORKED_INPUT.estate, executor: { name: 'Ian Ramsay' } },
-  today: WORKED_TODAY,
-  options: { compensationOverrides: WORKED_CLAIM },
-  courtFileNumber: 'ES-1234/25',
-  courtOffice: 'Kingston',
-  hearingDate: '2025-06-16',
-  served: [{ name: 'Thomas Ramsay', capacity: 'beneficiary' }],
-};
-const input = courtFormInput(data);
+const input = courtFormInput(WORKED_PASSING);
 
 interface Line {
   page: number;

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountsAsset, AccountsTransaction } from './accounts-input.ts';
+import type { AccountsTransaction } from './accounts-input.ts';
 import { courtAccounts } from './court-accounts.ts';
 import { COURT_INPUT } from './court-example.fixture.ts';
 import type { CourtAccountsInput } from './court-inputs.ts';
+import { TEST_ESTATE, TEST_PERIOD, testAsset, testTransaction } from './court-test-records.fixture.ts';
 
-const estate = { _id: 'e', estateName: 'Estate of X', deceased: { name: 'X', dateOfDeath: '2024-01-10' } };
-const period = { from: '2024-01-10', to: '2024-12-31' };
-const t = (
-  over: Partial<AccountsTransaction> & Pick<AccountsTransaction, '_id' | 'kind' | 'amount'>,
-): AccountsTransaction => ({
-  type: 'other',
-  date: '2024-02-01',
-  ledger: 'capital',
-  toAccount: 'a1',
-  fromAccount: 'a1',
-  ...over,
-});
-const asset = (over: Partial<AccountsAsset> & { _id: string }): AccountsAsset => ({
-  name: over._id,
-  assetClass: 'other',
-  fmvDoD: 0,
-  valuationDate: '2024-01-10',
-  status: 'active',
-  ...over,
-});
+const estate = TEST_ESTATE;
+const period = TEST_PERIOD;
+const t = testTransaction;
+const asset = testAsset;
 const input = (over: Partial<CourtAccountsInput>): CourtAccountsInput => ({
   estate,
   assets: [],

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountsAsset, AccountsParty, AccountsTransaction } from './accounts-input.ts';
+import type { AccountsParty } from './accounts-input.ts';
 import { courtAccounts } from './court-accounts.ts';
 import { blocksGenerating, type CourtCheck, courtChecks, openChecks } from './court-checks.ts';
 import type { CourtAccountsInput } from './court-inputs.ts';
+import { TEST_ESTATE, TEST_PERIOD, testAsset, testTransaction } from './court-test-records.fixture.ts';
 
-const estate = { _id: 'e', estateName: 'Estate of X', deceased: { name: 'X', dateOfDeath: '2024-01-10' } };
-const period = { from: '2024-01-10', to: '2024-12-31' };
-const t = (
-  over: Partial<AccountsTransaction> & Pick<AccountsTransaction, '_id' | 'kind' | 'amount'>,
-): AccountsTransaction => ({
-  type: 'other',
-  date: '2024-02-01',
-  ledger: 'capital',
-  toAccount: 'a1',
-  fromAccount: 'a1',
-  payee: '',
-  purpose: '',
-  ...over,
-});
-const asset = (over: Partial<AccountsAsset> & { _id: string }): AccountsAsset => ({
-  name: over._id,
-  assetClass: 'other',
-  fmvDoD: 0,
-  valuationDate: '2024-01-10',
-  status: 'active',
-  ...over,
-});
+const estate = TEST_ESTATE;
+const period = TEST_PERIOD;
+const t = (over: Parameters<typeof testTransaction>[0]) =>
+  testTransaction({ payee: '', purpose: '', ...over });
+const asset = testAsset;
 const heirs: AccountsParty[] = [
   { _id: 'ann', name: 'Ann Heir', role: 'beneficiary', shareOfEstate: 5000 },
   { _id: 'bob', name: 'Bob Heir', role: 'beneficiary', shareOfEstate: 5000 },
