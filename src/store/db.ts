@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import { ENTITY_LIST } from '../domain/registry.ts';
 import { recountTallies } from '../domain/rules/tallies.ts';
 import type { EntityName, EntityRecord } from '../domain/schemas/index.ts';
 import { blobBytesMiddleware } from './blob-bytes.ts';
@@ -7,23 +8,12 @@ import type { BlobRow, LocalRecord, MetaRow, OutboxRow, RejectedRow, SessionRow 
 
 export const DB_NAME = 'estate-admin';
 
-/** Every synced entity has a table of the same name (the wire's entity names). */
-export const SYNCED_TABLES: readonly EntityName[] = [
-  'files',
-  'estates',
-  'accounts',
-  'assets',
-  'parties',
-  'transactions',
-  'documents',
-  'deadlines',
-  'liabilities',
-  'courtAccounts',
-  'approvals',
-  'users',
-  'organizations',
-  'conflicts',
-];
+/**
+ * Every synced entity has a table of the same name (the wire's entity names), one per registry
+ * entry (src/domain/registry.ts). Its indexes are declared in the versions below, which are
+ * append-only; a test holds them to the registry (tests/integration/entity-lists.test.ts).
+ */
+export const SYNCED_TABLES: readonly EntityName[] = ENTITY_LIST.map((e) => e.name);
 
 export class LocalDb extends Dexie {
   files!: Table<EntityRecord<'files'>, string>;

@@ -7,6 +7,7 @@ import { wallRefusal } from '../domain/rules/walls.ts';
 import {
   BODY_SCHEMAS,
   type Body,
+  CLIENT_UPDATABLE,
   type EntityName,
   type EntityRecord,
   SERVER_FIELDS,
@@ -160,23 +161,10 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
 
 export type Repo<E extends UpdatableEntity = UpdatableEntity> = ReturnType<typeof createRepo<E>>;
 
-/** One repo per entity. */
+/** One repo per entity a client writes (every registry entry: src/domain/registry.ts). */
 export function createRepos(deps: RepoDeps) {
-  return {
-    files: createRepo(deps, 'files'),
-    estates: createRepo(deps, 'estates'),
-    accounts: createRepo(deps, 'accounts'),
-    assets: createRepo(deps, 'assets'),
-    parties: createRepo(deps, 'parties'),
-    transactions: createRepo(deps, 'transactions'),
-    documents: createRepo(deps, 'documents'),
-    deadlines: createRepo(deps, 'deadlines'),
-    liabilities: createRepo(deps, 'liabilities'),
-    courtAccounts: createRepo(deps, 'courtAccounts'),
-    approvals: createRepo(deps, 'approvals'),
-    users: createRepo(deps, 'users'),
-    organizations: createRepo(deps, 'organizations'),
-    conflicts: createRepo(deps, 'conflicts'),
+  return Object.fromEntries(CLIENT_UPDATABLE.map((entity) => [entity, createRepo(deps, entity)])) as {
+    [E in UpdatableEntity]: Repo<E>;
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,19 +1,13 @@
+import { ESTATE_SCOPED } from '../domain/registry.ts';
 import { FIRST_PAINT_KEY } from '../domain/rules/first-paint.ts';
 import type { EntityName } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
 
-/** Entities that hang under an estate, dropped with it. */
-const UNDER_ESTATE: readonly EntityName[] = [
-  'accounts',
-  'assets',
-  'parties',
-  'transactions',
-  'documents',
-  'deadlines',
-  'liabilities',
-  'courtAccounts',
-  'approvals',
-];
+/**
+ * Entities that hang under an estate, dropped with it: every estate-scoped entity of the registry
+ * (src/domain/registry.ts) but the conflict log, which is dropped by its own rule below.
+ */
+export const UNDER_ESTATE: readonly EntityName[] = ESTATE_SCOPED.filter((e) => e !== 'conflicts');
 
 /**
  * Deletes files and estates that left this person's scope and everything under them, with the
