@@ -1,11 +1,10 @@
-import { affidavitVerifyingAccounts, draftJudgment } from './affidavit-and-judgment.ts';
+import { affidavitVerifyingAccounts } from './form-74-43.ts';
+import { noticeOfApplication } from './form-74-44.ts';
+import { noticeOfObjection } from './form-74-45.ts';
+import { noticeOfNoObjection } from './form-74-46.ts';
+import { noticeOfNonParticipation } from './form-74-46-1.ts';
+import { draftJudgment } from './form-74-50.ts';
 import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
-import {
-  noticeOfApplication,
-  noticeOfNonParticipation,
-  noticeOfNoObjection,
-  noticeOfObjection,
-} from './notices.ts';
 
 /** Each document's form number and name, for the choice on screen and the saved document's title. */
 export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: string; title: string }>> = {

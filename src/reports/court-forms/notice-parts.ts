@@ -1,0 +1,29 @@
+import { addDaysUtc, OBJECTION_DAYS, previousCourtDay } from '../../domain/rules/ontario/index.ts';
+import { capacityOf, longDate, orBlank, trusteeList } from './common.ts';
+import { BLANK, type CourtFormInput, type FormParagraph, type SignatureBlock } from './model.ts';
+
+/** What the notices share: the rules they are made under, those served, the signer, the applicant. */
+export const RULES = 'Courts of Justice Act; Rules of Civil Procedure, R.R.O. 1990, Reg. 194';
+
+/**
+ * The last day to serve and file a notice of objection or a request for further notice, 35 days
+ * before the hearing, moved back to a day the court office is open: ", that is, on or before May
+ * 10, 2027"; nothing when no hearing date is chosen yet.
+ */
+export const objectionBy = (input: Pick<CourtFormInput, 'hearingDate'>): string =>
+  input.hearingDate
+    ? `, that is, on or before ${longDate(previousCourtDay(addDaysUtc(input.hearingDate, -OBJECTION_DAYS)))}`
+    : '';
+
+export const servedLines = (input: CourtFormInput): FormParagraph[] =>
+  input.served.length > 0
+    ? input.served.map((p) => ({ style: 'indented' as const, text: `${p.name} (${p.capacity})` }))
+    : [{ style: 'indented', text: BLANK }];
+
+export const signer = (lines: string[]): SignatureBlock[] => [
+  { side: 'left', lines: [`Date: ${BLANK}`] },
+  { side: 'right', lines },
+];
+
+export const applicantLine = (input: CourtFormInput) =>
+  `${trusteeList(input)}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}`;
