@@ -19,7 +19,20 @@ import {
 type ApiRecord = Record<string, unknown> & { _id: string };
 const CHEN = 'Estate of Margaret Chen';
 const FILE_NO = 'CV-26-00001425-00ES';
-const FORMS = ['74.43', '74.44', '74.45', '74.46', '74.46.1', '74.50'];
+// Each document's file name part: the forms of rule 74.18, the affidavit of service and the lawyer's certificate.
+const FORMS = [
+  'Form-74.43',
+  'Form-74.44',
+  'Form-74.45',
+  'Form-74.45.1',
+  'Form-74.46',
+  'Form-74.46.1',
+  'Form-16B',
+  'Form-74.47',
+  'Rule-74.18',
+  'Form-74.50',
+];
+const COURT_DOCUMENT = /^(Form [\d.]+B?|Rule 74\.18) /;
 
 let server: AppServer;
 let browser: Browser;
@@ -197,7 +210,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     const before = downloads.length;
     const formsKept = async () =>
       (await localRows('documents')).filter(
-        (d) => d.estate === chen._id && String(d.title).startsWith('Form 74.'),
+        (d) => d.estate === chen._id && COURT_DOCUMENT.test(String(d.title)),
       ).length;
     const keptBefore = await formsKept();
     // June 13, 2027 is a Sunday, with notice enough for notices mailed March 25.
@@ -237,10 +250,12 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       // The six made are listed by file name once all are saved (the list of the PDFs goes first).
       await expect
         .poll(() => card().locator('.alert-info li strong').allTextContents(), { timeout: 60_000 })
-        .toSatisfy((names: string[]) => names.length === 6 && names.every((n) => n.endsWith(extension)));
-      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(before + 6);
+        .toSatisfy(
+          (names: string[]) => names.length === FORMS.length && names.every((n) => n.endsWith(extension)),
+        );
+      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(before + FORMS.length);
     }
-    expect(downloads).toHaveLength(12);
+    expect(downloads).toHaveLength(2 * FORMS.length);
     for (const d of downloads) {
       const name = d.suggestedFilename();
       const text = await textOf(d);
@@ -250,7 +265,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     }
     const names = downloads.map((d) => d.suggestedFilename());
     for (const form of FORMS) {
-      expect(names.filter((n) => n.includes(`-Form-${form}-`))).toHaveLength(2);
+      expect(names.filter((n) => n.includes(`-${form}-`))).toHaveLength(2);
     }
     const notice = downloads.find(
       (d) => d.suggestedFilename().includes('Form-74.44-') && d.suggestedFilename().endsWith('.pdf'),
@@ -262,9 +277,9 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     expect(noticeText).toContain('June 14, 2027');
 
     const kept = (await localRows('documents')).filter(
-      (d) => d.estate === chen._id && String(d.title).startsWith('Form 74.'),
+      (d) => d.estate === chen._id && COURT_DOCUMENT.test(String(d.title)),
     );
-    expect(kept).toHaveLength(12);
+    expect(kept).toHaveLength(2 * FORMS.length);
     const blobs = await localRows('blobs');
     for (const d of kept) {
       expect(blobs.find((b) => b.documentId === d._id)).toMatchObject({ state: 'pending', size: d.size });
@@ -314,11 +329,11 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       .poll(
         async () =>
           (await api(`documents?estate=${chen._id}`)).filter(
-            (d) => String(d.title).startsWith('Form 74.') && d.hasContent === true,
+            (d) => COURT_DOCUMENT.test(String(d.title)) && d.hasContent === true,
           ).length,
         { timeout: 60_000, interval: 1000 },
       )
-      .toBe(12);
+      .toBe(2 * FORMS.length);
     const emily = (await api(`parties?estate=${chen._id}`)).find((p) => p.name === 'Emily Chen');
     expect(emily).toMatchObject({ minor: true });
     expect(errors).toEqual([]);

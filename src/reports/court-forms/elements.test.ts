@@ -15,12 +15,12 @@ import { WORKED_PASSING } from './worked-forms.fixture.ts';
  */
 const DOCS = readFileSync(new URL('../../../docs/court-forms.md', import.meta.url), 'utf8');
 
-/** The backquoted phrases listed under "#### Form 74.xx", for each form number. */
+/** The backquoted phrases listed under each "#### <form number>" heading ("Form 74.44", "Rule 74.18"). */
 function elementsByForm(markdown: string): Map<string, string[]> {
   const lists = new Map<string, string[]>();
   let current: string | null = null;
   for (const line of markdown.split('\n')) {
-    const heading = /^#### (Form [\d.]+)\s*$/.exec(line);
+    const heading = /^#### (.+?)\s*$/.exec(line);
     if (heading) {
       current = heading[1] ?? null;
       lists.set(current ?? '', []);

@@ -1,9 +1,13 @@
+import { affidavitOfService } from './affidavit-of-service.ts';
 import { affidavitVerifyingAccounts } from './form-74-43.ts';
 import { noticeOfApplication } from './form-74-44.ts';
 import { noticeOfObjection } from './form-74-45.ts';
+import { requestForFurtherNotice } from './form-74-45-1.ts';
 import { noticeOfNoObjection } from './form-74-46.ts';
 import { noticeOfNonParticipation } from './form-74-46-1.ts';
+import { affidavitInSupport } from './form-74-47.ts';
 import { draftJudgment } from './form-74-50.ts';
+import { lawyerCertificate } from './lawyer-certificate.ts';
 import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
 
 /** Each document's form number and name, for the choice on screen and the saved document's title. */
@@ -11,11 +15,21 @@ export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: str
   'affidavit-verifying-accounts': { formNumber: 'Form 74.43', title: 'Affidavit Verifying Estate Accounts' },
   'notice-of-application': { formNumber: 'Form 74.44', title: 'Notice of Application to Pass Accounts' },
   'notice-of-objection': { formNumber: 'Form 74.45', title: 'Notice of Objection to Accounts' },
+  'request-for-further-notice': {
+    formNumber: 'Form 74.45.1',
+    title: 'Request for Further Notice in Passing of Accounts',
+  },
   'notice-of-no-objection': { formNumber: 'Form 74.46', title: 'Notice of No Objection to Accounts' },
   'notice-of-non-participation': {
     formNumber: 'Form 74.46.1',
     title: 'Notice of Non-Participation in Passing of Accounts',
   },
+  'affidavit-of-service': { formNumber: 'Form 16B', title: 'Affidavit of Service' },
+  'affidavit-in-support': {
+    formNumber: 'Form 74.47',
+    title: 'Affidavit in Support of Unopposed Judgment on Passing of Accounts',
+  },
+  'lawyer-certificate': { formNumber: 'Rule 74.18', title: 'Certificate of the Lawyer' },
   'draft-judgment': { formNumber: 'Form 74.50', title: 'Judgment on Passing of Accounts (Unopposed)' },
 };
 
@@ -36,6 +50,14 @@ export function courtForm(
       return noticeOfApplication(input);
     case 'notice-of-objection':
       return noticeOfObjection(input);
+    case 'request-for-further-notice':
+      return requestForFurtherNotice(input);
+    case 'affidavit-of-service':
+      return affidavitOfService(input);
+    case 'affidavit-in-support':
+      return affidavitInSupport(input, extras.officials ?? []);
+    case 'lawyer-certificate':
+      return lawyerCertificate(input);
     case 'notice-of-no-objection':
       return noticeOfNoObjection(input);
     case 'notice-of-non-participation':

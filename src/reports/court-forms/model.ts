@@ -10,8 +10,12 @@ export const COURT_FORM_KINDS = [
   'affidavit-verifying-accounts',
   'notice-of-application',
   'notice-of-objection',
+  'request-for-further-notice',
   'notice-of-no-objection',
   'notice-of-non-participation',
+  'affidavit-of-service',
+  'affidavit-in-support',
+  'lawyer-certificate',
   'draft-judgment',
 ] as const;
 export type CourtFormKind = (typeof COURT_FORM_KINDS)[number];
