@@ -20,6 +20,7 @@ import {
   type UserRole,
 } from '../../src/domain/schemas/index.ts';
 import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
+import { anotherActiveAdmin } from './admins.ts';
 import type { Db } from './db.ts';
 import { findRecord, isUuid, type StoredRecord, toRecord } from './records.ts';
 import { WriteBatch, type WrittenRow } from './write-batch.ts';
@@ -433,13 +434,9 @@ async function keepAnAdmin(
   if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
   // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
   await ctx.batch.flush();
-  const admins = await ctx.tx.query(
-    `select 1 from records r join credentials c on c.user_id = r.id
-     where r.organization = $1 and r.entity = 'users' and r.deleted_at is null
-     and r.data ->> 'role' = 'Admin' and c.disabled_at is null and r.id <> $2 limit 1`,
-    [ctx.actor.organization, row.id],
-  );
-  return admins.length ? null : reject('forbidden', 'The firm must keep at least one Admin');
+  return (await anotherActiveAdmin(ctx.tx, ctx.actor.organization, row.id))
+    ? null
+    : reject('forbidden', 'The firm must keep at least one Admin');
 }
 
 /**
