@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import {
@@ -303,6 +303,50 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('makes the application record as one PDF, its index giving each document’s page, kept as a document', async () => {
+    const before = downloads.length;
+    await card().getByRole('button', { name: 'Make the application record' }).click();
+    await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(before + 1);
+    const record = downloads.at(-1)!;
+    expect(record.suggestedFilename()).toBe('Estate-of-Margaret-Chen-Application-Record.pdf');
+    const bytes = new Uint8Array(await readFile((await record.path())!));
+    const pdf = await getDocumentProxy(bytes);
+    const page = async (n: number) =>
+      ((await (await pdf.getPage(n)).getTextContent()).items as { str?: string }[])
+        .map((i) => i.str ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ');
+    const index = await page(1);
+    expect(index).toContain('APPLICATION RECORD');
+    // Each row: tab, page, title; the page it names starts that document.
+    const rows = [...index.matchAll(/(\d) (\d+) (Form [\d.]+B?|Rule 74\.18|Exhibit "A"):/g)].map((m) => ({
+      page: Number(m[2]),
+      what: m[3] ?? '',
+    }));
+    expect(rows.map((r) => r.what)).toEqual([
+      'Form 74.44',
+      'Form 74.43',
+      'Exhibit "A"',
+      'Form 16B',
+      'Form 74.47',
+      'Rule 74.18',
+      'Form 74.50',
+    ]);
+    for (const r of rows) {
+      const text = await page(r.page);
+      expect(text).toContain(`Page ${r.page}`);
+      expect(text).toContain(r.what === 'Exhibit "A"' ? 'This is Exhibit "A"' : r.what.toUpperCase());
+    }
+    expect(await page(pdf.numPages)).toContain('PROCEEDING COMMENCED AT TORONTO');
+    const kept = (await localRows('documents')).filter(
+      (d) => d.estate === chen._id && d.title === 'Application Record, Passing of Accounts',
+    );
+    expect(kept).toHaveLength(1);
+    expect(String(kept[0]?.courtDetails)).toContain(
+      'Index: 1. Form 74.44: Notice of Application to Pass Accounts, page 2',
+    );
+  });
+
   it('prints in the notice and the judgment only figures of the Estate Accounts, interim distributions among them', async () => {
     const accounts = await estateAccountsPdfText(page);
     const pdf = (form: string) =>
@@ -334,6 +378,15 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
         { timeout: 60_000, interval: 1000 },
       )
       .toBe(2 * FORMS.length);
+    await expect
+      .poll(
+        async () =>
+          (await api(`documents?estate=${chen._id}`)).filter(
+            (d) => d.title === 'Application Record, Passing of Accounts' && d.hasContent === true,
+          ).length,
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
     const emily = (await api(`parties?estate=${chen._id}`)).find((p) => p.name === 'Emily Chen');
     expect(emily).toMatchObject({ minor: true });
     expect(errors).toEqual([]);

@@ -21,7 +21,11 @@ import { downloadFile } from '../../ui/download-file.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
 import { saveCheckReview } from '../court-accounts/index.ts';
 import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
-import { type GeneratedCourtForm, generateCourtForm } from './generate-court-forms.ts';
+import {
+  type GeneratedCourtForm,
+  generateApplicationRecord,
+  generateCourtForm,
+} from './generate-court-forms.ts';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
 type RunState =
@@ -176,6 +180,35 @@ export function CourtDocuments({
     }
   };
 
+  /** The record as one PDF: checked first, like the forms; nothing is made while an error stands. */
+  const makeRecord = async () => {
+    if (running.current || problem) return;
+    running.current = true;
+    try {
+      setState({ status: 'busy', label: 'the checks' });
+      const { data, statement, found } = await prepare();
+      if (blocksGenerating(openChecks(found, reviews))) {
+        setState({ status: 'blocked' });
+        return;
+      }
+      setState({ status: 'busy', label: 'the application record' });
+      const input = courtFormInput(
+        { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
+        statement,
+      );
+      const officials = service.list.officials.map((o) => o.name);
+      const doc = await generateApplicationRecord(commands, estate._id, input, data, officials);
+      downloadFile(doc.file);
+      setState({ status: 'done', made: [doc] });
+    } catch (error) {
+      console.warn('Application record failed', error);
+      const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
+      setState({ status: 'error', message: `The application record could not be made.${detail}`, made: [] });
+    } finally {
+      running.current = false;
+    }
+  };
+
   const made = state.status === 'done' || state.status === 'error' ? state.made : [];
   return (
     <section className="passing-block" aria-labelledby={`${prefix}-heading`}>
@@ -263,6 +296,14 @@ export function CourtDocuments({
           onClick={() => void generate()}
         >
           {state.status === 'busy' ? 'Generating…' : 'Generate court documents'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.status === 'busy' || problem !== null}
+          onClick={() => void makeRecord()}
+        >
+          Make the application record
         </button>
         <button
           type="button"

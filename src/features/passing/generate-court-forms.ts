@@ -1,10 +1,16 @@
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { CourtFormFormat, CourtFormInput, CourtFormKind } from '../../reports/court-forms/index.ts';
 import { COURT_FORM_TITLES } from '../../reports/court-forms/index.ts';
+import type { ReportData } from '../../reports/model.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
 import { logReportDownload } from '../reports/index.ts';
 
-export type GeneratedCourtForm = { kind: CourtFormKind; documentId: string; file: File; title: string };
+export type GeneratedCourtForm = {
+  kind: CourtFormKind | 'application-record';
+  documentId: string;
+  file: File;
+  title: string;
+};
 
 /**
  * Builds one court document on this device and keeps it as a document of the estate, its content
@@ -52,4 +58,53 @@ export async function generateCourtForm(
   );
   logReportDownload({ report: title, estate: estateId, format });
   return { kind, documentId: saved._id, file, title };
+}
+
+/**
+ * The application record as one PDF (index, notice, affidavit with the accounts as its exhibit,
+ * affidavits, certificate, draft judgment, page numbers and backsheet), made on this device and kept
+ * as a document of the estate like the forms (docs/court-forms.md).
+ */
+export async function generateApplicationRecord(
+  commands: Pick<Commands, 'saveDocument'>,
+  estateId: string,
+  input: CourtFormInput,
+  data: ReportData,
+  officials: readonly string[],
+): Promise<GeneratedCourtForm> {
+  const [{ buildApplicationRecordPdf }, { estateAccountsModel }] = await Promise.all([
+    import('../../reports/court-forms/application-record.ts'),
+    import('../../reports/models/estate-accounts.ts'),
+  ]);
+  const { bytes, index } = buildApplicationRecordPdf(input, estateAccountsModel(data), officials);
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
+    throw new Error('The application record is larger than 10 MB, the most a document can hold.');
+  }
+  const name = `${input.estateName.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-Application-Record.pdf`;
+  const file = new File([bytes as BlobPart], name, { type: 'application/pdf' });
+  const title = 'Application Record, Passing of Accounts';
+  const saved = await commands.saveDocument(
+    newDocument(
+      {
+        estate: estateId,
+        title,
+        type: 'Other',
+        fileName: name,
+        mimeType: 'application/pdf',
+        size: file.size,
+        date: input.today,
+        courtDetails: [
+          'Application record, rule 74.18, Rules of Civil Procedure, R.R.O. 1990, Reg. 194',
+          input.courtFileNumber ? `Court File No. ${input.courtFileNumber}` : null,
+          `Index: ${index.map((e) => `${e.tab}. ${e.title}, page ${e.page}`).join('; ')}`,
+        ]
+          .filter(Boolean)
+          .join('; '),
+        ...(input.hearingDate && { keyDates: `Hearing ${input.hearingDate}` }),
+      },
+      file,
+    ),
+  );
+  logReportDownload({ report: title, estate: estateId, format: 'pdf' });
+  return { kind: 'application-record', documentId: saved._id, file, title };
 }

@@ -16,9 +16,9 @@ export const DOUBLE = FORM_SIZE * 2;
 
 type Style = 'normal' | 'bold' | 'italic';
 
-class Writer {
-  readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
+export class FormWriter {
   y: number = FORM_PAGE.top;
+  constructor(readonly doc: jsPDF = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' })) {}
   readonly width = FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right;
 
   ensure(height: number) {
@@ -57,7 +57,7 @@ class Writer {
 }
 
 /** The body is double-spaced (r. 4.01(3)); the lists of those served and of the figures too. */
-function paragraph(w: Writer, p: FormParagraph) {
+function paragraph(w: FormWriter, p: FormParagraph) {
   const body = { leading: DOUBLE };
   switch (p.style ?? 'normal') {
     case 'heading':
@@ -74,7 +74,7 @@ function paragraph(w: Writer, p: FormParagraph) {
 }
 
 /** Signature blocks two by two (the date or the commissioner on the left, the signer on the right). */
-function signatures(w: Writer, blocks: readonly SignatureBlock[]) {
+function signatures(w: FormWriter, blocks: readonly SignatureBlock[]) {
   const half = (w.width - 24) / 2;
   const rows: SignatureBlock[][] = [];
   for (const b of blocks) {
@@ -103,7 +103,7 @@ function signatures(w: Writer, blocks: readonly SignatureBlock[]) {
  * Form 4C on a page of its own: the right half of the page, read when the document is folded,
  * with the title of proceeding, the file number, the court and the lawyer.
  */
-function backsheet(w: Writer, b: Backsheet) {
+function backsheet(w: FormWriter, b: Backsheet) {
   w.doc.addPage();
   const x = FORM_PAGE.width / 2;
   const width = FORM_PAGE.width - FORM_PAGE.right - x;
@@ -119,8 +119,30 @@ function backsheet(w: Writer, b: Backsheet) {
 }
 
 export function renderCourtFormPdf(form: CourtForm): Uint8Array {
-  const w = new Writer();
+  const w = new FormWriter();
   w.doc.setProperties({ title: `${form.formNumber} ${form.title}` });
+  drawForm(w, form);
+  backsheet(w, form.backsheet);
+  return new Uint8Array(w.doc.output('arraybuffer'));
+}
+
+/**
+ * Draws a form into a document another renderer started (the application record), from a new page
+ * and without its backsheet (the record has one): returns the first and last page it took.
+ */
+export function appendCourtFormPdf(doc: jsPDF, form: CourtForm): { first: number; last: number } {
+  doc.addPage();
+  const first = doc.getNumberOfPages();
+  drawForm(new FormWriter(doc), form);
+  return { first, last: doc.getNumberOfPages() };
+}
+
+/** The record's own backsheet (Form 4C), on the last page. */
+export function appendBacksheetPdf(doc: jsPDF, b: Backsheet): void {
+  backsheet(new FormWriter(doc), b);
+}
+
+function drawForm(w: FormWriter, form: CourtForm): void {
   w.text(`Court File No. ${form.courtFileNumber}`, { align: 'right', after: 12 });
   w.text(form.formNumber.toUpperCase(), { style: 'bold', align: 'center', after: 2 });
   w.text(form.rule, { style: 'italic', align: 'center', after: 12 });
@@ -136,6 +158,4 @@ export function renderCourtFormPdf(form: CourtForm): Uint8Array {
     previous = p.style;
   }
   signatures(w, form.signatures);
-  backsheet(w, form.backsheet);
-  return new Uint8Array(w.doc.output('arraybuffer'));
 }

@@ -17,8 +17,8 @@ const FIXED: Record<string, number> = { money: 78, date: 60, percent: 48, number
 const KEEP_TOGETHER = 230;
 
 class PdfWriter {
-  readonly doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
   y = PAGE.margin;
+  constructor(readonly doc: jsPDF = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' })) {}
   readonly width = PAGE.width - 2 * PAGE.margin;
   private readonly bottom = PAGE.height - PAGE.margin - PAGE.footer;
 
@@ -186,6 +186,30 @@ export function renderPdf(model: ReportModel): Uint8Array {
     subject: model.court ?? model.title,
     creator: 'Estate administration',
   });
+  drawModel(w, model);
+  const pages = w.doc.getNumberOfPages();
+  for (let i = 1; i <= pages; i++) {
+    w.doc.setPage(i);
+    w.font(8, 'normal');
+    const y = PAGE.height - PAGE.margin / 2 - 6;
+    w.doc.text(pdfText(`${model.estateName}: ${model.title}`), PAGE.margin, y);
+    w.doc.text(`Page ${i} of ${pages}`, PAGE.width - PAGE.margin, y, { align: 'right' });
+  }
+  return new Uint8Array(w.doc.output('arraybuffer'));
+}
+
+/**
+ * Draws a report into a document another renderer started (the application record), on pages of
+ * its own: returns the first and last page it took. The record numbers the pages itself.
+ */
+export function appendReportPdf(doc: jsPDF, model: ReportModel): { first: number; last: number } {
+  doc.addPage();
+  const first = doc.getNumberOfPages();
+  drawModel(new PdfWriter(doc), model);
+  return { first, last: doc.getNumberOfPages() };
+}
+
+function drawModel(w: PdfWriter, model: ReportModel): void {
   if (model.court) w.block(model.court.toUpperCase(), SIZE.court, 'bold', 'center', 6);
   w.block(model.title, SIZE.title, 'bold', 'center', 4);
   for (const line of model.subtitle) w.block(line, SIZE.subtitle, 'normal', 'center', 1);
@@ -219,13 +243,4 @@ export function renderPdf(model: ReportModel): Uint8Array {
       );
     });
   }
-  const pages = w.doc.getNumberOfPages();
-  for (let i = 1; i <= pages; i++) {
-    w.doc.setPage(i);
-    w.font(8, 'normal');
-    const y = PAGE.height - PAGE.margin / 2 - 6;
-    w.doc.text(pdfText(`${model.estateName}: ${model.title}`), PAGE.margin, y);
-    w.doc.text(`Page ${i} of ${pages}`, PAGE.width - PAGE.margin, y, { align: 'right' });
-  }
-  return new Uint8Array(w.doc.output('arraybuffer'));
 }

@@ -1,0 +1,142 @@
+import { jsPDF } from 'jspdf';
+import type { ReportModel } from '../model.ts';
+import { appendReportPdf } from '../render/pdf.ts';
+import { pdfText } from '../render/pdf-text.ts';
+import { COURT, orBlank, proceedingFor, trusteeList } from './common.ts';
+import { courtForm } from './forms.ts';
+import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
+import { appendBacksheetPdf, appendCourtFormPdf, FORM_PAGE, FORM_SIZE } from './render-pdf.ts';
+
+/**
+ * The application record of an unopposed passing of accounts, as one PDF (r. 74.18; docs/court-forms.md):
+ * an index of the documents with the page each starts on, the notice of application, the affidavit
+ * verifying the accounts with the accounts as its Exhibit "A", the affidavit of service, the
+ * affidavit in support of unopposed judgment, the lawyer's certificate and the draft judgment, every
+ * page numbered, and the record's backsheet (Form 4C) at the end.
+ */
+export interface RecordEntry {
+  tab: number;
+  title: string;
+  page: number;
+}
+
+const RECORD_FORMS: readonly CourtFormKind[] = [
+  'notice-of-application',
+  'affidavit-verifying-accounts',
+  'affidavit-of-service',
+  'affidavit-in-support',
+  'lawyer-certificate',
+  'draft-judgment',
+];
+
+function exhibitCover(doc: jsPDF, input: CourtFormInput): { first: number; last: number } {
+  doc.addPage();
+  const page = doc.getNumberOfPages();
+  doc.setFont('times', 'normal');
+  doc.setFontSize(FORM_SIZE);
+  const width = FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right;
+  const lines = doc.splitTextToSize(
+    pdfText(
+      `This is Exhibit "A" referred to in the affidavit of ${trusteeList(input)} sworn (or affirmed) before me on __________.`,
+    ),
+    width,
+  ) as string[];
+  let y = 300;
+  for (const l of lines) {
+    doc.text(l, FORM_PAGE.width / 2 + FORM_PAGE.left / 2 - FORM_PAGE.right / 2, y, { align: 'center' });
+    y += FORM_SIZE * 2;
+  }
+  doc.line(FORM_PAGE.left + width / 4, y + 48, FORM_PAGE.left + (3 * width) / 4, y + 48);
+  doc.text('A Commissioner for taking affidavits (or as may be)', FORM_PAGE.width / 2, y + 64, {
+    align: 'center',
+  });
+  return { first: page, last: page };
+}
+
+function indexPage(doc: jsPDF, input: CourtFormInput, entries: readonly RecordEntry[]): void {
+  doc.insertPage(1);
+  doc.setPage(1);
+  doc.setFont('times', 'normal');
+  doc.setFontSize(FORM_SIZE);
+  let y = FORM_PAGE.top + FORM_SIZE;
+  const line = (
+    text: string,
+    opts: { style?: 'bold' | 'normal'; x?: number; align?: 'left' | 'center' | 'right' } = {},
+  ) => {
+    doc.setFont('times', opts.style ?? 'normal');
+    doc.text(pdfText(text), opts.x ?? FORM_PAGE.left, y, { align: opts.align ?? 'left' });
+  };
+  const centre = FORM_PAGE.left + (FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right) / 2;
+  line(`Court File No. ${orBlank(input.courtFileNumber)}`, {
+    x: FORM_PAGE.width - FORM_PAGE.right,
+    align: 'right',
+  });
+  y += 36;
+  for (const c of COURT) {
+    line(c, { style: 'bold', x: centre, align: 'center' });
+    y += FORM_SIZE * 1.25;
+  }
+  y += 8;
+  for (const p of proceedingFor(input)) {
+    line(p, { x: centre, align: 'center' });
+    y += FORM_SIZE * 1.25;
+  }
+  y += 24;
+  line('APPLICATION RECORD', { style: 'bold', x: centre, align: 'center' });
+  y += 36;
+  line('INDEX', { style: 'bold', x: centre, align: 'center' });
+  y += 30;
+  line('Tab', { style: 'bold' });
+  line('Document', { style: 'bold', x: FORM_PAGE.left + 40 });
+  line('Page', { style: 'bold', x: FORM_PAGE.width - FORM_PAGE.right, align: 'right' });
+  y += FORM_SIZE * 2;
+  // A long title wraps short of the page column.
+  const titleWidth = FORM_PAGE.width - FORM_PAGE.right - 48 - (FORM_PAGE.left + 40);
+  for (const e of entries) {
+    line(String(e.tab));
+    line(String(e.page), { x: FORM_PAGE.width - FORM_PAGE.right, align: 'right' });
+    for (const part of doc.splitTextToSize(pdfText(e.title), titleWidth) as string[]) {
+      line(part, { x: FORM_PAGE.left + 40 });
+      y += FORM_SIZE * 1.25;
+    }
+    y += FORM_SIZE * 0.75;
+  }
+}
+
+/** Every page but the backsheet numbered at the foot, as the index counts them. */
+function numberPages(doc: jsPDF): void {
+  const pages = doc.getNumberOfPages();
+  doc.setFont('times', 'normal');
+  doc.setFontSize(FORM_SIZE);
+  for (let i = 1; i < pages; i++) {
+    doc.setPage(i);
+    doc.text(`Page ${i}`, FORM_PAGE.width / 2, FORM_PAGE.height - FORM_PAGE.bottom / 2, { align: 'center' });
+  }
+}
+
+/** The record as one PDF, and its index (pages as printed). */
+export function buildApplicationRecordPdf(
+  input: CourtFormInput,
+  accounts: ReportModel,
+  officials: readonly string[],
+): { bytes: Uint8Array; index: RecordEntry[] } {
+  const doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
+  doc.setProperties({ title: `Application Record: ${input.estateName}` });
+  const parts: { title: string; first: number }[] = [];
+  for (const kind of RECORD_FORMS) {
+    const form: CourtForm = courtForm(kind, input, { officials });
+    parts.push({ title: `${form.formNumber}: ${form.title}`, first: appendCourtFormPdf(doc, form).first });
+    if (kind === 'affidavit-verifying-accounts') {
+      parts.push({ title: 'Exhibit "A": the accounts of the estate', first: exhibitCover(doc, input).first });
+      appendReportPdf(doc, accounts);
+    }
+  }
+  // jsPDF starts with one blank page, before the first document's own.
+  doc.deletePage(1);
+  const index = parts.map((p, i) => ({ tab: i + 1, title: p.title, page: p.first }));
+  indexPage(doc, input, index);
+  const frame = courtForm('notice-of-application', input).backsheet;
+  appendBacksheetPdf(doc, { ...frame, title: 'APPLICATION RECORD' });
+  numberPages(doc);
+  return { bytes: new Uint8Array(doc.output('arraybuffer')), index };
+}
