@@ -4,6 +4,7 @@ import { announceRefusal, setTokenSource } from '../../api/token.ts';
 import { commands, onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
+import { watchReturns } from './return-triggers.ts';
 
 // The page's API calls take the access token from IndexedDB after a reload and renew it from the
 // refresh cookie (docs/architecture.md#sessions-and-logout). Set as this module loads, with the
@@ -60,10 +61,7 @@ export function startLocalFirst(): void {
     debounce = setTimeout(() => engine.trigger('local-write'), 250);
   });
   window.addEventListener('online', () => engine.trigger('online'));
-  window.addEventListener('focus', () => engine.trigger('focus'));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') engine.trigger('visible');
-  });
+  watchReturns({ window, document }, (reason) => engine.trigger(reason));
   // A pull that brings the person's own record with a new role or name updates the device's session
   // (src/sync/session-refresh.ts); the screens read the stored copy as they render, so it is copied
   // over when the session changes, and only then.
