@@ -401,4 +401,35 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     expect(await card().getByLabel('Court office').inputValue()).toBe('Brampton');
     expect(errors).toEqual([]);
   });
+
+  it('prints in Okafor’s notice and judgment, made offline, only figures of its Estate Accounts', async () => {
+    await context.setOffline(true);
+    // Everyone served is in Ontario: 60 days. Mailed March 25 for Monday June 14, 2027.
+    await card().getByLabel('Hearing date', { exact: true }).fill('2027-06-14');
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
+    await card().getByRole('radio', { name: 'PDF' }).check();
+    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
+    await card()
+      .getByLabel(/^Form 74\.44 /)
+      .check();
+    await card()
+      .getByLabel(/^Form 74\.50 /)
+      .check();
+    const before = downloads.length;
+    await card().getByRole('button', { name: 'Generate court documents' }).click();
+    await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(before + 2);
+    const accounts = await estateAccountsPdfText(page);
+    for (const d of downloads.slice(before)) {
+      const figures = [...new Set((await textOf(d)).match(/\$[\d,]+\.\d\d/g) ?? [])];
+      expect(figures.length, d.suggestedFilename()).toBeGreaterThan(5);
+      expect(
+        figures.filter((f) => !accounts.includes(f)),
+        d.suggestedFilename(),
+      ).toEqual([]);
+    }
+    // Okafor's interim distributions to Emeka and Adaeze are advances in the proposed distribution.
+    expect(accounts).toContain('Total distributions $50,000.00');
+    expect(accounts).toMatch(/Emeka Okafor Child 1\/4 \$25,000\.00/);
+    await context.setOffline(false);
+  });
 });
