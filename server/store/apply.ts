@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
-import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
-import { can, EMAIL_NEEDS_PASSWORD, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
+import { can, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
 import { wallRefusal } from '../../src/domain/rules/walls.ts';
 import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
 import {
@@ -20,11 +18,11 @@ import {
   type UserRole,
 } from '../../src/domain/schemas/index.ts';
 import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
-import { anotherActiveAdmin } from './admins.ts';
 import type { Db } from './db.ts';
-import { findRecord, isUuid, type StoredRecord, toRecord } from './records.ts';
+import { ENTITY_HOOKS } from './entity-hooks.ts';
+import { isUuid, type StoredRecord, toRecord } from './records.ts';
 import { WriteBatch, type WrittenRow } from './write-batch.ts';
-import { type Change, diff, fieldErrors, OrgClock, sameValue } from './write-helpers.ts';
+import { type Change, diff, fieldErrors, OrgClock, reject, sameValue } from './write-helpers.ts';
 
 export interface Actor {
   userId: string;
@@ -84,12 +82,6 @@ const DERIVED: Partial<Record<EntityName, string[]>> = {
   files: ['estates'],
   estates: ['value', 'fileNumber', 'fileName'],
 };
-
-const reject = (
-  code: 'invalid' | 'not_found' | 'forbidden' | 'exists',
-  reason: string,
-  errors?: Record<string, string[]>,
-): WriteResult => ({ status: 'rejected', code, reason, ...(errors ? { errors } : {}) });
 
 /** Fields only the server sets (a document's content flag is set by the upload). */
 const SERVER_SET: Partial<Record<EntityName, string[]>> = {
@@ -219,7 +211,7 @@ function written(
   };
 }
 
-interface Ctx {
+export interface Ctx {
   tx: Db;
   actor: Actor;
   entity: EntityName;
@@ -257,10 +249,11 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
   if (walls) return reject('forbidden', walls);
   const refError = await checkReferences(ctx, data, Object.keys(data));
   if (refError) return refError;
-  if (ctx.entity === 'approvals' && !ctx.trusted) {
-    const approval = await approvalOf(ctx, data);
-    if (!('set' in approval)) return approval;
-    Object.assign(data, approval.set);
+  const creating = ctx.trusted ? undefined : ENTITY_HOOKS[ctx.entity]?.creating;
+  if (creating) {
+    const set = await creating(ctx, data);
+    if (!('set' in set)) return set;
+    Object.assign(data, set.set);
   }
   const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
   if (owner !== ctx.actor.organization) return reject('forbidden', 'Cannot create another organization');
@@ -321,10 +314,11 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     const walls = wallRefusal(ctx.actor.role, ctx.actor.userId, current, changed);
     if (walls) return reject('forbidden', walls);
   }
-  if (ctx.entity === 'approvals' && !ctx.trusted) {
-    const withdrawal = withdrawalOf(ctx, row, patch);
-    if (!('set' in withdrawal)) return withdrawal;
-    Object.assign(patch, withdrawal.set);
+  const updating = ctx.trusted ? undefined : ENTITY_HOOKS[ctx.entity]?.updating;
+  if (updating) {
+    const set = await updating(ctx, row, patch);
+    if (!('set' in set)) return set;
+    Object.assign(patch, set.set);
   }
   if (row.deleted_at) {
     // An edit of a record someone deleted is not applied but kept, so it can be restored.
@@ -332,8 +326,8 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     logConflicts(ctx, lost, 'deleted', row.data);
     return written('conflict', Number(row.version), row, lost);
   }
-  const permission = await keepAnAdmin(ctx, row, patch);
-  if (permission) return permission;
+  const kept = await ENTITY_HOOKS[ctx.entity]?.checking?.(ctx, row, patch);
+  if (kept) return kept;
 
   const changedSince = await fieldsChangedSince(ctx, row);
   const lost: LostValue[] = [];
@@ -356,22 +350,8 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     changes.map((c) => c.field),
   );
   if (refError) return refError;
-  if (ctx.entity === 'users' && changes.some((c) => c.field === 'email')) {
-    // The sign-in email changes only with the password (POST /api/account/email, a trusted write):
-    // an edit of the profile record, from a device left signed in, cannot take over the account.
-    if (!ctx.trusted) return reject('invalid', 'Invalid data', { email: [EMAIL_NEEDS_PASSWORD] });
-    const taken = await ctx.tx.query('select 1 from credentials where email = $1 and user_id <> $2', [
-      data.email,
-      row.id,
-    ]);
-    if (taken.length) {
-      // Names no firm: the caller (POST /api/account/email) says so itself when it is the firm's own.
-      return reject('invalid', 'Invalid data', {
-        email: ['This email cannot be used here. Choose another one.'],
-      });
-    }
-    await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
-  }
+  const side = await ENTITY_HOOKS[ctx.entity]?.changing?.(ctx, row, data, changes);
+  if (side) return side;
   logConflicts(ctx, lost, 'field_changed', current);
   const status = lost.length ? 'conflict' : 'applied';
   if (!changes.length) return written(status, Number(row.version), row, lost);
@@ -419,24 +399,6 @@ async function fieldsChangedSince(ctx: Ctx, row: WrittenRow): Promise<Set<string
     [row.id, base, ctx.write.clientId ?? null],
   );
   return new Set(rows.flatMap((r) => r.changes.map((c) => c.field)));
-}
-
-/** Who may change a profile or a role is the matrix's; this keeps the firm from losing its last Admin. */
-async function keepAnAdmin(
-  ctx: Ctx,
-  row: WrittenRow,
-  patch: Record<string, unknown>,
-): Promise<WriteResult | null> {
-  if (ctx.entity !== 'users') return null;
-  // A beneficiary's account never becomes a colleague's, nor the reverse, however it is written.
-  const crossing = 'role' in patch ? roleChangeRefusal(row.data.role, patch.role) : null;
-  if (crossing) return reject('forbidden', crossing);
-  if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
-  // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
-  await ctx.batch.flush();
-  return (await anotherActiveAdmin(ctx.tx, ctx.actor.organization, row.id))
-    ? null
-    : reject('forbidden', 'The firm must keep at least one Admin');
 }
 
 /**
@@ -529,9 +491,6 @@ function logConflicts(
   }
 }
 
-/** Fields the server sets on a write, or the write's refusal. */
-type ServerSet = { set: Record<string, unknown> };
-
 /** The estate and file a record leaves when an update moves it, kept so devices that held it under them drop it. */
 function leftMatters(entity: EntityName, row: WrittenRow, data: Record<string, unknown>): string[] {
   const before = mattersOf(entity, row.id, row.data);
@@ -540,43 +499,4 @@ function leftMatters(entity: EntityName, row: WrittenRow, data: Record<string, u
     before.estate !== after.estate ? before.estate : null,
     before.file !== after.file ? before.file : null,
   ].filter((m): m is string => !!m);
-}
-
-/**
- * A beneficiary's approval of shared accounts records who approved and the exact report: the
- * document's version and the SHA-256 of its content now (docs/behaviour.md#portal).
- */
-async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult> {
-  if (data.withdrawn)
-    return reject('invalid', 'Invalid data', { withdrawn: ['A new approval cannot be withdrawn'] });
-  await ctx.batch.flush();
-  const docs = await ctx.tx.query<{ version: unknown; content: Uint8Array | null }>(
-    `select r.version, c.content from records r left join document_contents c on c.document_id = r.id
-     where r.id = $1 and r.organization = $2`,
-    [data.document, ctx.actor.organization],
-  );
-  const doc = docs[0];
-  if (!doc) return reject('invalid', 'Invalid data', { document: ['Unknown document'] });
-  // The signature is the signed-in person's name, whatever was typed: no one signs for another.
-  const signer = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
-  return {
-    set: {
-      ...(typeof signer?.name === 'string' && signer.name ? { name: signer.name } : {}),
-      user: ctx.actor.userId,
-      documentVersion: Number(doc.version),
-      contentSha256: doc.content ? createHash('sha256').update(doc.content).digest('hex') : null,
-      withdrawn: false,
-      withdrawnAt: null,
-    },
-  };
-}
-
-/** An approval changes only by its own approver withdrawing it, once. */
-function withdrawalOf(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): ServerSet | WriteResult {
-  if (row.data.user !== ctx.actor.userId) return reject('not_found', 'Not found');
-  const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], row.data[k]));
-  if (changed.some((k) => k !== 'withdrawn') || patch.withdrawn === false) {
-    return reject('forbidden', 'An approval can only be withdrawn; approve again to give a new one');
-  }
-  return { set: changed.length ? { withdrawnAt: ctx.now.toISOString() } : {} };
 }

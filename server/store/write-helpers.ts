@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WriteResult } from './apply.ts';
 import type { Db } from './db.ts';
 import { toNumber } from './db.ts';
 
@@ -81,3 +82,10 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
     .filter((f) => !sameValue(before[f], after[f]))
     .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 }
+
+/** A write's refusal: its code, the reason people read, and per-field messages. */
+export const reject = (
+  code: 'invalid' | 'not_found' | 'forbidden' | 'exists',
+  reason: string,
+  errors?: Record<string, string[]>,
+): WriteResult => ({ status: 'rejected', code, reason, ...(errors ? { errors } : {}) });

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
+import { EMAIL_NEEDS_PASSWORD } from '../../src/domain/rules/permissions.ts';
+import type { EntityName } from '../../src/domain/schemas/index.ts';
+import { anotherActiveAdmin } from './admins.ts';
+import type { Ctx, WriteResult } from './apply.ts';
+import { findRecord } from './records.ts';
+import type { WrittenRow } from './write-batch.ts';
+import { type Change, reject, sameValue } from './write-helpers.ts';
+
+/** Fields the server sets on a write, or the write's refusal. */
+export type ServerSet = { set: Record<string, unknown> };
+
+/**
+ * What one entity adds to the one write path (server/store/apply.ts), so the path itself stays the
+ * same for every entity: the approval's signature and hash, the last Admin, the sign-in email.
+ * `creating` and `updating` judge a client's write (never a trusted one); `checking` an update of
+ * a live record before it is merged; `changing` the merged update's changes before they are stored.
+ */
+export interface EntityHooks {
+  creating?(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult>;
+  updating?(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): Promise<ServerSet | WriteResult>;
+  checking?(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): Promise<WriteResult | null>;
+  changing?(
+    ctx: Ctx,
+    row: WrittenRow,
+    data: Record<string, unknown>,
+    changes: Change[],
+  ): Promise<WriteResult | null>;
+}
+
+/**
+ * A beneficiary's approval of shared accounts records who approved and the exact report: the
+ * document's version and the SHA-256 of its content now (docs/behaviour.md#portal).
+ */
+async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult> {
+  if (data.withdrawn)
+    return reject('invalid', 'Invalid data', { withdrawn: ['A new approval cannot be withdrawn'] });
+  await ctx.batch.flush();
+  const docs = await ctx.tx.query<{ version: unknown; content: Uint8Array | null }>(
+    `select r.version, c.content from records r left join document_contents c on c.document_id = r.id
+     where r.id = $1 and r.organization = $2`,
+    [data.document, ctx.actor.organization],
+  );
+  const doc = docs[0];
+  if (!doc) return reject('invalid', 'Invalid data', { document: ['Unknown document'] });
+  // The signature is the signed-in person's name, whatever was typed: no one signs for another.
+  const signer = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
+  return {
+    set: {
+      ...(typeof signer?.name === 'string' && signer.name ? { name: signer.name } : {}),
+      user: ctx.actor.userId,
+      documentVersion: Number(doc.version),
+      contentSha256: doc.content ? createHash('sha256').update(doc.content).digest('hex') : null,
+      withdrawn: false,
+      withdrawnAt: null,
+    },
+  };
+}
+
+/** An approval changes only by its own approver withdrawing it, once. */
+async function withdrawalOf(
+  ctx: Ctx,
+  row: WrittenRow,
+  patch: Record<string, unknown>,
+): Promise<ServerSet | WriteResult> {
+  if (row.data.user !== ctx.actor.userId) return reject('not_found', 'Not found');
+  const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], row.data[k]));
+  if (changed.some((k) => k !== 'withdrawn') || patch.withdrawn === false) {
+    return reject('forbidden', 'An approval can only be withdrawn; approve again to give a new one');
+  }
+  return { set: changed.length ? { withdrawnAt: ctx.now.toISOString() } : {} };
+}
+
+/** Who may change a profile or a role is the matrix's; this keeps the firm from losing its last Admin. */
+async function keepAnAdmin(
+  ctx: Ctx,
+  row: WrittenRow,
+  patch: Record<string, unknown>,
+): Promise<WriteResult | null> {
+  // A beneficiary's account never becomes a colleague's, nor the reverse, however it is written.
+  const crossing = 'role' in patch ? roleChangeRefusal(row.data.role, patch.role) : null;
+  if (crossing) return reject('forbidden', crossing);
+  if (!('role' in patch) || patch.role === row.data.role || row.data.role !== 'Admin') return null;
+  // Only an Admin who can sign in counts: a disabled one cannot manage the firm.
+  await ctx.batch.flush();
+  return (await anotherActiveAdmin(ctx.tx, ctx.actor.organization, row.id))
+    ? null
+    : reject('forbidden', 'The firm must keep at least one Admin');
+}
+
+/** The sign-in email changes only with the password; the credentials follow the profile. */
+async function changeEmail(
+  ctx: Ctx,
+  row: WrittenRow,
+  data: Record<string, unknown>,
+  changes: Change[],
+): Promise<WriteResult | null> {
+  if (!changes.some((c) => c.field === 'email')) return null;
+  // The sign-in email changes only with the password (POST /api/account/email, a trusted write):
+  // an edit of the profile record, from a device left signed in, cannot take over the account.
+  if (!ctx.trusted) return reject('invalid', 'Invalid data', { email: [EMAIL_NEEDS_PASSWORD] });
+  const taken = await ctx.tx.query('select 1 from credentials where email = $1 and user_id <> $2', [
+    data.email,
+    row.id,
+  ]);
+  if (taken.length) {
+    // Names no firm: the caller (POST /api/account/email) says so itself when it is the firm's own.
+    return reject('invalid', 'Invalid data', {
+      email: ['This email cannot be used here. Choose another one.'],
+    });
+  }
+  await ctx.tx.query('update credentials set email = $2 where user_id = $1', [row.id, data.email]);
+  return null;
+}
+
+export const ENTITY_HOOKS: Partial<Record<EntityName, EntityHooks>> = {
+  approvals: { creating: approvalOf, updating: withdrawalOf },
+  users: { checking: keepAnAdmin, changing: changeEmail },
+};
