@@ -96,7 +96,7 @@ describe('PDF reports (worked example)', () => {
     };
     const bytes = renderPdf({
       kind: 'financial-overview',
-      court: 'Ontario Superior Court of Justice',
+      court: null,
       title: 'Long',
       subtitle: [],
       estateName: 'Estate of Long',
@@ -123,7 +123,7 @@ describe('PDF reports (worked example)', () => {
       Array.from({ length: n }, (_, i) => ({ cells: { label: `${name} ${i + 1}`, amount: 100 } }));
     const bytes = renderPdf({
       kind: 'financial-overview',
-      court: 'Ontario Superior Court of Justice',
+      court: null,
       title: 'Keep together',
       subtitle: [],
       estateName: 'Estate of Keep',

@@ -110,7 +110,10 @@ function numberPages(doc: jsPDF): void {
   doc.setFontSize(FORM_SIZE);
   for (let i = 1; i < pages; i++) {
     doc.setPage(i);
-    doc.text(`Page ${i}`, FORM_PAGE.width / 2, FORM_PAGE.height - FORM_PAGE.bottom / 2, { align: 'center' });
+    // The accounts' pages are landscape: the number goes at the foot of whichever way the page is.
+    const width = doc.internal.pageSize.getWidth();
+    const height = doc.internal.pageSize.getHeight();
+    doc.text(`Page ${i}`, width / 2, height - 22, { align: 'center' });
   }
 }
 

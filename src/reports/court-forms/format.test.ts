@@ -1,5 +1,8 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { estateAccountsModel } from '../models/estate-accounts.ts';
+import { financialOverviewModel } from '../models/financial-overview.ts';
+import { renderPdf } from '../render/pdf.ts';
 import { pdfText } from '../render/pdf-text.ts';
 import { courtForm } from './forms.ts';
 import { courtFormInput } from './input.ts';
@@ -80,4 +83,18 @@ describe('court forms in the format of rule 4.01, measured from the PDF', () => 
       expect(back).toContain('Lawyer for the applicant');
     });
   }
+});
+
+describe('the Estate Accounts, an exhibit to the affidavit, in the format of rule 4.01', () => {
+  it('letter paper (turned for the schedules), no glyph under 12 points, a 40 mm left margin', async () => {
+    const { pages, lines } = await linesOf(renderPdf(estateAccountsModel(WORKED_PASSING)));
+    for (const p of pages) expect([p.width, p.height].sort()).toEqual([612, 792]);
+    expect(Math.min(...lines.map((l) => l.size))).toBeGreaterThanOrEqual(12);
+    expect(Math.min(...lines.map((l) => l.x))).toBeGreaterThanOrEqual(113);
+  });
+
+  it('leaves the trustee’s own summaries their denser page', async () => {
+    const { lines } = await linesOf(renderPdf(financialOverviewModel(WORKED_PASSING)));
+    expect(Math.min(...lines.map((l) => l.size))).toBeLessThan(12);
+  });
 });
