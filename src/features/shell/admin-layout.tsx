@@ -10,6 +10,8 @@ import { TopBar } from '../../ui/top-bar.tsx';
 import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
+import { EvictedNotice, useRememberUnsent } from './evicted-notice.tsx';
+import { checkLocalCopy } from './evicted-store.ts';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
 const NAV = [
@@ -25,7 +27,9 @@ const SignOut = lazy(() => import('../profile/index.ts').then((m) => ({ default:
 /** The admin area's frame: top bar with the sync indicator, breadcrumbs, a progress bar during a large sync. */
 export function AdminLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => startLocalFirst(), []);
+  // An evicted local copy is noticed (and its session row put back) before the engine's first run.
+  useEffect(() => void checkLocalCopy().then(startLocalFirst), []);
+  useRememberUnsent();
   // Report downloads made offline reach the firm's activity log once the app is back (docs/behaviour.md#activity).
   useEffect(() => flushReportLog(), []);
   const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
@@ -33,7 +37,7 @@ export function AdminLayout() {
   // The crumb falls back to a generic label while the estate loads or when it cannot be read.
   const estate = dataOf(useQuery(() => queries.estateById(crumbId), [crumbId]));
   const crumbs = breadcrumbsForPath(pathname, { estateName: estate?.estateName ?? null });
-  const { state } = useSyncStatus();
+  const { state, firstSyncDone } = useSyncStatus();
   const progress = state.progress;
   // Locked (docs/behaviour.md#lock): the frame stays mounted behind the lock screen, inert and hidden.
   const locked = useIdleLock();
@@ -80,6 +84,7 @@ export function AdminLayout() {
           </div>
         )}
         <PwaBanners />
+        <EvictedNotice downloaded={firstSyncDone} />
         <div className="admin-body">
           <Breadcrumbs crumbs={crumbs} />
           <DeadlineReminder />
