@@ -6,6 +6,7 @@ import {
   HeadingLevel,
   Packer,
   PageNumber,
+  PageOrientation,
   Paragraph,
   Table,
   TableCell,
@@ -31,7 +32,12 @@ const para = (
     children: [new TextRun({ text, bold: opts.bold, italics: opts.italics, size: opts.size })],
   });
 
-function tableRow(table: ReportTable, r: ReportRow, kind: 'header' | 'body' | 'first-total'): TableRow {
+function tableRow(
+  table: ReportTable,
+  r: ReportRow,
+  kind: 'header' | 'body' | 'first-total',
+  size: number,
+): TableRow {
   const bold = kind !== 'body' || (r.style ?? 'normal') !== 'normal';
   const ruleAbove = kind === 'first-total' || r.style === 'total';
   return new TableRow({
@@ -50,7 +56,7 @@ function tableRow(table: ReportTable, r: ReportRow, kind: 'header' | 'body' | 'f
         children: [
           new Paragraph({
             alignment: isNumeric(c) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-            children: [new TextRun({ text, bold, size: 18 })],
+            children: [new TextRun({ text, bold, size })],
           }),
         ],
       });
@@ -58,21 +64,27 @@ function tableRow(table: ReportTable, r: ReportRow, kind: 'header' | 'body' | 'f
   });
 }
 
-function docxTable(table: ReportTable): (Paragraph | Table)[] {
+function docxTable(table: ReportTable, size: number): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [];
   if (table.title) out.push(para(table.title, { bold: true }));
   if (table.rows.length === 0 && table.emptyText) return [...out, para(table.emptyText, { italics: true })];
   const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
   const rows = [
-    tableRow(table, header, 'header'),
-    ...table.rows.map((r) => tableRow(table, r, 'body')),
-    ...(table.totals ?? []).map((r, i) => tableRow(table, r, i === 0 ? 'first-total' : 'body')),
+    tableRow(table, header, 'header', size),
+    ...table.rows.map((r) => tableRow(table, r, 'body', size)),
+    ...(table.totals ?? []).map((r, i) => tableRow(table, r, i === 0 ? 'first-total' : 'body', size)),
   ];
   out.push(new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows }), para(''));
   return out;
 }
 
 export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
+  // Half-points: a document for the court (the Estate Accounts) is set in 12-point type throughout,
+  // on letter pages turned landscape with a 40 mm left margin, as the PDF is (rule 4.01); the
+  // summaries keep 9-point tables on an upright page.
+  const court = model.court !== null;
+  const tableSize = court ? 24 : 18;
+  const footerSize = court ? 24 : 16;
   const children: (Paragraph | Table)[] = [
     ...(model.court ? [para(model.court.toUpperCase(), { bold: true, center: true, size: 24 })] : []),
     new Paragraph({
@@ -85,7 +97,7 @@ export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
   for (const section of model.sections) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.title)] }));
     for (const p of section.paragraphs ?? []) children.push(para(p));
-    for (const table of section.tables) children.push(...docxTable(table));
+    for (const table of section.tables) children.push(...docxTable(table, tableSize));
   }
   if (model.notes.length > 0) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Notes')] }));
@@ -96,13 +108,15 @@ export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
   const doc = new Document({
     creator: 'Estate administration',
     title: `${model.title}: ${model.estateName}`,
-    styles: { default: { document: { run: { font: FONT, size: 22 } } } },
+    styles: { default: { document: { run: { font: FONT, size: court ? 24 : 22 } } } },
     sections: [
       {
         properties: {
           page: {
-            size: { width: 12240, height: 15840 },
-            margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 },
+            size: court
+              ? { width: 15840, height: 12240, orientation: PageOrientation.LANDSCAPE }
+              : { width: 12240, height: 15840 },
+            margin: { top: 1080, bottom: 1080, left: court ? 2300 : 1080, right: 1080 },
           },
         },
         footers: {
@@ -111,10 +125,10 @@ export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
                 children: [
-                  new TextRun({ text: `${model.estateName}: ${model.title}    `, size: 16 }),
+                  new TextRun({ text: `${model.estateName}: ${model.title}    `, size: footerSize }),
                   new TextRun({
                     children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
-                    size: 16,
+                    size: footerSize,
                   }),
                 ],
               }),
