@@ -229,7 +229,7 @@ describe('editing and deleting an estate’s records offline', () => {
     });
 
     const flat = await estateAccountsPdfText(page);
-    expect(flat).toContain(`Distributed in kind to ${pdfText(heir.name as string)} on 2026-09-15`);
+    expect(flat).toContain(`Distributed in kind to ${pdfText(heir.name as string)} on September 15, 2026`);
     expect(flat).toContain(`${pdfText(given.name as string)}, distributed in kind (specific bequest)`);
     // The asset still held is listed at its market value as entered, with the date.
     const heldName = pdfText(held.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
