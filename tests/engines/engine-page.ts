@@ -105,7 +105,16 @@ export class EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    await this.driver.click(await this.waitFor(query));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.driver.click(await this.waitFor(query));
+      } catch (error) {
+        // WebKitWebDriver refuses a click on an element that moved while it scrolled to it (a
+        // banner or a progress bar came or went above it): found again, and clicked where it is now.
+        if ((error as Error).name !== 'ElementNotInteractableError' || attempt === 3) throw error;
+        await sleep(150);
+      }
+    }
   }
 
   /** Types into the field, and checks the field holds exactly that (typing again if a render ate keys). */

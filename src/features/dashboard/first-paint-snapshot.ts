@@ -8,7 +8,11 @@ import { FIRST_PAINT_MAX_HTML, type FirstPaintSnapshot } from '../../domain/rule
  */
 export function takeFirstPaint(root: HTMLElement, user: string, now: number): FirstPaintSnapshot | null {
   const clone = root.cloneNode(true) as HTMLElement;
-  for (const el of clone.querySelectorAll('.dash-charts, script, [role="dialog"], [role="alertdialog"]'))
+  // Banners (update, eviction, Add to Home Screen) say what is true now: one dismissed since must
+  // not come back in the next start's picture.
+  for (const el of clone.querySelectorAll(
+    '.dash-charts, script, [role="dialog"], [role="alertdialog"], .pwa-banners',
+  ))
     el.remove();
   for (const el of clone.querySelectorAll('[id], [data-stat]')) {
     el.removeAttribute('id');

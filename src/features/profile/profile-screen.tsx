@@ -6,6 +6,7 @@ import { can } from '../../domain/rules/permissions.ts';
 import { DevicesList } from '../devices/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
 import { TwoFactorCard } from '../two-factor/index.ts';
+import { InstallCard } from './install-card.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -51,6 +52,8 @@ export function ProfileScreen() {
           </TabList>
           <TabPanel id="profile" shouldForceMount className="profile-panel">
             <ProfileTab user={user} />
+            {/* Before the cards that load from the server, so it does not move as they arrive. */}
+            <InstallCard />
             <DevicesList userId={user._id} />
             <AccountSecurity name={user.name} email={user.email} />
             <TwoFactorCard role={user.role} />

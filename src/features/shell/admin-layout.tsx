@@ -12,6 +12,7 @@ import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
 import { EvictedNotice, useRememberUnsent } from './evicted-notice.tsx';
 import { checkLocalCopy } from './evicted-store.ts';
+import { HomeScreenGuide } from './home-screen-guide.tsx';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
 const NAV = [
@@ -85,6 +86,7 @@ export function AdminLayout() {
         )}
         <PwaBanners />
         <EvictedNotice downloaded={firstSyncDone} />
+        <HomeScreenGuide />
         <div className="admin-body">
           <Breadcrumbs crumbs={crumbs} />
           <DeadlineReminder />
