@@ -1,4 +1,4 @@
-import { openHomeScreenGuide, useHomeScreenGuide } from '../pwa/index.ts';
+import { openHomeScreenGuide, useHomeScreenGuide } from '../install-guide/index.ts';
 
 /**
  * Where installing is Share → Add to Home Screen (Safari on iPhone and iPad), the steps again after

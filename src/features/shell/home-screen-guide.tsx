@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { dismissHomeScreenGuide, useHomeScreenGuide } from '../pwa/index.ts';
+import { dismissHomeScreenGuide, useHomeScreenGuide } from '../install-guide/index.ts';
 
 /**
  * Add to Home Screen, step by step, where the browser has no install prompt (Safari on iPhone and
