@@ -233,7 +233,9 @@ describe('editing and deleting an estate’s records offline', () => {
     expect(flat).toContain(`${pdfText(given.name as string)}, distributed in kind (specific bequest)`);
     // The asset still held is listed at its market value as entered, with the date.
     const heldName = pdfText(held.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(flat).toMatch(new RegExp(`${heldName} \\([^)]*\\) \\$[\\d,.]+ \\$1,300,000\\.00 November 1, 2026`));
+    expect(flat).toMatch(
+      new RegExp(`${heldName} \\([^)]*\\) \\$[\\d,.]+ \\$1,300,000\\.00 November 1, 2026`),
+    );
   });
 
   it('deletes the asset, saying first that the receipt will no longer name it', async () => {
