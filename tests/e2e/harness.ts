@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 export { DEMO_CREDENTIALS };
 
@@ -18,15 +19,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 export interface AppServer {
   url: string;

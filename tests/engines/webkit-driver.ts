@@ -2,20 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../helpers/free-port.ts';
 import type { Driver } from './driver.ts';
 
 const WEBDRIVER = process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver';
 /** Debian's WebKitGTK browser for automation (webkit2gtk-driver's dependency libwebkit2gtk-4.1-0). */
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const stopProcess = async (child: ChildProcess) => {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -8,6 +8,7 @@ import { migrate } from '../../server/store/migrate.ts';
 import { openPostgres } from '../../server/store/postgres.ts';
 import { SYNCED_TABLES } from '../../src/store/db.ts';
 import type { SessionUser } from '../../src/store/types.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { createTestClient, type TestClient } from '../helpers/sync-client.ts';
 import { createPgDatabase } from '../helpers/test-db.ts';
 
@@ -22,15 +23,6 @@ let database: Awaited<ReturnType<typeof createPgDatabase>>;
 const servers: ChildProcess[] = [];
 const ports: number[] = [];
 const devices: TestClient[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 function startServer(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

@@ -143,23 +143,32 @@ export function CourtDocuments({
     });
   };
 
+  /**
+   * The checks, then what the forms and the record print. Null, with the blocked state shown, while
+   * an error stands: nothing is made that a clerk could not file (docs/behaviour.md#court-checks).
+   */
+  const checkedInput = async () => {
+    setState({ status: 'busy', label: 'the checks' });
+    const { data, statement, found } = await prepare();
+    if (blocksGenerating(openChecks(found, reviews))) {
+      setState({ status: 'blocked' });
+      return null;
+    }
+    const input = courtFormInput(
+      { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
+      statement,
+    );
+    return { data, input, officials: service.list.officials.map((o) => o.name) };
+  };
+
   const generate = async () => {
     if (running.current || problem) return;
     running.current = true;
     const made: GeneratedCourtForm[] = [];
     try {
-      setState({ status: 'busy', label: 'the checks' });
-      const { data, statement, found } = await prepare();
-      // Nothing is made while an error stands: a clerk could not file it (docs/behaviour.md#court-checks).
-      if (blocksGenerating(openChecks(found, reviews))) {
-        setState({ status: 'blocked' });
-        return;
-      }
-      const input = courtFormInput(
-        { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
-        statement,
-      );
-      const officials = service.list.officials.map((o) => o.name);
+      const checked = await checkedInput();
+      if (!checked) return;
+      const { input, officials } = checked;
       for (const kind of COURT_FORM_KINDS.filter((k) => chosen.has(k))) {
         setState({
           status: 'busy',
@@ -186,18 +195,10 @@ export function CourtDocuments({
     if (running.current || problem) return;
     running.current = true;
     try {
-      setState({ status: 'busy', label: 'the checks' });
-      const { data, statement, found } = await prepare();
-      if (blocksGenerating(openChecks(found, reviews))) {
-        setState({ status: 'blocked' });
-        return;
-      }
+      const checked = await checkedInput();
+      if (!checked) return;
+      const { data, input, officials } = checked;
       setState({ status: 'busy', label: 'the application record' });
-      const input = courtFormInput(
-        { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
-        statement,
-      );
-      const officials = service.list.officials.map((o) => o.name);
       const doc = await generateApplicationRecord(commands, estate._id, input, data, officials);
       downloadFile(doc.file);
       setState({ status: 'done', made: [doc] });
