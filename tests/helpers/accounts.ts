@@ -1,6 +1,7 @@
 import { registerFirm } from '../../server/accounts.ts';
 import type { Tokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
+import type { SessionUser } from '../../src/store/types.ts';
 import { signIn } from './sessions.ts';
 
 let counter = 0;
@@ -18,4 +19,16 @@ export async function createAccount(db: Db, tokens: Pick<Tokens, 'sign'>, label 
   });
   const token = await signIn(db, tokens, { sub: user._id, org: organization._id });
   return { user, organization, token, email, password };
+}
+
+/** The session a device keeps for that Admin (src/store/types.ts), for a sync client. */
+export function sessionUserOf(account: Awaited<ReturnType<typeof createAccount>>): SessionUser {
+  return {
+    _id: account.user._id,
+    id: account.user._id,
+    name: 'Admin',
+    email: account.email,
+    role: 'Admin',
+    organization: { _id: account.organization._id, name: String(account.organization.name) },
+  };
 }

@@ -1,7 +1,7 @@
 import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, sessionUserOf } from './accounts.ts';
 import { type TestTokens, testTokens } from './sessions.ts';
 import { openTestDb } from './test-db.ts';
 
@@ -55,4 +55,4 @@ export async function startTestApp(
   };
 }
 
-export { createAccount };
+export { createAccount, sessionUserOf };

@@ -5,7 +5,7 @@ import { uuidv7 } from '../../src/domain/ids.ts';
 import { deleteAccount } from '../../src/store/commands/delete-account.ts';
 import type { OutboxRow, SessionUser } from '../../src/store/types.ts';
 import { createTestClient } from '../helpers/sync-client.ts';
-import { createAccount, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAccount, sessionUserOf, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * An outbox written by the app before named actions (sync protocol 1, Dexie version 8: one row per
@@ -21,14 +21,7 @@ let user: SessionUser;
 beforeAll(async () => {
   t = await startTestApp();
   account = await createAccount(t.db, t.tokens, 'replay');
-  user = {
-    _id: account.user._id,
-    id: account.user._id,
-    name: 'Admin',
-    email: account.email,
-    role: 'Admin',
-    organization: { _id: account.organization._id, name: 'replay LLP' },
-  };
+  user = sessionUserOf(account);
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { pullChanges } from '../../src/sync/pull.ts';
 import { renumberOutbox } from '../../src/sync/push.ts';
 import { validBody } from '../helpers/fixtures.ts';
 import { createTestClient, type Fault, type TestClient } from '../helpers/sync-client.ts';
-import { createAccount, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAccount, sessionUserOf, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let account: Awaited<ReturnType<typeof createAccount>>;
@@ -23,14 +23,7 @@ let user: SessionUser;
 beforeAll(async () => {
   t = await startTestApp();
   account = await createAccount(t.db, t.tokens, 'engine');
-  user = {
-    _id: account.user._id,
-    id: account.user._id,
-    name: 'Admin',
-    email: account.email,
-    role: 'Admin',
-    organization: { _id: account.organization._id, name: 'engine LLP' },
-  };
+  user = sessionUserOf(account);
 });
 afterAll(() => t.close());
 
