@@ -422,6 +422,54 @@ describe('court accounts on random estates', () => {
     );
   });
 
+  it('itemise every gain and loss: the capital account carries the totals of the statement of original assets and of the investments disposed of', () => {
+    const inFirst = (n: number) => day(n) <= FIRST.to;
+    fc.assert(
+      fc.property(estateArb, (m) => {
+        const input = build(m);
+        const data = reportData(input);
+        const a = courtAccountsFor(data);
+        const accounts = accountsText(data);
+        const c = a.capitalAccount;
+        // Reckoned from the model: proceeds (before costs of sale) or value handed over, less what the accounts carry.
+        const hasBeneficiary = m.beneficiaries.length > 0;
+        const originals = m.originals.reduce((s, o) => {
+          if (!inFirst(o.day)) return s;
+          if (o.fate === 'sold') return s + o.net + o.costs - o.fmv;
+          if (o.fate === 'in-kind' && hasBeneficiary) return s + (o.value ?? o.fmv) - o.fmv;
+          return s;
+        }, 0);
+        const investments = m.investments.reduce(
+          (s, v) => (v.fate === 'matured' && inFirst(v.buy + v.after) ? s + v.gross - v.cost : s),
+          0,
+        );
+        expect(c.gainLoss).toEqual({ originalAssets: originals, investments });
+        expect(c.gains - c.losses).toBe(originals + investments);
+        expect(a.figures.originalAssetsGainLoss).toBe(originals);
+        expect(a.figures.investmentsGainLoss).toBe(investments);
+        // Each line of the reconciliation is a total printed in the schedule that itemises it.
+        const cell = (n: number) => formatCell(n, 'money');
+        const line = (start: string) => c.lines.find((l) => l.label.startsWith(start))?.label ?? start;
+        expect(printed(accounts, 'K', line('Add: gain (less loss) on original assets'))).toBe(
+          cell(originals),
+        );
+        expect(printed(accounts, 'A', 'Total')).toBe(cell(originals));
+        expect(printed(accounts, 'K', line('Add: gain (less loss) on investments'))).toBe(cell(investments));
+        expect(printed(accounts, 'F', 'Total investments disposed of')).toBe(cell(investments));
+        // And each investment disposed of is itemised with its own gain or loss.
+        const scheduleF = accounts.slice(
+          accounts.lastIndexOf('\nSchedule F:'),
+          accounts.lastIndexOf('\nSchedule G:'),
+        );
+        for (const r of a.investmentAccount.disposals.rows) {
+          const printedRow = scheduleF.split('\n').find((l) => l.startsWith(`${r.number} | `));
+          expect(printedRow?.split(' | ').at(-1)).toBe(cell(r.gainLoss ?? 0));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('make up each share of the residue exactly: advances, interim distributions and the payment proposed', () => {
     fc.assert(
       fc.property(estateArb, (m) => {

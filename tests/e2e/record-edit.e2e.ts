@@ -231,6 +231,24 @@ describe('editing and deleting an estate’s records offline', () => {
     const flat = await estateAccountsPdfText(page);
     expect(flat).toContain(`Distributed in kind to ${pdfText(heir.name as string)} on September 15, 2026`);
     expect(flat).toContain(`${pdfText(given.name as string)}, distributed in kind (specific bequest)`);
+    // The fund bought with the estate's money and sold is itemised in the investment account: its
+    // cost, its gross proceeds (received net of $75.00 costs of sale) and the loss between them,
+    // the figure the reconciliation carries as the gain (less loss) on investments.
+    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const gross = (receipt.amount as number) + 7_500;
+    const gainLoss = gross - (purchase.amount as number);
+    const scheduleF = flat.slice(flat.indexOf('Investments realised or distributed in the period'));
+    expect(scheduleF).toMatch(
+      new RegExp(
+        `TD Canadian Index Fund \\(e-Series\\).{0,120}${esc(formatCents(purchase.amount as number))}` +
+          `.{0,200}${esc(formatCents(gross))} ${esc(formatCents(gainLoss))}`,
+      ),
+    );
+    expect(flat).toMatch(
+      new RegExp(
+        `Add: gain \\(less loss\\) on investments realised or distributed \\(investment account\\) ${esc(formatCents(gainLoss))}`,
+      ),
+    );
     // The asset still held is listed at its market value as entered, with the date.
     const heldName = pdfText(held.name as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(flat).toMatch(

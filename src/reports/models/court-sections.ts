@@ -1,10 +1,14 @@
 import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportSection, ReportTable } from '../model.ts';
 import { longDate, money, row, text, total } from './common.ts';
-import { entriesTable, heldTable } from './court-tables.ts';
+import { entriesTable, heldTable, investmentDisposalsTable } from './court-tables.ts';
 
 /** Investment account: the trustee's own investments only (bought with estate money), never the original assets. */
-export function investmentSection(a: CourtAccounts, letter: string): ReportSection {
+export function investmentSection(
+  a: CourtAccounts,
+  letter: string,
+  partyNames: ReadonlyMap<string, string>,
+): ReportSection {
   const inv = a.investmentAccount;
   return {
     id: 'investment-account',
@@ -12,7 +16,8 @@ export function investmentSection(a: CourtAccounts, letter: string): ReportSecti
     sheetName: `${letter} Investments`,
     paragraphs: [
       'Investments bought with the estate’s money and their realisation; reinvestment is neither a receipt nor ' +
-        'a disbursement of the capital account.',
+        'a disbursement of the capital account. The gain or loss on each investment realised or distributed is ' +
+        'carried to the capital account (the reconciliation).',
     ],
     tables: [
       {
@@ -24,6 +29,7 @@ export function investmentSection(a: CourtAccounts, letter: string): ReportSecti
         ),
         title: 'Investment transactions',
       },
+      investmentDisposalsTable(a, partyNames),
       heldTable(inv.holdings, 'Investments held at the closing date', 'Cost', 'No investments held.'),
     ],
   };

@@ -4,6 +4,7 @@ import type {
   CourtAssetRow,
   CourtSchedule,
   HeldStatement,
+  InvestmentDisposalRow,
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportTable } from '../model.ts';
 import { assetClassLabel, date, longDate, money, row, text, total } from './common.ts';
@@ -59,7 +60,11 @@ export function entriesTable(
   };
 }
 
-function outcomeText(r: CourtAssetRow, names: ReadonlyMap<string, string>, closing: string): string {
+function outcomeText(
+  r: InvestmentDisposalRow | CourtAssetRow,
+  names: ReadonlyMap<string, string>,
+  closing: string,
+): string {
   const see = r.crossReferences.length > 0 ? `; see ${refs(r.crossReferences)}` : '';
   switch (r.outcome) {
     case 'on-hand':
@@ -114,6 +119,43 @@ export function originalAssetsTable(a: CourtAccounts, partyNames: ReadonlyMap<st
       }),
     ],
     emptyText: 'No assets recorded.',
+  };
+}
+
+/**
+ * The trustee's investments realised, distributed or written off in the period, each at its cost
+ * against what it brought in: the itemised gain (less loss) that the capital account carries as
+ * "gain (less loss) on investments".
+ */
+export function investmentDisposalsTable(
+  a: CourtAccounts,
+  partyNames: ReadonlyMap<string, string>,
+): ReportTable {
+  const d = a.investmentAccount.disposals;
+  return {
+    title: 'Investments realised or distributed in the period',
+    columns: [
+      text('number', 'No.', 0.45),
+      text('name', 'Investment', 1.6),
+      money('cost', 'Cost'),
+      text('outcome', 'Realised or distributed', 2.2),
+      money('gross', 'Proceeds or value'),
+      money('gain', 'Gain (loss)'),
+    ],
+    rows: d.rows.map((r) =>
+      row({
+        number: r.number,
+        name: `${r.name} (${assetClassLabel(r.assetClass)})${r.acquiredOn ? `, bought ${longDate(r.acquiredOn)}` : ''}`,
+        cost: r.carryingValue,
+        outcome: outcomeText(r, partyNames, a.period.to),
+        gross: r.gross,
+        gain: r.gainLoss,
+      }),
+    ),
+    totals: [
+      total({ name: 'Total investments disposed of', cost: d.cost, gross: d.gross, gain: d.gainLoss }),
+    ],
+    emptyText: 'No investments realised or distributed in the period.',
   };
 }
 

@@ -96,7 +96,7 @@ export function estateAccountsModel(data: ReportData): ReportModel {
       sheetName: 'E Revenue disbursements',
       tables: [entriesTable(a.schedules.revenueDisbursements, names, 'Paid to')],
     },
-    investmentSection(a, 'F'),
+    investmentSection(a, 'F', partyNames),
     onHandSection(a, 'G'),
     liabilitiesSection(a, 'H'),
     compensationSection(a, 'I', { equalSplitAssumed: equalSplitAssumed(data) }),

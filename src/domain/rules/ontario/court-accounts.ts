@@ -51,6 +51,11 @@ export interface AccountStatement {
   realisations: number;
   gains: number;
   losses: number;
+  /**
+   * The gains less the losses, by where each is itemised: the original assets in the statement of
+   * original assets, the trustee's investments in the investment account.
+   */
+  gainLoss: { originalAssets: number; investments: number };
   disbursements: number;
   distributions: number;
   compensationTaken: number;
@@ -123,8 +128,15 @@ function statement(
             'Less: proceeds of original assets realised, in the receipts above (the assets are in the opening)',
             -flows.realisations,
           ),
-          line('Add: gains on realisation', flows.gains),
-          line('Less: losses on realisation', -flows.losses),
+          // Net, by schedule, so each line is a total the reader finds printed in its schedule.
+          line(
+            'Add: gain (less loss) on original assets realised or distributed (statement of original assets)',
+            flows.gainLoss.originalAssets,
+          ),
+          line(
+            'Add: gain (less loss) on investments realised or distributed (investment account)',
+            flows.gainLoss.investments,
+          ),
         ]
       : []),
     line(`Less: ${name} disbursements`, -flows.disbursements),
@@ -196,7 +208,16 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     revenueReceipts: rr,
     revenueDisbursements: rd,
   } = schedules;
-  const { gains, losses } = gainsAndLosses(tracks, period);
+  const onOriginals = gainsAndLosses(
+    tracks.filter((t) => t.original),
+    period,
+  );
+  const onInvestments = gainsAndLosses(
+    tracks.filter((t) => !t.original),
+    period,
+  );
+  const gains = onOriginals.gains + onInvestments.gains;
+  const losses = onOriginals.losses + onInvestments.losses;
   const capitalAccount = statement(
     openingCapitalCash + openingAssets,
     {
@@ -204,6 +225,10 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
       realisations: partOf(cr, 'realisations'),
       gains,
       losses,
+      gainLoss: {
+        originalAssets: onOriginals.gains - onOriginals.losses,
+        investments: onInvestments.gains - onInvestments.losses,
+      },
       disbursements: partOf(cd, 'disbursements'),
       distributions: partOf(cd, 'distributions'),
       compensationTaken: partOf(cd, 'compensation'),
@@ -218,6 +243,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
       realisations: 0,
       gains: 0,
       losses: 0,
+      gainLoss: { originalAssets: 0, investments: 0 },
       disbursements: partOf(rd, 'disbursements'),
       distributions: partOf(rd, 'distributions'),
       compensationTaken: partOf(rd, 'compensation'),
@@ -320,6 +346,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     figures: courtFigures({
       period,
       originalAssets: statements.originalAssets,
+      investmentsGainLoss: statements.investmentAccount.gainLoss,
       schedules,
       capital: { gains, losses, onHand: capitalAccount.onHand.total },
       revenueOnHand: revenueAccount.onHand.total,

@@ -53,11 +53,23 @@ export interface HeldStatement {
   marketValuesComplete: boolean;
 }
 
+/** An investment the trustee bought that was realised, distributed or written off in the period. */
+export interface InvestmentDisposalRow extends Omit<CourtAssetRow, 'valueAtDeath'> {
+  acquiredOn: string | null;
+}
+
 export interface CourtInvestmentAccount {
   /** Purchases and realisations (maturities) of the trustee's own investments in the period. */
   transactions: CourtSchedule;
   purchases: number;
   realisations: number;
+  /**
+   * The investments disposed of in the period, each at its cost, its gross proceeds (or value
+   * handed over) and the gain or loss between them: the itemised source of the capital account's
+   * gain (less loss) on investments.
+   */
+  disposals: { rows: InvestmentDisposalRow[]; cost: number; gross: number; gainLoss: number };
+  /** The gain less the loss on the investments disposed of in the period (the disposals' total). */
   gainLoss: number;
   holdings: HeldStatement;
 }
@@ -149,7 +161,9 @@ export function assetStatements(
       e.crossReferences.push(...(assetNumber ? [assetNumber] : []), ...others);
     }
   }
-  const rows = originals.map((t): CourtAssetRow => {
+  // What became of an asset, with its gross proceeds (or value handed over) and the gain or loss
+  // against its carrying value when that happened in the period.
+  const disposalOf = (t: AssetTrack) => {
     const outcome = outcomeOf(t, period);
     const inPeriod = disposedIn(t, period);
     const d = t.disposal;
@@ -159,7 +173,6 @@ export function assetStatements(
       assetId: t.asset._id,
       name: t.asset.name,
       assetClass: t.asset.assetClass,
-      valueAtDeath: t.asset.fmvDoD,
       carryingValue: t.carryingValue,
       outcome,
       disposedOn: outcome === 'on-hand' ? null : t.disposedOn,
@@ -169,19 +182,24 @@ export function assetStatements(
       beneficiaryId: inPeriod && d?.mode === 'in-kind' ? d.distribution.beneficiaryId : null,
       crossReferences: (byAsset.get(t.asset._id) ?? []).map((e) => e.number),
     };
-  });
+  };
+  const rows = originals.map((t): CourtAssetRow => ({ ...disposalOf(t), valueAtDeath: t.asset.fmvDoD }));
+  const disposalRows = investments
+    .filter((t) => disposedIn(t, period))
+    .map((t): InvestmentDisposalRow => ({ ...disposalOf(t), acquiredOn: t.acquiredOn }));
+  const gainLoss = disposalRows.reduce((s, r) => s + (r.gainLoss ?? 0), 0);
   const txs = schedules.investmentTransactions;
-  const realisedInvestments = investments.filter(
-    (t) => disposedIn(t, period) && t.disposal?.mode === 'realised',
-  );
   const investmentAccount: CourtInvestmentAccount = {
     transactions: txs,
     purchases: txs.entries.filter((e) => e.kind === 'purchase').reduce((s, e) => s + e.amount, 0),
     realisations: txs.entries.filter((e) => e.kind === 'maturity').reduce((s, e) => s + e.amount, 0),
-    gainLoss: realisedInvestments.reduce(
-      (s, t) => s + (t.disposal ? grossOf(t.disposal) : 0) - t.carryingValue,
-      0,
-    ),
+    disposals: {
+      rows: disposalRows,
+      cost: disposalRows.reduce((s, r) => s + r.carryingValue, 0),
+      gross: disposalRows.reduce((s, r) => s + (r.gross ?? 0), 0),
+      gainLoss,
+    },
+    gainLoss,
     holdings: held(
       investments.filter((t) => heldOn(t, period.to)),
       numbers,

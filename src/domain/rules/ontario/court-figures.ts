@@ -22,6 +22,8 @@ export interface CourtFigures {
   originalAssets: number;
   /** Gains less losses on the original assets realised or distributed in the period. */
   originalAssetsGainLoss: number;
+  /** Gains less losses on the trustee's investments realised or distributed in the period (the investment account). */
+  investmentsGainLoss: number;
   /** Schedule of capital receipts: its total, the proceeds of original assets realised included. */
   capitalReceipts: number;
   /** The part of the capital receipts that is the proceeds of original assets realised. */
@@ -119,6 +121,7 @@ export const distributionEntries = (s: CourtSchedules): CourtEntry[] =>
 export function courtFigures(parts: {
   period: { from: string; to: string };
   originalAssets: { rows: readonly CourtAssetRow[]; total: number };
+  investmentsGainLoss: number;
   schedules: CourtSchedules;
   capital: { gains: number; losses: number; onHand: number };
   revenueOnHand: number;
@@ -130,6 +133,7 @@ export function courtFigures(parts: {
   return {
     originalAssets: parts.originalAssets.total,
     originalAssetsGainLoss: parts.originalAssets.rows.reduce((sum, r) => sum + (r.gainLoss ?? 0), 0),
+    investmentsGainLoss: parts.investmentsGainLoss,
     capitalReceipts: cr.total,
     realisations,
     otherCapitalReceipts: cr.total - realisations,
