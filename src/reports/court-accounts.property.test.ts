@@ -393,8 +393,13 @@ describe('court accounts on random estates', () => {
           judgment,
           formText(a, 'notice-of-application'),
           formText(a, 'affidavit-verifying-accounts'),
+          formText(a, 'contested-judgment'),
+          formText(a, 'costs-outline'),
+          formText(a, 'request-for-costs'),
+          formText(a, 'request-for-increased-costs-official'),
         ];
-        // Every dollar figure of Forms 74.43, 74.44 and 74.50 is printed in the accounts.
+        // Every dollar figure of Forms 74.43, 74.44, 74.50 and 74.51, of the costs outline and of the
+        // requests for costs is printed in the accounts.
         for (const f of new Set(forms.join('\n').match(/\$[\d,]+\.\d\d/g) ?? []))
           expect(accounts).toContain(f);
         // And each named figure is the one the schedule it comes from prints.

@@ -31,6 +31,7 @@ const FORMS = [
   'Form-74.47',
   'Rule-74.18',
   'Form-74.50',
+  'Form-57B',
 ];
 const COURT_DOCUMENT = /^(Form [\d.]+B?|Rule 74\.18) /;
 
@@ -330,6 +331,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       'Form 16B',
       'Form 74.47',
       'Rule 74.18',
+      'Form 57B',
       'Form 74.50',
     ]);
     for (const r of rows) {

@@ -14,6 +14,7 @@ import {
   type CourtFormFormat,
   type CourtFormKind,
   courtFormInput,
+  UNOPPOSED_PASSING_KINDS,
 } from '../../reports/court-forms/index.ts';
 import { commands, queries } from '../../store/index.ts';
 import { CourtChecksList } from '../../ui/court-checks-list.tsx';
@@ -53,6 +54,18 @@ function periodProblem(from: string, to: string): string | null {
  * the hearing date, each saved to the estate's documents and downloaded. Nothing here needs the
  * network: the documents upload with the next sync.
  */
+/**
+ * The applicant's documents first (chosen), then those a person served makes (a request for costs)
+ * and the judgment drawn after a contested hearing (offered, not chosen).
+ */
+const DOCUMENT_GROUPS = [
+  { legend: 'Documents', kinds: UNOPPOSED_PASSING_KINDS },
+  {
+    legend: 'For those served, and after a contested hearing',
+    kinds: COURT_FORM_KINDS.filter((k) => !UNOPPOSED_PASSING_KINDS.includes(k)),
+  },
+];
+
 export function CourtDocuments({
   estate,
   court,
@@ -76,7 +89,7 @@ export function CourtDocuments({
   const [courtFileNumber, setCourtFileNumber] = useOwnOr(court?.courtFileNumber ?? '');
   const [courtOffice, setCourtOffice] = useOwnOr(court?.courtOffice ?? '');
   const [capacity, setCapacity] = useOwnOr(court?.trusteeCapacity ?? '');
-  const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(COURT_FORM_KINDS));
+  const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(UNOPPOSED_PASSING_KINDS));
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [checks, setChecks] = useState<CourtCheck[] | null>(null);
@@ -262,19 +275,21 @@ export function CourtDocuments({
         documents only. Where neither has them, the file number and the court office print as blanks
         (__________) for you to fill, as does the hearing date until one is chosen above.
       </p>
-      <fieldset className="passing-forms">
-        <legend>Documents</legend>
-        {COURT_FORM_KINDS.map((kind) => (
-          <label key={kind} className="passing-flag">
-            <input
-              type="checkbox"
-              checked={chosen.has(kind)}
-              onChange={(e) => toggle(kind, e.target.checked)}
-            />
-            {COURT_FORM_TITLES[kind].formNumber} {COURT_FORM_TITLES[kind].title}
-          </label>
-        ))}
-      </fieldset>
+      {DOCUMENT_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="passing-forms">
+          <legend>{group.legend}</legend>
+          {group.kinds.map((kind) => (
+            <label key={kind} className="passing-flag">
+              <input
+                type="checkbox"
+                checked={chosen.has(kind)}
+                onChange={(e) => toggle(kind, e.target.checked)}
+              />
+              {COURT_FORM_TITLES[kind].formNumber} {COURT_FORM_TITLES[kind].title}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <fieldset className="passing-formats">
         <legend>Format</legend>
         {FORMATS.map((f) => (

@@ -35,6 +35,7 @@ describe('the application record, one PDF', () => {
       'Form 16B: Affidavit of Service',
       'Form 74.47: Affidavit in Support of Unopposed Judgment on Passing of Accounts',
       'Rule 74.18: Certificate of the Lawyer',
+      'Form 57B: Costs Outline',
       'Form 74.50: Judgment on Passing of Accounts (Unopposed)',
     ]);
     // The index is the first page; each entry's page starts that document.

@@ -26,6 +26,8 @@ const RECORD_FORMS: readonly CourtFormKind[] = [
   'affidavit-of-service',
   'affidavit-in-support',
   'lawyer-certificate',
+  // The applicant's costs outline goes with an unopposed application (r. 57.01(6)).
+  'costs-outline',
   'draft-judgment',
 ];
 

@@ -43,6 +43,8 @@ export function formFrame(
   formNumber: string,
   rule: string,
   title: string,
+  /** Whom the lawyer on the backsheet acts for, when not the applicant (a person served making a request). */
+  lawyerFor?: string,
 ): Pick<
   CourtForm,
   | 'kind'
@@ -75,7 +77,9 @@ export function formFrame(
         `Name of the lawyer (LSO No. ${BLANK})`,
         `Address: ${BLANK}`,
         `Telephone: ${BLANK}   Email: ${BLANK}`,
-        `Lawyer for the applicant${input.trustees.length > 1 ? 's' : ''}`,
+        lawyerFor
+          ? `Lawyer for ${lawyerFor}`
+          : `Lawyer for the applicant${input.trustees.length > 1 ? 's' : ''}`,
       ],
     },
   };

@@ -1,4 +1,5 @@
 import { affidavitOfService } from './affidavit-of-service.ts';
+import { costsOutline } from './form-57b.ts';
 import { affidavitVerifyingAccounts } from './form-74-43.ts';
 import { noticeOfApplication } from './form-74-44.ts';
 import { noticeOfObjection } from './form-74-45.ts';
@@ -6,7 +7,12 @@ import { requestForFurtherNotice } from './form-74-45-1.ts';
 import { noticeOfNoObjection } from './form-74-46.ts';
 import { noticeOfNonParticipation } from './form-74-46-1.ts';
 import { affidavitInSupport } from './form-74-47.ts';
+import { requestForCosts } from './form-74-49.ts';
+import { requestForCostsByOfficial } from './form-74-49-1.ts';
+import { requestForIncreasedCosts } from './form-74-49-2.ts';
+import { requestForIncreasedCostsByOfficial } from './form-74-49-3.ts';
 import { draftJudgment } from './form-74-50.ts';
+import { contestedJudgment } from './form-74-51.ts';
 import { lawyerCertificate } from './lawyer-certificate.ts';
 import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
 
@@ -31,6 +37,18 @@ export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: str
   },
   'lawyer-certificate': { formNumber: 'Rule 74.18', title: 'Certificate of the Lawyer' },
   'draft-judgment': { formNumber: 'Form 74.50', title: 'Judgment on Passing of Accounts (Unopposed)' },
+  'costs-outline': { formNumber: 'Form 57B', title: 'Costs Outline' },
+  'request-for-costs': { formNumber: 'Form 74.49', title: 'Request for Costs' },
+  'request-for-costs-official': {
+    formNumber: 'Form 74.49.1',
+    title: 'Request for Costs (Children’s Lawyer or Public Guardian and Trustee)',
+  },
+  'request-for-increased-costs': { formNumber: 'Form 74.49.2', title: 'Request for Increased Costs' },
+  'request-for-increased-costs-official': {
+    formNumber: 'Form 74.49.3',
+    title: 'Request for Increased Costs (Children’s Lawyer or Public Guardian and Trustee)',
+  },
+  'contested-judgment': { formNumber: 'Form 74.51', title: 'Judgment on Contested Passing of Accounts' },
 };
 
 /** The officials named on the service list, for the notice of non-participation. */
@@ -64,5 +82,17 @@ export function courtForm(
       return noticeOfNonParticipation(input, extras.officials ?? []);
     case 'draft-judgment':
       return draftJudgment(input, extras.officials ?? []);
+    case 'costs-outline':
+      return costsOutline(input);
+    case 'request-for-costs':
+      return requestForCosts(input);
+    case 'request-for-costs-official':
+      return requestForCostsByOfficial(input, extras.officials ?? []);
+    case 'request-for-increased-costs':
+      return requestForIncreasedCosts(input);
+    case 'request-for-increased-costs-official':
+      return requestForIncreasedCostsByOfficial(input, extras.officials ?? []);
+    case 'contested-judgment':
+      return contestedJudgment(input);
   }
 }

@@ -17,8 +17,30 @@ export const COURT_FORM_KINDS = [
   'affidavit-in-support',
   'lawyer-certificate',
   'draft-judgment',
+  'costs-outline',
+  'request-for-costs',
+  'request-for-costs-official',
+  'request-for-increased-costs',
+  'request-for-increased-costs-official',
+  'contested-judgment',
 ] as const;
 export type CourtFormKind = (typeof COURT_FORM_KINDS)[number];
+
+/**
+ * The documents of the applicant's unopposed passing, chosen until the lawyer chooses otherwise.
+ * The requests for costs are made by those served, and the judgment on a contested passing only
+ * after objections are heard: offered, not chosen.
+ */
+export const UNOPPOSED_PASSING_KINDS: readonly CourtFormKind[] = COURT_FORM_KINDS.filter(
+  (k) =>
+    ![
+      'request-for-costs',
+      'request-for-costs-official',
+      'request-for-increased-costs',
+      'request-for-increased-costs-official',
+      'contested-judgment',
+    ].includes(k),
+);
 
 export const COURT_FORM_FORMATS = ['pdf', 'docx'] as const;
 export type CourtFormFormat = (typeof COURT_FORM_FORMATS)[number];

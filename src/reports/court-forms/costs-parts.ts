@@ -1,0 +1,41 @@
+import { longDate, money, periodText } from './common.ts';
+import { BLANK, type CourtFormInput, type FormParagraph, type SignatureBlock } from './model.ts';
+import { applicantLine, signer } from './notice-parts.ts';
+
+/**
+ * What the four requests for costs share (Forms 74.49 to 74.49.3, Rules of Civil Procedure,
+ * R.R.O. 1990, Reg. 194, r. 74.18 and Tariff C): the accounts they answer, the scale the costs are
+ * asked on, and where they are served. Each form's own wording stays in its file.
+ */
+export const TARIFF_C = 'Tariff C of the Rules of Civil Procedure';
+
+/** The accounts the request answers, with the receipts and disbursements Tariff C is scaled on. */
+export function accountsServed(input: CourtFormInput, who: string): FormParagraph {
+  const f = input.figures;
+  return {
+    text: `${who} received a copy of the accounts of ${applicantLine(input)}, for the period ${periodText(
+      input,
+    )}, showing capital receipts of ${money(f.capitalReceipts)}, capital disbursements of ${money(
+      f.capitalDisbursements,
+    )}, revenue receipts of ${money(f.revenueReceipts)} and revenue disbursements of ${money(
+      f.revenueDisbursements,
+    )}, and of the notice of application to pass accounts, which sets the hearing for ${longDate(input.hearingDate)}.`,
+  };
+}
+
+/** The amount asked, with its tax, for the person to fill in. */
+export const amountAsked = (scale: string): string =>
+  `costs in the amount of ${BLANK}, plus HST of ${BLANK}, for a total of ${BLANK}, ${scale}`;
+
+export const toApplicant = (input: CourtFormInput): FormParagraph => ({
+  style: 'heading',
+  text: `TO: ${applicantLine(input)}, and to the lawyer of record for the applicant`,
+});
+
+export const requesterSignature = (who: string): SignatureBlock[] =>
+  signer([
+    `Signature of ${who}`,
+    `Name: ${BLANK}`,
+    `Address for service: ${BLANK}`,
+    `Telephone: ${BLANK}   Email: ${BLANK}`,
+  ]);

@@ -1,0 +1,46 @@
+/*
+ * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
+ * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
+ */
+import { formFrame } from './common.ts';
+import { accountsServed, amountAsked, requesterSignature, TARIFF_C, toApplicant } from './costs-parts.ts';
+import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
+import { RULES } from './notice-parts.ts';
+
+/**
+ * Form 74.49.1, a request for costs by the Children's Lawyer or the Public Guardian and Trustee,
+ * on the scale of Tariff C (Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18).
+ * Prefilled with the officials the service list names.
+ */
+export function requestForCostsByOfficial(input: CourtFormInput, officials: readonly string[]): CourtForm {
+  const who = officialName(officials);
+  return {
+    ...formFrame(
+      input,
+      'request-for-costs-official',
+      'Form 74.49.1',
+      `${RULES}, r. 74.18`,
+      'Request for Costs (Children’s Lawyer or Public Guardian and Trustee)',
+      who,
+    ),
+    paragraphs: [
+      {
+        style: 'numbered',
+        text: `1. ${who} was served with the application on behalf of ${BLANK} (name of the person represented, and whether a minor, an unborn or unascertained person, an incapable person or a charitable interest).`,
+      },
+      { style: 'numbered', text: `2. ${accountsServed(input, who).text}` },
+      {
+        style: 'numbered',
+        text: `3. ${who} REQUESTS ${amountAsked(`as provided in ${TARIFF_C}`)}, to be paid out of the estate.`,
+      },
+      toApplicant(input),
+    ],
+    signatures: requesterSignature(`the lawyer for ${who}`),
+  };
+}
+
+/** The official as the service list names them, or a blank to choose one. */
+export const officialName = (officials: readonly string[]): string =>
+  officials.length > 0
+    ? officials.join(' / ')
+    : `${BLANK} (the Children’s Lawyer or the Public Guardian and Trustee)`;
