@@ -7,6 +7,11 @@ import { deleteEstate } from './commands/delete-estate.ts';
 import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
+import {
+  type ImportStatementArgs,
+  importStatement,
+  undoImportStatement,
+} from './commands/import-statement.ts';
 import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
   type NewDocument,
@@ -33,6 +38,10 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
       createEstateWithAccount(db, draft, options),
     /** Deletes an account, unlinking the transactions that name it. */
     deleteAccount: (accountId: string) => deleteAccount(db, accountId),
+    /** A bank statement's kept lines, written to one account as one action (docs/behaviour.md#bank-statement-import). */
+    importStatement: (args: ImportStatementArgs) => importStatement(db, args),
+    /** Undoes one statement import whole. */
+    undoImportStatement: (importId: string) => undoImportStatement(db, importId),
     /** Deletes an estate and every record it owns. */
     deleteEstate: (estateId: string) => deleteEstate(db, estateId),
     /** Deletes an asset, party or transaction, taking its links out of the records that name it. */

@@ -15,6 +15,7 @@ export const commands = createCommands({ db: localDb, repos });
 export const portalQueries = createPortalQueries(localDb);
 
 export type { LinkCounts, LinkedEntity } from './commands/delete-record.ts';
+export type { ImportStatementArgs } from './commands/import-statement.ts';
 export { type NewDocument, newDocument, type RecordEntity } from './commands/save-records.ts';
 export type { Commands } from './commands.ts';
 export { onLocalWrite } from './local-writes.ts';

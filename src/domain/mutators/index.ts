@@ -1,19 +1,32 @@
 import { createEstateWithAccount } from './create-estate-with-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteEstate } from './delete-estate.ts';
+import { importStatement, undoImportStatement } from './import-statement.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
 import type { Mutator } from './types.ts';
 
+export { MAX_IMPORT_ROWS } from './import-statement.ts';
 export { SAVED_WITH_DOCUMENTS } from './save-with-documents.ts';
 export type { Mutator, MutatorRecord, MutatorTx } from './types.ts';
-export { createEstateWithAccount, deleteAccount, deleteEstate, saveWithDocuments };
+export {
+  createEstateWithAccount,
+  deleteAccount,
+  deleteEstate,
+  importStatement,
+  saveWithDocuments,
+  undoImportStatement,
+};
 
 /** Every named mutator by its wire name (docs/architecture.md#mutators). */
 export const MUTATORS: Readonly<Record<string, Mutator<never>>> = Object.fromEntries(
-  [deleteEstate, deleteAccount, saveWithDocuments, createEstateWithAccount].map((m) => [
-    m.name,
-    m as unknown as Mutator<never>,
-  ]),
+  [
+    deleteEstate,
+    deleteAccount,
+    saveWithDocuments,
+    createEstateWithAccount,
+    importStatement,
+    undoImportStatement,
+  ].map((m) => [m.name, m as unknown as Mutator<never>]),
 );
 
 export const mutatorOf = (name: string): Mutator<unknown> | undefined =>

@@ -36,6 +36,10 @@ export const TransactionBody = v.pipe(
     advanceTo: v.optional(v.nullable(Id)),
     /** A disbursement that bought this investment for the estate (a reinvestment: no compensation on it). */
     purchasesAsset: v.optional(v.nullable(Id)),
+    /** The bank's id of this transaction (OFX FITID), kept by a statement import to spot a re-import. */
+    bankTransactionId: optionalText('Bank transaction id', 255),
+    /** The statement import that wrote this transaction, so the import is undone as a whole. */
+    importId: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(

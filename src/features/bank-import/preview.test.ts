@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionRecord } from '../../domain/schemas/index.ts';
+import { buildPreview, DEFAULT_RULES, transactionsOf } from './preview.ts';
+import type { Statement } from './statement.ts';
+
+const account = '0190f000-0000-7000-8000-00000000000a';
+const estate = '0190f000-0000-7000-8000-00000000000e';
+
+const statement = (withIds: boolean): Statement => ({
+  format: withIds ? 'ofx' : 'csv',
+  closingBalance: 126370,
+  lines: [
+    {
+      line: 1,
+      date: '2025-01-03',
+      amount: 250000,
+      description: 'CPP DEATH BENEFIT',
+      ...(withIds ? { fitid: 'F1' } : {}),
+    },
+    {
+      line: 2,
+      date: '2025-01-10',
+      amount: -123456,
+      description: 'Smith Funeral',
+      checkNumber: '101',
+      ...(withIds ? { fitid: 'F2' } : {}),
+    },
+    {
+      line: 3,
+      date: '2025-01-31',
+      amount: 321,
+      description: 'Intérêts payés',
+      ...(withIds ? { fitid: 'F3' } : {}),
+    },
+    {
+      line: 4,
+      date: '2025-01-31',
+      amount: -495,
+      description: 'MONTHLY FEE',
+      ...(withIds ? { fitid: 'F4' } : {}),
+    },
+  ],
+});
+
+/** The transactions an import of these rows would have written, as records on the device. */
+const recordsOf = (rows: ReturnType<typeof transactionsOf>): TransactionRecord[] =>
+  rows.map((r) => ({ ...r.fields, _id: r.id, version: 1 }) as unknown as TransactionRecord);
+
+describe('the preview', () => {
+  it('reads each line as a receipt or disbursement with a type and a suggested ledger', () => {
+    const { rows } = buildPreview(statement(true), account, [], DEFAULT_RULES);
+    expect(rows.map((r) => [r.kind, r.type, r.ledger, r.keep])).toEqual([
+      ['receipt', 'bank_deposit', 'capital', true],
+      ['disbursement', 'cheque', 'capital', true],
+      ['receipt', 'interest', 'revenue', true],
+      ['disbursement', 'fee', 'capital', true],
+    ]);
+  });
+
+  it('follows edited rules: words of the person’s own make a line revenue', () => {
+    const { rows } = buildPreview(statement(true), account, [], [{ words: 'cpp', ledger: 'revenue' }]);
+    expect(rows.map((r) => r.ledger)).toEqual(['revenue', 'capital', 'capital', 'capital']);
+  });
+
+  it('checks the closing balance against the account’s balance after the kept lines', () => {
+    const existing = recordsOf(
+      transactionsOf(buildPreview({ ...statement(true), lines: [] }, account, [], []).rows, {
+        estateId: estate,
+        accountId: account,
+      }),
+    );
+    const { balance } = buildPreview(statement(true), account, existing, DEFAULT_RULES);
+    expect(balance).toEqual({ before: 0, after: 126370, closing: 126370, difference: 0 });
+    const off = buildPreview({ ...statement(true), closingBalance: 126470 }, account, [], DEFAULT_RULES);
+    expect(off.balance.difference).toBe(100);
+  });
+
+  it.each([true, false])('marks and leaves out every line already imported (bank ids: %s)', (withIds) => {
+    const first = buildPreview(statement(withIds), account, [], DEFAULT_RULES);
+    const written = recordsOf(transactionsOf(first.rows, { estateId: estate, accountId: account }));
+    expect(written).toHaveLength(4);
+    const again = buildPreview(statement(withIds), account, written, DEFAULT_RULES);
+    expect(again.rows.map((r) => [r.duplicate, r.keep])).toEqual(
+      Array(4).fill([withIds ? 'bank-id' : 'same-line', false]),
+    );
+    expect(transactionsOf(again.rows, { estateId: estate, accountId: account })).toEqual([]);
+    // The same lines in another account are not duplicates of this one's.
+    const elsewhere = buildPreview(
+      statement(withIds),
+      '0190f000-0000-7000-8000-00000000000b',
+      written,
+      DEFAULT_RULES,
+    );
+    expect(elsewhere.rows.every((r) => r.keep)).toBe(true);
+  });
+
+  it('marks a bank id given twice in one file', () => {
+    const s = statement(true);
+    s.lines.push({ ...(s.lines[0] as Statement['lines'][number]), line: 5 });
+    expect(buildPreview(s, account, [], DEFAULT_RULES).rows.at(-1)?.duplicate).toBe('twice-in-file');
+  });
+
+  it('writes receipts into the account and disbursements out of it, amounts positive, ids kept', () => {
+    const rows = buildPreview(statement(true), account, [], DEFAULT_RULES).rows;
+    const [deposit, cheque] = transactionsOf(rows, { estateId: estate, accountId: account });
+    expect(deposit?.fields).toMatchObject({
+      kind: 'receipt',
+      toAccount: account,
+      amount: 250000,
+      bankTransactionId: 'F1',
+      estate,
+    });
+    expect(cheque?.fields).toMatchObject({
+      kind: 'disbursement',
+      fromAccount: account,
+      amount: 123456,
+      purpose: 'Cheque 101',
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { uuidv7 } from '../../domain/ids.ts';
+import type { Ledger, StatementImportSettings, TransactionRecord } from '../../domain/schemas/index.ts';
+import type { Statement, StatementLine } from './statement.ts';
+
+export type LedgerRule = NonNullable<StatementImportSettings['rules']>[number];
+
+/** Income of the estate is revenue (interest, dividends); everything else moves capital. */
+export const DEFAULT_RULES: readonly LedgerRule[] = [
+  { words: 'interest', ledger: 'revenue' },
+  { words: 'intérêt', ledger: 'revenue' },
+  { words: 'dividend', ledger: 'revenue' },
+];
+
+/** Why a line is taken for one the account already has. */
+export type Duplicate = 'bank-id' | 'same-line' | 'twice-in-file';
+
+export interface PreviewRow {
+  line: StatementLine;
+  kind: 'receipt' | 'disbursement';
+  type: string;
+  ledger: Ledger;
+  /** What the rules suggested, so the screen can show a changed row. */
+  suggested: Ledger;
+  duplicate: Duplicate | null;
+  /** Written on import; duplicates start unticked. */
+  keep: boolean;
+}
+
+export interface BalanceCheck {
+  /** The account's running balance now, from its transactions on this device. */
+  before: number;
+  /** The same after the kept lines are added. */
+  after: number;
+  /** What the statement says it closes at, and the gap to `after` (0 when they agree). */
+  closing: number | null;
+  difference: number | null;
+}
+
+export interface Preview {
+  rows: PreviewRow[];
+  balance: BalanceCheck;
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The payee as stored: the bank's words, at most 200 characters. */
+export const payeeOf = (line: StatementLine): string => line.description.trim().slice(0, 200);
+
+/** The matching rule without a bank id: same day, same signed amount, same words (case, accents, spaces aside). */
+export const lineKey = (date: string, signedAmount: number, description: string): string =>
+  `${date}|${signedAmount}|${fold(description)}`;
+
+/** The amount an existing transaction moves into (+) or out of (−) this account. */
+function signedFor(t: TransactionRecord, accountId: string): number {
+  const amount = Number(t.amount) || 0;
+  return (t.toAccount === accountId ? amount : 0) - (t.fromAccount === accountId ? amount : 0);
+}
+
+/** The first rule whose words the line's description or memo holds; then the bank's own type. */
+export function suggestLedger(line: StatementLine, rules: readonly LedgerRule[]): Ledger {
+  const text = fold(`${line.description} ${line.memo ?? ''}`);
+  const rule = rules.find((r) => text.includes(fold(r.words)));
+  if (rule) return rule.ledger;
+  return line.bankType === 'INT' || line.bankType === 'DIV' ? 'revenue' : 'capital';
+}
+
+/** The transaction type the line reads as, among those its kind allows. */
+function typeOf(line: StatementLine, kind: PreviewRow['kind']): string {
+  const text = fold(`${line.description} ${line.memo ?? ''}`);
+  const bank = line.bankType ?? '';
+  if (line.checkNumber || bank === 'CHECK' || /\b(cheque|chq|check)\b/.test(text)) return 'cheque';
+  if (kind === 'receipt') {
+    if (bank === 'INT' || /\binter[eê]ts?\b|\binterest\b/.test(text)) return 'interest';
+    if (bank === 'DIV' || /dividend/.test(text)) return 'dividend';
+    return 'bank_deposit';
+  }
+  if (bank === 'FEE' || bank === 'SRVCHG' || /\bfees?\b|\bfrais\b/.test(text)) return 'fee';
+  return 'other';
+}
+
+/**
+ * The preview of a statement for one account (docs/behaviour.md#bank-statement-import): each line
+ * as a receipt or disbursement with a suggested ledger, duplicates of the account's transactions
+ * (by the bank's transaction id where the file gives one, else by date, amount and description)
+ * marked and left out, and the statement's closing balance set against the account's.
+ */
+export function buildPreview(
+  statement: Statement,
+  accountId: string,
+  existing: readonly TransactionRecord[],
+  rules: readonly LedgerRule[],
+): Preview {
+  const mine = existing.filter((t) => t.toAccount === accountId || t.fromAccount === accountId);
+  const bankIds = new Set(mine.map((t) => t.bankTransactionId).filter(Boolean));
+  const keys = new Set(
+    mine.map((t) => lineKey(String(t.date), signedFor(t, accountId), String(t.payee ?? ''))),
+  );
+  const seenIds = new Set<string>();
+  const rows = statement.lines
+    .filter((line) => line.amount !== 0)
+    .map((line): PreviewRow => {
+      const kind = line.amount > 0 ? 'receipt' : 'disbursement';
+      let duplicate: Duplicate | null = null;
+      if (line.fitid) {
+        if (bankIds.has(line.fitid)) duplicate = 'bank-id';
+        else if (seenIds.has(line.fitid)) duplicate = 'twice-in-file';
+        seenIds.add(line.fitid);
+      } else if (keys.has(lineKey(line.date, line.amount, payeeOf(line)))) duplicate = 'same-line';
+      const suggested = suggestLedger(line, rules);
+      return {
+        line,
+        kind,
+        type: typeOf(line, kind),
+        ledger: suggested,
+        suggested,
+        duplicate,
+        keep: !duplicate,
+      };
+    });
+  return { rows, balance: balanceCheck(statement, mine, accountId, rows) };
+}
+
+/** The balance check for the rows as they are now ticked. */
+export function balanceCheck(
+  statement: Statement,
+  mine: readonly TransactionRecord[],
+  accountId: string,
+  rows: readonly PreviewRow[],
+): BalanceCheck {
+  const before = mine.reduce((sum, t) => sum + signedFor(t, accountId), 0);
+  const after = rows.reduce((sum, r) => sum + (r.keep ? r.line.amount : 0), before);
+  const closing = statement.closingBalance ?? null;
+  return { before, after, closing, difference: closing === null ? null : closing - after };
+}
+
+/** The transactions the kept rows become, each with a new id. */
+export function transactionsOf(
+  rows: readonly PreviewRow[],
+  ids: { estateId: string; accountId: string },
+): { id: string; fields: Record<string, unknown> }[] {
+  return rows
+    .filter((r) => r.keep)
+    .map(({ line, kind, type, ledger }) => {
+      const memo = [line.memo, line.checkNumber ? `Cheque ${line.checkNumber}` : '']
+        .filter(Boolean)
+        .join(' · ')
+        .slice(0, 1000);
+      return {
+        id: uuidv7(),
+        fields: {
+          estate: ids.estateId,
+          kind,
+          type,
+          date: line.date,
+          amount: Math.abs(line.amount),
+          ...(kind === 'receipt' ? { toAccount: ids.accountId } : { fromAccount: ids.accountId }),
+          payee: payeeOf(line),
+          ...(memo ? { purpose: memo } : {}),
+          ledger,
+          ...(line.fitid ? { bankTransactionId: line.fitid.slice(0, 255) } : {}),
+        },
+      };
+    });
+}

@@ -1,0 +1,96 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { newAccountDraft } from '../../domain/rules/account-draft.ts';
+import type { LocalDb } from '../db.ts';
+import { signedInDb } from '../signed-in-db.ts';
+import { ValidationError } from '../validation.ts';
+import { createEstateWithAccount } from './create-account.ts';
+import { importStatement, undoImportStatement } from './import-statement.ts';
+
+let db: LocalDb;
+let ids: { estate: string; account: string };
+
+beforeEach(async () => {
+  db = await signedInDb(
+    'import-statement',
+    { indexedDB, IDBKeyRange },
+    { organization: { _id: uuidv7(), name: 'Firm' } },
+  );
+  const { estate, account } = await createEstateWithAccount(db, {
+    ...newAccountDraft(new Date(2025, 0, 1)),
+    estateName: 'Estate of Import',
+    nickname: 'Chequing',
+  });
+  ids = { estate: estate._id, account: account._id };
+  await db.outbox.clear();
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const line = (amount: number, fitid: string) => ({
+  id: uuidv7(),
+  fields: {
+    estate: ids.estate,
+    kind: amount > 0 ? 'receipt' : 'disbursement',
+    type: amount > 0 ? 'bank_deposit' : 'other',
+    date: '2025-01-31',
+    amount: Math.abs(amount),
+    ...(amount > 0 ? { toAccount: ids.account } : { fromAccount: ids.account }),
+    payee: `Line ${fitid}`,
+    bankTransactionId: fitid,
+  },
+});
+
+describe('importStatement on the device', () => {
+  it('writes the lines and the account settings as one outbox row, and undoes them as one', async () => {
+    const importId = uuidv7();
+    const lines = [line(2500, 'F1'), line(-1234, 'F2')];
+    const settings = { accountNumber: '5012345' };
+    expect(
+      await importStatement(db, { importId, accountId: ids.account, transactions: lines, settings }),
+    ).toBe(2);
+    const written = await db.transactions.toArray();
+    expect(written.map((t) => [t.bankTransactionId, t.importId, t.amount]).sort()).toEqual([
+      ['F1', importId, 2500],
+      ['F2', importId, 1234],
+    ]);
+    expect((await db.accounts.get(ids.account))?.statementImport).toEqual(settings);
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.mutator?.name).toBe('importStatement');
+    expect(rows[0]?.touches).toHaveLength(3);
+
+    expect(await undoImportStatement(db, importId)).toBe(2);
+    expect(await db.transactions.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((r) => r.mutator?.name)).toEqual([
+      'importStatement',
+      'undoImportStatement',
+    ]);
+  });
+
+  it('writes nothing when one line is refused', async () => {
+    const bad = line(500, 'B');
+    bad.fields.type = 'interest-ish';
+    await expect(
+      importStatement(db, {
+        importId: uuidv7(),
+        accountId: ids.account,
+        transactions: [line(100, 'A'), bad],
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    expect(await db.transactions.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('leaves transactions of other imports and typed by hand when undoing one import', async () => {
+    const first = uuidv7();
+    const second = uuidv7();
+    await importStatement(db, { importId: first, accountId: ids.account, transactions: [line(100, 'A')] });
+    await importStatement(db, { importId: second, accountId: ids.account, transactions: [line(200, 'B')] });
+    await undoImportStatement(db, first);
+    expect((await db.transactions.toArray()).map((t) => t.bankTransactionId)).toEqual(['B']);
+  });
+});
