@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseEvery } from './backup/every.ts';
 
 /** The server's configuration, parsed once; nothing else reads process.env (docs/architecture.md#conventions). */
 export interface Env {
@@ -22,6 +23,12 @@ export interface Env {
   mailFrom: string;
   /** The app's public address for links in emails, without a trailing slash; undefined: the request's origin. */
   publicUrl: string | undefined;
+  /** Scheduled backups of the embedded database go here (BACKUP_DIR), or undefined: none. */
+  backupDir: string | undefined;
+  /** One every this long (BACKUP_EVERY, default 24h). */
+  backupEveryMs: number;
+  /** The newest this many are kept (BACKUP_KEEP, default 7). */
+  backupKeep: number;
 }
 
 /** The shortest JWT_SECRET accepted: 256 bits, the size of an HS256 key. */
@@ -67,6 +74,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(
       `PUBLIC_URL must be an http(s) address such as https://estates.example.com, got ${publicUrl}`,
     );
+  const backupKeep = Number(source.BACKUP_KEEP ?? 7);
+  if (!Number.isInteger(backupKeep) || backupKeep < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number of at least 1, got ${source.BACKUP_KEEP}`);
   return {
     port,
     host: source.HOST ?? '127.0.0.1',
@@ -82,5 +92,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl,
     mailFrom: source.MAIL_FROM?.trim() || 'Estate Administration <no-reply@localhost>',
     publicUrl,
+    backupDir: source.BACKUP_DIR?.trim() ? resolve(source.BACKUP_DIR.trim()) : undefined,
+    backupEveryMs: parseEvery(source.BACKUP_EVERY ?? '24h'),
+    backupKeep,
   };
 }

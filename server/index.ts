@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { pruneCounters } from './auth/rate-limit.ts';
 import { createTokens, resolveSecret } from './auth/tokens.ts';
+import { holdDataDir } from './backup/in-server.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
@@ -18,8 +19,14 @@ function envOrExit() {
 }
 
 const env = envOrExit();
+// The embedded database's folder is this process's alone; backups are asked of it (server/backup).
+const dataDirHold = await holdDataDir(env).catch((error: unknown) => {
+  console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const db = await openMigrated(env);
 await seedIfEmpty(db, env);
+dataDirHold.ready(db);
 const tokens = createTokens(await resolveSecret(db, env.jwtSecret), env.tokenTtlSeconds);
 // Old throttle rows are dropped now and hourly; a failure only waits for the next hour.
 const prune = () =>
@@ -54,6 +61,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   server.close();
+  await dataDirHold.close();
   await db.close();
   process.exit(0);
 }

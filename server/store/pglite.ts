@@ -15,6 +15,13 @@ class Queue {
   }
 }
 
+/** A consistent copy of an open PGlite's data folder (server/backup/take.ts); runs in the queue, between transactions. */
+const SNAPSHOTS = new WeakMap<Db, (before: (tx: Db) => Promise<void>) => Promise<Blob>>();
+
+export function pgliteSnapshot(db: Db): ((before: (tx: Db) => Promise<void>) => Promise<Blob>) | undefined {
+  return SNAPSHOTS.get(db);
+}
+
 export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
@@ -40,7 +47,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       .run(() => refreshStatistics(inTx))
       .catch((error: unknown) => console.error(`Refreshing statistics failed: ${String(error)}`));
   };
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => raw(sql, params)),
     exec: (sql) => queue.run(() => inTx.exec(sql)),
@@ -59,6 +66,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }),
     close: () => queue.run(() => pg.close()),
   };
+  // No transaction is open while the queue runs this: every committed push is in the copy, whole.
+  SNAPSHOTS.set(db, (before) =>
+    queue.run(async () => {
+      await before(inTx);
+      await pg.exec('CHECKPOINT');
+      return pg.dumpDataDir('gzip');
+    }),
+  );
+  return db;
 }
 
 const STATISTICS_EVERY_MS = 60_000;
