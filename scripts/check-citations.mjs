@@ -13,7 +13,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOTS = ['src', 'sw', 'server', 'tests', 'scripts'];
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
+// Only these folder names are skipped, wherever they are; the embedded database's data folder is at the
+// root, outside ROOTS, so a source folder named data (src/features/data) is checked like any other.
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-results', '.git']);
 const TEXT_EXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|json|sql|css|html|md|sh)$/;
 /** This check and the rewriter name the patterns themselves. */
 const SELF = new Set(['scripts/check-citations.mjs', 'scripts/cite-docs.mjs']);

@@ -92,7 +92,7 @@ const SERVER_SET: Partial<Record<EntityName, string[]>> = {
   approvals: [...APPROVAL_SERVER_FIELDS],
 };
 
-/** The fields cleanPatch drops, by trust and entity, made once (a push cleans 500 patches). */
+/** The fields cleanPatch drops, by trust and entity, made once (a push cleans up to 1,000 patches). */
 const droppedBy = (trusted: boolean) =>
   new Map(
     ENTITY_NAMES.map((entity) => [
@@ -191,7 +191,7 @@ export async function applyWrite(
 
 /**
  * An applied or conflicting write's answer. Its record is made only when asked for: REST answers
- * with it, a sync push of 500 mutations never reads it.
+ * with it, a sync push of 1,000 mutations never reads it.
  */
 function written(
   status: 'applied' | 'conflict',

@@ -157,7 +157,7 @@ function insertStatement<T>(table: string, rows: readonly T[], columns: readonly
 
 /**
  * The records a run of writes reads and writes, in one transaction (docs/architecture.md#push).
- * A sync push of 500 mutations would otherwise cost three statements each (read the row, write it,
+ * A sync push of 1,000 mutations would otherwise cost three statements each (read the row, write it,
  * write its history), and a statement's round trip, not the work in it, is most of a write's cost.
  * So the rows the writes name are read together first, each write reads and changes them here,
  * and the changed rows and their history go to the database in two statements at the end.

@@ -120,7 +120,7 @@ async function noteFailure(db: LocalDb, rows: OutboxRow[], message: string) {
 
 /**
  * Drops what the server holds; moves rejections to the needs-attention list and undoes them locally.
- * One bulk write per table: a batch of 500 answers settled row by row cost more than its HTTP request.
+ * One bulk write per table: a batch of 1,000 answers settled row by row cost more than its HTTP request.
  */
 async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
   const { db } = ctx;

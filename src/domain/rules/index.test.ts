@@ -55,8 +55,8 @@ describe('rules index', () => {
     for (const name of [
       'estateAdministrationTax',
       'estateAdministrationTaxBreakdown',
-      'compensationItems',
-      'compensationClaim',
+      'courtCompensation',
+      'careAndManagementFee',
       'estateDeadlines',
       'upcomingDeadlines',
       'courtAccounts',

@@ -7,7 +7,7 @@ import './data.css';
 const models = (names: readonly string[]) =>
   names.map((n) => dataModel(n)).filter((m): m is DataModel => !!m);
 
-/** Data Models index (spec §2): a card per model with how many records this device holds. */
+/** Data Models index (docs/behaviour.md#data-lists): a card per model with how many records this device holds. */
 export function DataIndexScreen() {
   return (
     <section className="data-page" aria-labelledby="data-title">

@@ -17,7 +17,7 @@ import {
 } from './data-models.ts';
 import './data.css';
 
-/** Data list (spec §2): a sortable table of one model, rows opening their screen, and Add New. */
+/** Data list (docs/behaviour.md#data-lists): a sortable table of one model, rows opening their screen, and Add New. */
 export function DataListScreen() {
   const { model: name } = useParams({ strict: false }) as { model?: string };
   const model = dataModel(name);
@@ -59,7 +59,7 @@ const KIND_WIDTHS: Partial<Record<CellKind, string>> = {
   'file-status': '8rem',
 };
 
-/** Add New (spec §2): the create route, with its ?type= kept as search params for the router. */
+/** Add New (docs/behaviour.md#data-lists): the create route, with its ?type= kept as search params for the router. */
 function AddNew({ href }: { href: string }) {
   const [path = href, query = ''] = href.split('?');
   return (

@@ -20,7 +20,7 @@ describe('data models', () => {
     expect(dataModel(undefined)).toBeNull();
   });
 
-  it('uses the spec §3 columns for estates, documents and organizations', () => {
+  it('uses the docs/behaviour.md#data-lists columns for estates, documents and organizations', () => {
     const headers = (m: string) => dataModel(m)?.columns.map((c) => c.id);
     expect(headers('estates')).toEqual(['name', 'status', 'createdAt']);
     // Plus whether the document is shared with the estate's beneficiaries.

@@ -8,12 +8,12 @@ import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
 
 /**
- * The data models the Data screens browse (spec §2 Data Models index and Data list, §3 columns),
+ * The data models the Data screens browse (docs/behaviour.md#data-lists Data Models index and Data list, docs/behaviour.md#data-lists columns),
  * as data: which table, which columns and how each shows, where a row and Add New lead.
  */
 type Rec = Record<string, unknown> & { _id: string };
 
-/** How a cell shows its value: dates as the en-CA locale date, booleans as Yes/No (spec §2). */
+/** How a cell shows its value: dates as the en-CA locale date, booleans as Yes/No (docs/behaviour.md#data-lists). */
 export type CellKind = 'text' | 'words' | 'date' | 'boolean' | 'money' | 'percent' | 'status' | 'file-status';
 
 /** Lookups a column may need from other tables (an asset's estate name). */
@@ -69,7 +69,7 @@ const MODELS: readonly DataModel[] = [
     entity: 'files',
     label: ENTITIES.files.pluralLabel,
     description: 'Client matters, each holding one or more estates.',
-    // Spec §3 lists type and size, which belong to uploaded files; our file record is a matter,
+    // docs/behaviour.md#data-lists lists type and size, which belong to uploaded files; our file record is a matter,
     // so its number and status take their place.
     columns: [
       col('name', 'File Name', 'text'),
