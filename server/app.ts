@@ -14,6 +14,7 @@ import { beneficiaryAccessRoutes } from './routes/beneficiary-access.ts';
 import { documentContentRoutes } from './routes/document-content.ts';
 import { describeHealth, healthHandler } from './routes/health.ts';
 import { historyRoutes } from './routes/history.ts';
+import { type OidcRouteDeps, oidcRoutes } from './routes/oidc.ts';
 import { describeOpenApi, openApiHandler } from './routes/openapi.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { accountRoutes, type PeopleDeps, peopleRoutes } from './routes/people.ts';
@@ -27,7 +28,7 @@ import { userRoutes } from './routes/users.ts';
 import { serveApp } from './static.ts';
 import { isRetryable, isUnreachable } from './store/db-errors.ts';
 
-export interface AppOptions extends AuthDeps, PeopleDeps {
+export interface AppOptions extends AuthDeps, PeopleDeps, OidcRouteDeps {
   distDir?: string;
 }
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppOptions) {
     openApiHandler(() => app),
   );
   api.route('/auth/two-factor', twoFactorSignInRoutes(deps));
+  api.route('/auth/oidc', oidcRoutes(deps));
   api.route('/auth', authRoutes(deps));
 
   api.route('/users', userRoutes(deps));

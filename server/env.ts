@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseEvery } from './backup/every.ts';
+import { type OidcProviderConfig, parseOidcEnv } from './oidc/config.ts';
 
 /** The server's configuration, parsed once; nothing else reads process.env (docs/architecture.md#conventions). */
 export interface Env {
@@ -23,6 +24,8 @@ export interface Env {
   mailFrom: string;
   /** The app's public address for links in emails, without a trailing slash; undefined: the request's origin. */
   publicUrl: string | undefined;
+  /** Sign-in with Microsoft or Google (OIDC_MICROSOFT_*, OIDC_GOOGLE_*; docs/oidc.md#configuration). */
+  oidc: OidcProviderConfig[];
   /** Scheduled backups of the embedded database go here (BACKUP_DIR), or undefined: none. */
   backupDir: string | undefined;
   /** One every this long (BACKUP_EVERY, default 24h). */
@@ -92,6 +95,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl,
     mailFrom: source.MAIL_FROM?.trim() || 'Estate Administration <no-reply@localhost>',
     publicUrl,
+    oidc: parseOidcEnv(source),
     backupDir: source.BACKUP_DIR?.trim() ? resolve(source.BACKUP_DIR.trim()) : undefined,
     backupEveryMs: parseEvery(source.BACKUP_EVERY ?? '24h'),
     backupKeep,

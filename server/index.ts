@@ -6,6 +6,7 @@ import { holdDataDir } from './backup/in-server.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
+import { sealer } from './oidc/store.ts';
 import { openMigrated } from './store/open.ts';
 
 function envOrExit() {
@@ -27,7 +28,8 @@ const dataDirHold = await holdDataDir(env).catch((error: unknown) => {
 const db = await openMigrated(env);
 await seedIfEmpty(db, env);
 dataDirHold.ready(db);
-const tokens = createTokens(await resolveSecret(db, env.jwtSecret), env.tokenTtlSeconds);
+const secret = await resolveSecret(db, env.jwtSecret);
+const tokens = createTokens(secret, env.tokenTtlSeconds);
 // Old throttle rows are dropped now and hourly; a failure only waits for the next hour.
 const prune = () =>
   pruneCounters(db, new Date()).catch((error: unknown) =>
@@ -48,6 +50,7 @@ const app = createApp({
   // Invitations and reset links by email when SMTP_URL is set; otherwise the Admin copies them.
   mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined,
   publicUrl: env.publicUrl,
+  oidc: { providers: env.oidc, sealer: sealer(secret) },
 });
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

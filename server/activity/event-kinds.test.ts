@@ -149,6 +149,12 @@ describe('the security log', () => {
     ok(viaRecovery);
     ok(await call('PUT', '/api/two-factor/requirement', { token: admin, body: { required: true } }));
     ok(await call('PUT', '/api/two-factor/requirement', { token: admin, body: { required: false } }));
+    ok(
+      await call('PUT', '/api/auth/oidc/firm', {
+        token: admin,
+        body: { methods: 'both', domains: ['example.com'], recheckDays: 2 },
+      }),
+    );
     expect(
       (
         await call('POST', '/api/two-factor/disable', {
@@ -241,6 +247,7 @@ describe('the security log', () => {
     expect(first('device-signed-out')).toMatchObject({ actorId: firm.user._id });
     expect(first('report-downloaded')).toMatchObject({ actorId: ivy.id, actorName: 'Ivy Invited' });
     expect(first('two-factor-requirement')).toMatchObject({ actorId: firm.user._id });
+    expect(first('sign-in-rules-changed')).toMatchObject({ actorId: firm.user._id });
 
     const theirs = await call('GET', '/api/activity', { token: other.token });
     expect(

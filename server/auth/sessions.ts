@@ -24,7 +24,9 @@ export type EndReason =
   | 'ended-by-admin'
   | 'reuse'
   | 'expired'
-  | 'two-factor-required';
+  | 'two-factor-required'
+  /** The firm's sign-in provider refused the person at a re-check (docs/oidc.md#offboarding). */
+  | 'provider-refused';
 
 export type { AuthFailureReason };
 

@@ -25,9 +25,12 @@ import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { bearerOf } from '../middleware/auth.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import { passwordRefusal } from '../oidc/password-rule.ts';
+import { refusedAtRecheck } from '../oidc/recheck.ts';
 import { checkNewPassword } from '../people/password-check.ts';
 import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
+import type { OidcRouteDeps } from './oidc.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 const EMAIL_UNUSABLE_FOR_FIRM = 'This email cannot be used for a new firm. Choose another one.';
@@ -46,7 +49,7 @@ export const AUTH_LIMITS: AuthLimits = {
   registerPerAddress: { scope: 'register-address', max: 10, windowSeconds: 60 * 60 },
 };
 
-export interface AuthDeps extends AppDeps, ProxyTrust {
+export interface AuthDeps extends AppDeps, ProxyTrust, Pick<OidcRouteDeps, 'oidc'> {
   /** The password check, replaceable so a test can count how many passwords were checked. */
   verifyPassword?: VerifyPassword;
   limits?: Partial<AuthLimits>;
@@ -129,6 +132,8 @@ export function authRoutes(deps: AuthDeps) {
         });
         return fail(c, 403, ACCOUNT_DISABLED);
       }
+      const refusal = await passwordRefusal(deps.db, user);
+      if (refusal) return fail(c, 403, refusal);
       await clearFailures(deps.db, email);
       if (!known) await giveBack(deps.db, limits.loginPerAddress, address);
       // With two-factor on (or required by the firm), the password earns a challenge, not a session.
@@ -201,6 +206,11 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.post('/refresh', describe(SESSION_ENDPOINTS.refresh, { errors: [401, 415] }), async (c) => {
+    // A person offboarded at the firm's provider ends here at the re-check (docs/oidc.md#offboarding).
+    if (await refusedAtRecheck(c, deps)) {
+      clearRefreshCookie(c, deps);
+      return unauthorized(c, 'session-ended');
+    }
     const result = await refreshSession(c, { ...deps, address: clientAddress(c, deps) });
     if (!result.ok) return unauthorized(c, result.reason);
     return ok(c, { token: result.token });

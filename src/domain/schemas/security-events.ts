@@ -16,6 +16,7 @@ export const SECURITY_EVENT_LABELS = {
   'two-factor-failed': 'Two-factor code refused',
   'recovery-code-used': 'Recovery code used',
   'two-factor-requirement': 'Firm two-factor requirement changed',
+  'sign-in-rules-changed': 'Firm sign-in rules changed',
   'invitation-sent': 'Invitation sent',
   'invitation-resent': 'Invitation resent',
   'invitation-cancelled': 'Invitation cancelled',

@@ -1,0 +1,19 @@
+import type { Db } from '../store/db.ts';
+import { firmSignIn, identityOf } from './store.ts';
+
+/**
+ * Whether a correct password may still sign this person in (docs/oidc.md#who-may-sign-in): not
+ * when their firm signs in with its provider only, nor once the provider has refused their
+ * account at a re-check (offboarded there: offboarded here, until they sign in with it again).
+ * Asked only after the password checked out, so it tells nothing to someone guessing.
+ */
+export async function passwordRefusal(
+  db: Db,
+  user: { _id: string; organization: string },
+): Promise<string | null> {
+  if ((await firmSignIn(db, user.organization)).methods === 'provider')
+    return 'Your firm signs in with its Microsoft or Google account. Use the button below the form.';
+  if ((await identityOf(db, user._id))?.refused_at)
+    return 'Your firm’s sign-in provider no longer accepts your account. Ask your firm’s administrator.';
+  return null;
+}

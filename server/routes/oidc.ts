@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
+import { OIDC_ENDPOINTS } from '../../src/domain/schemas/api-oidc.ts';
+import { logEvent } from '../activity/events.ts';
+import type { Limit } from '../auth/rate-limit.ts';
+import { secureFor } from '../auth/sessions.ts';
+import { describe, validJson } from '../contract.ts';
+import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
+import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { throttleByAddress } from '../middleware/throttle.ts';
+import { admit, REFUSALS, secondFactorUsed, vouchedEmail } from '../oidc/admit.ts';
+import { authorizationUrl, exchangeCode, newLoginSecrets } from '../oidc/client.ts';
+import type { OidcProviderConfig } from '../oidc/config.ts';
+import type { OidcDeps } from '../oidc/recheck.ts';
+import {
+  finishLogin,
+  firmSignIn,
+  recordVerdict,
+  saveFirmSignIn,
+  saveIdentity,
+  savePendingLogin,
+  spendPendingLogin,
+} from '../oidc/store.ts';
+import { findRecord } from '../store/records.ts';
+import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
+
+/** Binds a login under way to the browser that started it. Lax: it must come back with the provider's top-level redirect. */
+export const BROWSER_COOKIE = 'estate_oidc';
+const COOKIE_PATH = '/api/auth/oidc';
+
+export const OIDC_LIMITS: Record<'start' | 'callback', Limit> = {
+  // An office behind one address signs in many times a morning; a script calling back with made-up
+  // codes and states, or starting logins to fill the table, is stopped early.
+  start: { scope: 'oidc-start', max: 60, windowSeconds: 15 * 60 },
+  callback: { scope: 'oidc-callback', max: 30, windowSeconds: 15 * 60 },
+};
+
+export interface OidcRouteDeps extends AppDeps, ProxyTrust {
+  oidc?: OidcDeps | undefined;
+  oidcLimits?: Partial<typeof OIDC_LIMITS>;
+}
+
+const EXPIRED = 'This sign-in has expired or was already used. Start again.';
+const NOT_CHECKED = (label: string) =>
+  `${label} answered with a sign-in this app could not check, so it was refused. Start again; if it happens again, ask your firm’s administrator.`;
+const CANCELLED = (label: string) => `Sign-in with ${label} was cancelled.`;
+
+/** openid-client's reason, with the claim it concerns (nonce, aud, exp, iss…) when there is one. */
+function whyRefused(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause && typeof cause === 'object'; depth += 1) {
+    const claim = (cause as { claim?: unknown }).claim;
+    if (typeof claim === 'string') return `${error.message} (claim ${claim})`;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return error.message;
+}
+
+/** Only a path inside the admin area is followed after sign-in (the same rule as /login's ?redirect). */
+const afterPathOf = (value: string | undefined) =>
+  value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith('//') ? value.slice(0, 512) : null;
+
+export function oidcRoutes(deps: OidcRouteDeps) {
+  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+  const limits = { ...OIDC_LIMITS, ...deps.oidcLimits };
+  const providers = deps.oidc?.providers ?? [];
+  const providerOf = (c: Context) => providers.find((p) => p.id === c.req.param('provider'));
+
+  /** The redirect URI, exactly as registered with the provider: PUBLIC_URL's, or this request's origin. */
+  const redirectUriOf = (c: Context, provider: OidcProviderConfig) => {
+    const url = new URL(c.req.url);
+    const origin = deps.publicUrl ?? url.origin;
+    return `${origin}/api/auth/oidc/${provider.id}/callback`;
+  };
+
+  app.get('/providers', describe(OIDC_ENDPOINTS.oidcProviders), (c) =>
+    ok(
+      c,
+      providers.map((p) => ({ id: p.id, label: p.label })),
+    ),
+  );
+
+  app.get(
+    '/:provider/start',
+    describe(OIDC_ENDPOINTS.oidcStart, { errors: [404, 429, 503] }),
+    throttleByAddress(deps, limits.start, 'sign-ins'),
+    async (c) => {
+      const provider = providerOf(c);
+      if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
+      // One random value per browser; a second tab's login keeps the first tab's working.
+      const existing = getCookie(c, BROWSER_COOKIE);
+      const browser =
+        existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
+      const secrets = newLoginSecrets();
+      const redirectUri = redirectUriOf(c, provider);
+      let target: URL;
+      try {
+        target = await authorizationUrl(provider, redirectUri, secrets);
+      } catch (error) {
+        console.error(
+          `${provider.label} sign-in: the provider's configuration could not be read: ${String(error)}`,
+        );
+        return c.redirect('/login?oidc=unavailable', 302);
+      }
+      await savePendingLogin(deps.db, {
+        secrets,
+        browser,
+        provider: provider.id,
+        redirectUri,
+        afterPath: afterPathOf(c.req.query('redirect')),
+        at: now(),
+      });
+      setCookie(c, BROWSER_COOKIE, browser, {
+        httpOnly: true,
+        secure: secureFor(c, deps),
+        sameSite: 'Lax',
+        path: COOKIE_PATH,
+        maxAge: 15 * 60,
+      });
+      return c.redirect(target.toString(), 302);
+    },
+  );
+
+  app.get(
+    '/:provider/callback',
+    describe(OIDC_ENDPOINTS.oidcCallback, { errors: [404, 429] }),
+    throttleByAddress(deps, limits.callback, 'sign-in attempts'),
+    async (c) => {
+      const provider = providerOf(c);
+      if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
+      const query = new URL(c.req.url).searchParams;
+      const login = await spendPendingLogin(
+        deps.db,
+        query.get('state') ?? '',
+        getCookie(c, BROWSER_COOKIE),
+        provider.id,
+        now(),
+      );
+      // Unknown, replayed, expired, or started in another browser: nothing happens.
+      if (!login) return c.redirect('/login?oidc=expired', 302);
+      const done = () => c.redirect('/login?oidc=done', 302);
+      const refuse = async (error: string) => {
+        await recordVerdict(deps.db, login.state_hash, { error });
+        return done();
+      };
+      if (query.has('error')) {
+        const error = query.get('error');
+        if (error !== 'access_denied')
+          console.error(
+            `${provider.label} sign-in: the provider answered ${error}: ${query.get('error_description') ?? ''}`,
+          );
+        return refuse(error === 'access_denied' ? CANCELLED(provider.label) : NOT_CHECKED(provider.label));
+      }
+      let answer: Awaited<ReturnType<typeof exchangeCode>>;
+      try {
+        answer = await exchangeCode(provider, login.redirect_uri, query, {
+          state: query.get('state') ?? '',
+          nonce: login.nonce,
+          codeVerifier: login.code_verifier,
+        });
+      } catch (error) {
+        // A wrong nonce, audience, issuer, signature or an expired ID token all land here.
+        console.error(`${provider.label} sign-in refused: ${whyRefused(error)}`);
+        return refuse(NOT_CHECKED(provider.label));
+      }
+      const email = vouchedEmail(provider, answer.claims);
+      if (!email) return refuse(REFUSALS.unverified(provider.label));
+      const admission = await admit(deps.db, email, now());
+      if ('refused' in admission) return refuse(admission.refused);
+      const { user } = admission;
+      await saveIdentity(deps.db, {
+        userId: user._id,
+        organization: user.organization,
+        provider: provider.id,
+        subject: answer.claims.sub,
+        sealedRefreshToken:
+          answer.refreshToken && deps.oidc ? deps.oidc.sealer.seal(answer.refreshToken) : null,
+        at: now(),
+      });
+      await recordVerdict(deps.db, login.state_hash, {
+        userId: user._id,
+        organization: user.organization,
+        mfa: secondFactorUsed(answer.claims),
+      });
+      return done();
+    },
+  );
+
+  app.post('/finish', describe(OIDC_ENDPOINTS.oidcFinish, { errors: [400, 403] }), async (c) => {
+    const login = await finishLogin(deps.db, getCookie(c, BROWSER_COOKIE), now());
+    if (!login) return fail(c, 400, EXPIRED);
+    if (login.error || !login.user_id || !login.organization) return fail(c, 403, login.error ?? EXPIRED);
+    const user = await findRecord(deps.db, login.organization, 'users', login.user_id);
+    const [cred] = await deps.db.query<{ disabled_at: unknown }>(
+      'select disabled_at from credentials where user_id = $1',
+      [login.user_id],
+    );
+    if (!user || !cred) return fail(c, 403, EXPIRED);
+    if (cred.disabled_at) return fail(c, 403, REFUSALS.disabled);
+    const address = clientAddress(c, deps);
+    const after = login.after_path ? { redirect: login.after_path } : {};
+    // The provider's own second factor counts for the firm's two-factor rule only when its `amr`
+    // says one was used; otherwise the app's own code is asked, as after a password.
+    if (!login.mfa) {
+      const second = await secondStep(deps, user, now());
+      if (second) return ok(c, { ...second, ...after }, 200, 'Enter your code');
+    }
+    const session = await completeSignIn(c, deps, user, address, { secondFactor: login.mfa });
+    return ok(c, { ...session, ...after }, 200, 'Signed in');
+  });
+
+  app.get('/firm', describe(OIDC_ENDPOINTS.firmSignIn), async (c) => {
+    const settings = await firmSignIn(deps.db, c.get('actor').organization);
+    return ok(c, { ...settings, providers: providers.map((p) => ({ id: p.id, label: p.label })) });
+  });
+
+  app.put(
+    '/firm',
+    describe(OIDC_ENDPOINTS.setFirmSignIn, { errors: [400, 401, 403, 415] }),
+    validJson(OIDC_ENDPOINTS.setFirmSignIn.body, 'Please correct the highlighted fields'),
+    async (c) => {
+      const actor = c.get('actor');
+      if (!can(actor.role, 'firm-settings')) return fail(c, 403, explainRefusal(actor.role, 'firm-settings'));
+      const body = c.req.valid('json');
+      const settings = { ...body, domains: [...new Set(body.domains)] };
+      await saveFirmSignIn(deps.db, actor.organization, settings, now());
+      await logEvent(deps.db, {
+        organization: actor.organization,
+        kind: 'sign-in-rules-changed',
+        actorId: actor.userId,
+        address: clientAddress(c, deps),
+        detail: { methods: settings.methods, domains: settings.domains, recheckDays: settings.recheckDays },
+      });
+      return ok(
+        c,
+        { ...settings, providers: providers.map((p) => ({ id: p.id, label: p.label })) },
+        200,
+        'Saved',
+      );
+    },
+  );
+
+  return app;
+}

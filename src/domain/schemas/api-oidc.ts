@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import type { Endpoint } from './endpoint.ts';
+
+/**
+ * Sign-in with the firm's Microsoft or Google account (docs/oidc.md): the providers this server
+ * offers, the round trip to one (start, callback: top-level navigations), the page's collection of
+ * the result (finish), and the firm's choices (Admin).
+ */
+
+export const OidcProvider = v.object({
+  id: v.picklist(['microsoft', 'google']),
+  /** "Microsoft", "Google": the button reads "Continue with …". */
+  label: v.string(),
+});
+export type OidcProvider = v.InferOutput<typeof OidcProvider>;
+
+export const SIGN_IN_METHODS = ['both', 'password', 'provider'] as const;
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The firm's sign-in rules: how its people sign in, domains that may accept invitations, re-check period. */
+export const FirmSignInBody = v.object({
+  methods: v.picklist(SIGN_IN_METHODS, 'Choose how your firm’s people sign in'),
+  domains: v.pipe(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.regex(DOMAIN, 'Enter email domains such as okafor-law.ca, separated by commas'),
+      ),
+    ),
+    v.maxLength(20, 'At most 20 domains'),
+  ),
+  recheckDays: v.pipe(
+    v.number(),
+    v.integer('Enter a whole number of days'),
+    v.minValue(1, 'At least every day'),
+    v.maxValue(30, 'At most every 30 days'),
+  ),
+});
+export type FirmSignInBody = v.InferOutput<typeof FirmSignInBody>;
+
+export const FirmSignIn = v.object({
+  ...FirmSignInBody.entries,
+  /** The providers this server offers; none: the settings change nothing until one is configured. */
+  providers: v.array(OidcProvider),
+});
+export type FirmSignIn = v.InferOutput<typeof FirmSignIn>;
+
+export const OIDC_ENDPOINTS = {
+  oidcProviders: {
+    method: 'get',
+    path: 'auth/oidc/providers',
+    summary:
+      'The providers this server signs in with ("Continue with Microsoft", "Continue with Google"); none when not configured',
+    response: v.array(OidcProvider),
+    public: true,
+  },
+  oidcStart: {
+    method: 'get',
+    path: 'auth/oidc/:provider/start',
+    summary:
+      'A top-level navigation: records a login under way (state, nonce, PKCE verifier) bound to this browser by a cookie, and redirects (302) to the provider',
+    response: v.null(),
+    public: true,
+  },
+  oidcCallback: {
+    method: 'get',
+    path: 'auth/oidc/:provider/callback',
+    summary:
+      'The provider sends the browser back here (the exact redirect URI): the state is spent once, the code exchanged, the ID token checked and the person found; redirects (302) to /login to finish',
+    response: v.null(),
+    public: true,
+  },
+  oidcFinish: {
+    method: 'post',
+    path: 'auth/oidc/finish',
+    summary:
+      'The sign-in page collects this browser’s provider sign-in: a session (token and user, refresh cookie), or the two-factor step, or why it was refused',
+    response: v.unknown(),
+    public: true,
+  },
+  firmSignIn: {
+    method: 'get',
+    path: 'auth/oidc/firm',
+    summary: 'The firm’s sign-in rules and the providers this server offers',
+    response: FirmSignIn,
+  },
+  setFirmSignIn: {
+    method: 'put',
+    path: 'auth/oidc/firm',
+    summary: 'Change the firm’s sign-in rules (Admin)',
+    body: FirmSignInBody,
+    response: FirmSignIn,
+  },
+} as const satisfies Record<string, Endpoint>;
