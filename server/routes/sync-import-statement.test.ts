@@ -109,6 +109,27 @@ describe('importStatement', () => {
     expect(await liveImported(importId)).toEqual([]);
   });
 
+  it('takes an import and its undo made offline, pushed together, leaving nothing', async () => {
+    const clientId = uuidv7();
+    const { estate, account } = await estateWithAccount(clientId);
+    const importId = uuidv7();
+    const lines = [line(estate, account, 700, 'O1'), line(estate, account, -300, 'O2')];
+    // On the device the undo saw the import's records at version 0: the server has not stamped them yet.
+    const bases = Object.fromEntries(lines.map((l) => [l.id, 0]));
+    const { results } = await push(clientId, [
+      {
+        seq: 3,
+        mutationId: uuidv7(),
+        name: 'importStatement',
+        args: { importId, accountId: account, transactions: lines },
+        bases: {},
+      },
+      { seq: 4, mutationId: uuidv7(), name: 'undoImportStatement', args: { importId }, bases },
+    ]);
+    expect(results).toMatchObject([{ status: 'applied' }, { status: 'applied' }]);
+    expect(await liveImported(importId)).toEqual([]);
+  });
+
   it('refuses the whole import when one line is invalid, writing none of them', async () => {
     const clientId = uuidv7();
     const { estate, account } = await estateWithAccount(clientId);

@@ -8,6 +8,7 @@ import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
 import {
+  type ImportProgress,
   type ImportStatementArgs,
   importStatement,
   undoImportStatement,
@@ -39,7 +40,8 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     /** Deletes an account, unlinking the transactions that name it. */
     deleteAccount: (accountId: string) => deleteAccount(db, accountId),
     /** A bank statement's kept lines, written to one account as one action (docs/behaviour.md#bank-statement-import). */
-    importStatement: (args: ImportStatementArgs) => importStatement(db, args),
+    importStatement: (args: ImportStatementArgs, onProgress?: ImportProgress) =>
+      importStatement(db, args, onProgress),
     /** Undoes one statement import whole. */
     undoImportStatement: (importId: string) => undoImportStatement(db, importId),
     /** Deletes an estate and every record it owns. */

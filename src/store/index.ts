@@ -5,6 +5,7 @@
  * and the service worker use the database module directly.
  */
 import { createCommands } from './commands.ts';
+import { createDataTransfer } from './data-transfer.ts';
 import { localDb, repos } from './instance.ts';
 import { createPortalQueries } from './portal-queries.ts';
 import { createQueries } from './queries.ts';
@@ -13,11 +14,14 @@ export const queries = createQueries(localDb);
 export const commands = createCommands({ db: localDb, repos });
 /** The beneficiary portal's reads (docs/behaviour.md#portal). */
 export const portalQueries = createPortalQueries(localDb);
+/** Export and import of an estate or the firm (docs/data-export-and-backup.md). */
+export const dataTransfer = createDataTransfer(localDb);
 
 export type { LinkCounts, LinkedEntity } from './commands/delete-record.ts';
-export type { ImportStatementArgs } from './commands/import-statement.ts';
+export type { ImportProgress, ImportStatementArgs } from './commands/import-statement.ts';
 export { type NewDocument, newDocument, type RecordEntity } from './commands/save-records.ts';
 export type { Commands } from './commands.ts';
+export type { DataTransfer, HeldContent } from './data-transfer.ts';
 export { onLocalWrite } from './local-writes.ts';
 export type { PortalEstateSet, PortalEstateSummary, PortalQueries } from './portal-queries.ts';
 export type { EstateChild, EstateRecordSet, Queries, RecordState } from './queries.ts';

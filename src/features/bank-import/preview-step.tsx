@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { formatCents } from '../../domain/rules/money.ts';
+import { formatDate } from '../../domain/rules/record-display.ts';
+import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
+import type { Ledger } from '../../domain/schemas/index.ts';
+import type { BalanceCheck, Duplicate, PreviewRow } from './preview.ts';
+
+const PAGE = 100;
+
+const DUPLICATE_WORDS: Record<Duplicate, string> = {
+  'bank-id': 'Already imported (same bank id)',
+  'same-line': 'Already in this account (same date, amount and description)',
+  'twice-in-file': 'Twice in this file (same bank id)',
+};
+
+/** What the statement says against what the account will hold. */
+export function BalanceSummary({ balance }: { balance: BalanceCheck }) {
+  if (balance.closing === null)
+    return (
+      <p className="muted" data-testid="balance-check">
+        This file states no closing balance. The account’s balance after the import:{' '}
+        {formatCents(balance.after)}.
+      </p>
+    );
+  const agrees = balance.difference === 0;
+  return (
+    <p className={agrees ? 'bank-import-ok' : 'bank-import-warn'} role="status" data-testid="balance-check">
+      Statement closing balance {formatCents(balance.closing)}; the account’s balance after the import{' '}
+      {formatCents(balance.after)}.{' '}
+      {agrees
+        ? 'They agree.'
+        : `Difference: ${formatCents(balance.difference ?? 0)}. Transactions before this statement, or typed by hand, may be missing or counted twice.`}
+    </p>
+  );
+}
+
+/** Each line of the statement: keep it or not, and its ledger. Long statements are shown a page at a time. */
+export function PreviewTable({
+  rows,
+  onChange,
+}: {
+  rows: readonly PreviewRow[];
+  onChange: (rows: PreviewRow[]) => void;
+}) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
+  const set = (index: number, change: Partial<PreviewRow>) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
+  return (
+    <div className="bank-import-preview">
+      <div className="section-table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Import</th>
+              <th scope="col">Date</th>
+              <th scope="col">Payee</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col">Receipt or disbursement</th>
+              <th scope="col">Capital or revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, k) => {
+              const index = page * PAGE + k;
+              const name = row.line.description || 'No description';
+              return (
+                <tr
+                  key={index}
+                  className={row.duplicate ? 'bank-import-duplicate' : undefined}
+                  data-line={row.line.line}
+                >
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={row.keep}
+                      aria-label={`Import ${name} of ${formatDate(row.line.date)}`}
+                      onChange={(e) => set(index, { keep: e.target.checked })}
+                    />
+                  </td>
+                  <td>{formatDate(row.line.date)}</td>
+                  <td>
+                    {name}
+                    {row.duplicate && (
+                      <div className="muted bank-import-note">{DUPLICATE_WORDS[row.duplicate]}</div>
+                    )}
+                  </td>
+                  <td className="num">{formatCents(Math.abs(row.line.amount))}</td>
+                  <td>
+                    {row.kind === 'receipt' ? 'Receipt' : 'Disbursement'}
+                    <span className="muted"> · {transactionTypeLabel(row.type)}</span>
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`Capital or revenue for ${name} of ${formatDate(row.line.date)}`}
+                      value={row.ledger}
+                      onChange={(e) => set(index, { ledger: e.target.value as Ledger })}
+                    >
+                      <option value="capital">Capital</option>
+                      <option value="revenue">Revenue</option>
+                    </select>
+                    {row.ledger !== row.suggested && <span className="muted bank-import-note"> changed</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className="bank-import-pages">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Lines {page * PAGE + 1}–{Math.min(rows.length, page * PAGE + PAGE)} of{' '}
+            {rows.length.toLocaleString('en-CA')}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page >= pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

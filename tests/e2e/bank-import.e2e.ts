@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/domain/rules/record-display.ts';
+import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
+import { outboxRows } from './pwa-helpers.ts';
+import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
+
+/**
+ * Bank statement import (docs/behaviour.md#bank-statement-import), with the network cut: an OFX
+ * file and a CSV file imported into a demo estate's account after a preview where one line's ledger
+ * is changed; the same files again add nothing; a file for another account is refused; the CSV's
+ * import is undone whole; once online the server holds exactly the OFX's four lines.
+ */
+type ApiRecord = Record<string, unknown> & { _id: string };
+
+const sample = (name: string) => ({
+  name,
+  mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/x-ofx',
+  buffer: readFileSync(new URL(`../../src/features/bank-import/samples/${name}`, import.meta.url)),
+});
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+let account: ApiRecord;
+let before: ApiRecord[];
+
+async function api(path: string): Promise<ApiRecord[]> {
+  const res = await fetch(`${server.url}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as ApiRecord[];
+}
+
+const dialog = () => page.getByRole('dialog', { name: 'Import a bank statement' });
+
+async function openImport() {
+  await page.getByRole('button', { name: 'Import statement' }).click();
+  await dialog().waitFor();
+}
+
+async function choose(name: string) {
+  await dialog().locator('input[type=file]').setInputFiles(sample(name));
+}
+
+const previewRows = () => dialog().locator('.bank-import-preview tbody tr');
+
+beforeAll(async () => {
+  ({ server, browser, context, page, errors, token } = await startSignedInApp());
+  const chen = (await api('estates')).find((e) => e.estateName === 'Estate of Margaret Chen')!;
+  account = (await api(`accounts?estate=${chen._id}`))[0]!;
+  before = await api(`transactions?estate=${chen._id}`);
+  await page.goto(`${server.url}/admin/accounts/${account._id}`);
+  await page.getByRole('heading', { level: 1, name: account.name as string }).waitFor({ timeout: 20_000 });
+  await context.setOffline(true);
+});
+afterAll(() => stopSignedInApp({ server, browser, context }));
+
+describe('bank statement import, offline', () => {
+  it('previews an OFX file, takes one changed ledger, and imports it as one action', async () => {
+    await openImport();
+    await choose('td-sgml.ofx');
+    await expect.poll(() => previewRows().count()).toBe(4);
+    const cells = await previewRows().nth(1).locator('td').allTextContents();
+    expect(cells.slice(1, 5)).toEqual([
+      formatDate('2025-01-10'),
+      'SMITH & SONS FUNERAL',
+      '$1,234.56',
+      'Disbursement · Cheque',
+    ]);
+    const ledger = (name: string, date: string) =>
+      dialog().getByLabel(`Capital or revenue for ${name} of ${formatDate(date)}`);
+    expect(await ledger('INTEREST PAID', '2025-01-31').inputValue()).toBe('revenue');
+    expect(await ledger('CPP DEATH BENEFIT', '2025-01-03').inputValue()).toBe('capital');
+    await ledger('CPP DEATH BENEFIT', '2025-01-03').selectOption('revenue');
+    await dialog()
+      .getByText(/Statement closing balance \$1,263\.70/)
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'bank-import-preview');
+    await dialog().getByRole('button', { name: 'Import 4 transactions' }).click();
+    await dialog().getByText('Imported 4 transactions.').waitFor();
+    const rows = await outboxRows(page);
+    expect(rows).toHaveLength(1);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'SMITH & SONS FUNERAL' }).waitFor();
+  });
+
+  it('maps a CSV file’s columns, previews and imports it', async () => {
+    await openImport();
+    await choose('rbc.csv');
+    await dialog().getByText('Columns of this file').waitFor();
+    await dialog().locator('select[name=column-date]').selectOption('Transaction Date');
+    await dialog().locator('select[name=column-description]').selectOption('Description 1');
+    await dialog().locator('select[name=column-amount]').selectOption('CAD$');
+    await dialog().getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => previewRows().count()).toBe(3);
+    expect(await previewRows().first().locator('td').nth(4).textContent()).toBe('Receipt · Dividend');
+    await dialog().getByRole('button', { name: 'Import 3 transactions' }).click();
+    await dialog().getByText('Imported 3 transactions.').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('adds nothing when the same files come again, and refuses a file for another account', async () => {
+    const queued = (await outboxRows(page)).length;
+    await openImport();
+    await choose('td-sgml.ofx');
+    await expect.poll(() => previewRows().count()).toBe(4);
+    expect(await dialog().locator('.bank-import-duplicate').count()).toBe(4);
+    expect(await dialog().getByRole('button', { name: 'Nothing new to import' }).isDisabled()).toBe(true);
+    await dialog().getByRole('button', { name: 'Choose another file' }).click();
+    await choose('rbc.csv');
+    // The mapping chosen for this account comes back by itself.
+    expect(await dialog().locator('select[name=column-amount]').inputValue()).toBe('CAD$');
+    await dialog().getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => dialog().locator('.bank-import-duplicate').count()).toBe(3);
+    await dialog().getByRole('button', { name: 'Choose another file' }).click();
+    await choose('other-account.ofx');
+    await dialog()
+      .getByRole('alert')
+      .getByText(/This file is for account 9999999, not this account \(5012345\)/)
+      .waitFor();
+    await choose('statement.pdf');
+    await dialog()
+      .getByRole('alert')
+      .getByText(/not a statement the app can read/)
+      .waitFor();
+    expect(await outboxRows(page)).toHaveLength(queued);
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('undoes the CSV’s import as a whole', async () => {
+    await openImport();
+    const past = dialog().getByRole('region', { name: 'Past imports' }).locator('li');
+    await expect.poll(() => past.count()).toBe(2);
+    // Newest first: the CSV's three lines of February.
+    expect(await past.first().textContent()).toMatch(/^3 transactions, up to 2025-02-21/);
+    await past.first().getByRole('button', { name: 'Undo this import' }).click();
+    await dialog().getByText('Import undone: 3 transactions removed.').waitFor();
+    await expect.poll(() => past.count()).toBe(1);
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await outboxRows(page)).length).toBe(3);
+  });
+
+  it('once online, the server holds exactly the kept lines', async () => {
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const after = await api(`transactions?estate=${account.estate as string}`);
+    const added = after.filter((t) => !before.some((b) => b._id === t._id));
+    expect(
+      added
+        .map((t) => [t.bankTransactionId, t.kind, t.amount, t.ledger, t.toAccount ?? t.fromAccount])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['90000001', 'receipt', 250000, 'revenue', account._id],
+      ['90000002', 'disbursement', 123456, 'capital', account._id],
+      ['90000003', 'receipt', 321, 'revenue', account._id],
+      ['90000004', 'disbursement', 495, 'capital', account._id],
+    ]);
+    expect(new Set(added.map((t) => t.importId)).size).toBe(1);
+    expect(after.length).toBe(before.length + 4);
+    const [saved] = await api(`accounts?estate=${account.estate as string}`).then((all) =>
+      all.filter((a) => a._id === account._id),
+    );
+    expect(saved?.statementImport).toMatchObject({
+      accountNumber: '5012345',
+      csv: { date: 'Transaction Date', description: 'Description 1', amount: 'CAD$' },
+    });
+  });
+
+  it('logged no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
