@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { BankImportButton } from '../bank-import/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
 import { AccountEditForm } from './account-edit-form.tsx';
@@ -68,6 +69,7 @@ export function AccountDetailScreen() {
         <h1>{name}</h1>
         {!editing && (
           <div className="page-actions">
+            <BankImportButton accountId={id} />
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               Edit
             </button>
