@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
 import { describe } from './contract.ts';
 import { type AppEnv, fail, unavailable } from './http.ts';
+import { liveRoutes } from './live/events-route.ts';
+import { LiveHub } from './live/hub.ts';
 import { requireAuthUnlessPublic } from './middleware/auth.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
@@ -30,6 +32,9 @@ import { isRetryable, isUnreachable } from './store/db-errors.ts';
 
 export interface AppOptions extends AuthDeps, PeopleDeps, OidcRouteDeps {
   distDir?: string;
+  /** The live-updates hub (docs/architecture.md#live-updates); made here when not given. */
+  live?: LiveHub;
+  liveHeartbeatMs?: number;
 }
 
 /** JSON bodies above this are refused (document contents have their own 10 MB route). */
@@ -82,6 +87,7 @@ export function createApp(deps: AppOptions) {
   api.route('/organizations', organizationRoutes(deps));
   api.route('/documents', documentContentRoutes(deps));
   api.route('/sync', syncRoutes(deps));
+  api.route('/sync', liveRoutes({ ...deps, live: deps.live ?? new LiveHub(deps.db) }));
   api.route('/activity', activityRoutes(deps));
   api.route('/history', historyRoutes(deps));
   api.route('/two-factor', twoFactorRoutes(deps));

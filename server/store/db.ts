@@ -11,6 +11,12 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on the channel, from any connection to the database;
+   * `null` after the listening connection was lost and is back, when some may have been missed
+   * (docs/architecture.md#live-updates). Resolves once listening, to the function that stops it.
+   */
+  listen?(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
 }
 
 /** bigint columns come back as strings (pg) or bigints (PGlite); versions and counters fit in a double. */

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db } from './db.ts';
 import { isUnreachable, retryRaces } from './db-errors.ts';
+import { listenPostgres } from './pg-listen.ts';
 
 // Money and versions are bigint in SQL; they stay well inside a double, so parse them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -22,6 +23,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     // state inside and touches nothing but `tx`, so a second run starts from scratch.
     transaction: (fn) => retryRaces(() => runTransaction(fn)),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
   };
 
   async function runTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { BENEFICIARY_ACCESS_ENDPOINTS } from './api-beneficiary-access.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
+import { LIVE_ENDPOINTS } from './api-live.ts';
 import { NewPassword, PEOPLE_ENDPOINTS } from './api-people.ts';
 import { SESSION_ENDPOINTS } from './api-sessions.ts';
 import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
@@ -177,6 +178,7 @@ export const ENDPOINTS = {
   ...PEOPLE_ENDPOINTS,
   ...SESSION_ENDPOINTS,
   ...BENEFICIARY_ACCESS_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
