@@ -4,6 +4,7 @@ import { announceRefusal, setTokenSource } from '../../api/token.ts';
 import { commands, onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
+import { startLiveUpdates } from './live-updates.ts';
 import { watchReturns } from './return-triggers.ts';
 
 // The page's API calls take the access token from IndexedDB after a reload and renew it from the
@@ -83,4 +84,6 @@ export function startLocalFirst(): void {
     });
   });
   engine.start();
+  // Pokes when a colleague's change commits; the minute timer above stays as the fallback.
+  startLiveUpdates();
 }

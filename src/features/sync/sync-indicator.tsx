@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { currentUser } from '../../api/session.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { formatSyncTime } from './format.ts';
+import { useLiveState } from './live-updates.ts';
 import { useSyncStatus } from './use-sync.ts';
 
 /** Always visible: online or offline, unsynced changes, last sync, and problems needing a look. */
@@ -11,6 +12,8 @@ export function SyncIndicator() {
   const conflicts = dataOf(useQuery(() => queries.openConflicts(userId), [userId]))?.length ?? 0;
   const rejected = dataOf(useQuery(() => queries.rejected(), []))?.length ?? 0;
   const problems = conflicts + rejected;
+  // Connected but without live updates: changes arrive only with the minute's sync.
+  const polling = useLiveState().status === 'down';
   const label = !online
     ? 'Offline'
     : state.status === 'syncing'
@@ -21,7 +24,9 @@ export function SyncIndicator() {
           ? state.unavailable
             ? 'Server unavailable'
             : 'Server unreachable'
-          : 'Online';
+          : polling
+            ? 'Online, polling'
+            : 'Online';
   const tone =
     !online || state.status === 'offline' ? 'offline' : state.status === 'paused' ? 'warn' : 'online';
   return (
@@ -29,7 +34,13 @@ export function SyncIndicator() {
       to="/admin/sync"
       className={`sync-indicator sync-${tone}`}
       aria-label={`Sync status: ${label}. ${pending} unsynced changes. Open sync details`}
-      title={state.status === 'offline' && state.unavailable ? state.message : undefined}
+      title={
+        state.status === 'offline' && state.unavailable
+          ? state.message
+          : polling && state.status === 'idle'
+            ? 'Live updates are down: colleagues’ changes arrive with the sync every minute'
+            : undefined
+      }
     >
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-text">
