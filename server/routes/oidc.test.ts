@@ -104,7 +104,7 @@ beforeAll(async () => {
     tokens,
     now,
     publicUrl: APP,
-    oidc: { providers: parseOidcEnv(microsoftEnv(provider, DOMAIN)), sealer: sealer(TEST_SECRET) },
+    oidc: { providers: parseOidcEnv(microsoftEnv(provider.issuer, DOMAIN)), sealer: sealer(TEST_SECRET) },
   });
   firm = await createAccount(db, tokens, 'oidc');
   // The firm's Admin signs in at the firm's Microsoft tenant with the address the firm knows.
@@ -307,7 +307,7 @@ describe('the callback refuses', () => {
       db,
       tokens: createTokens(TEST_SECRET, 3600),
       publicUrl: APP,
-      oidc: { providers: parseOidcEnv(microsoftEnv(provider)), sealer: sealer(TEST_SECRET) },
+      oidc: { providers: parseOidcEnv(microsoftEnv(provider.issuer)), sealer: sealer(TEST_SECRET) },
       oidcLimits: { callback: { scope: 'oidc-callback-test', max: 3, windowSeconds: 900 } },
     });
     const statuses: number[] = [];

@@ -59,9 +59,9 @@ function whyRefused(error: unknown): string {
   return error.message;
 }
 
-/** Only a path inside the admin area is followed after sign-in (the same rule as /login's ?redirect). */
+/** Only a path inside the app is followed after sign-in (the same rule as /login's ?redirect). */
 const afterPathOf = (value: string | undefined) =>
-  value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith('//') ? value.slice(0, 512) : null;
+  value && /^\/(admin|portal)(\/|$|\?)/.test(value) && !value.startsWith('//') ? value.slice(0, 512) : null;
 
 export function oidcRoutes(deps: OidcRouteDeps) {
   const app = new Hono<AppEnv>();

@@ -12,6 +12,12 @@ import { freePort } from './free-port.ts';
  * provider that got it wrong, or a token meant for another application, would be.
  */
 
+/** The app as the test provider knows it. */
+export const TEST_CLIENT = {
+  clientId: 'estate-admin-test',
+  clientSecret: 'a-client-secret-for-the-test-provider-only',
+} as const;
+
 export interface TestAccount {
   email: string;
   emailVerified?: boolean;
@@ -41,8 +47,7 @@ export async function startTestProvider(options: {
   const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map(Object.entries(options.accounts ?? {}));
-  const clientId = 'estate-admin-test';
-  const clientSecret = 'a-client-secret-for-the-test-provider-only';
+  const { clientId, clientSecret } = TEST_CLIENT;
   let fault: IdTokenFault | undefined;
 
   const configuration: Configuration = {
@@ -125,10 +130,10 @@ export async function startTestProvider(options: {
   };
 }
 
-/** The environment that points the app's Microsoft sign-in at this provider. */
-export const microsoftEnv = (provider: TestProvider, domains = ''): Record<string, string> => ({
-  OIDC_MICROSOFT_ISSUER: provider.issuer,
-  OIDC_MICROSOFT_CLIENT_ID: provider.clientId,
-  OIDC_MICROSOFT_CLIENT_SECRET: provider.clientSecret,
+/** The environment that points the app's Microsoft sign-in at the test provider at `issuer`. */
+export const microsoftEnv = (issuer: string, domains = ''): Record<string, string> => ({
+  OIDC_MICROSOFT_ISSUER: issuer,
+  OIDC_MICROSOFT_CLIENT_ID: TEST_CLIENT.clientId,
+  OIDC_MICROSOFT_CLIENT_SECRET: TEST_CLIENT.clientSecret,
   ...(domains ? { OIDC_MICROSOFT_DOMAINS: domains } : {}),
 });

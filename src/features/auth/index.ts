@@ -11,12 +11,4 @@ export {
   saveSession,
   unsyncedCount,
 } from './session-store.ts';
-export {
-  GOOGLE_UNAVAILABLE_SIGN_UP,
-  OFFLINE_SIGN_UP,
-  PASSWORD_MIN_LENGTH,
-  type SignUpValues,
-  signUpFailureMessage,
-  validateSignUp,
-} from './sign-up.ts';
-export { type FieldErrors, serverFieldErrors } from './validation.ts';
+export { compact, emailError, type FieldErrors, serverFieldErrors } from './validation.ts';

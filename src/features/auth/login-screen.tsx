@@ -9,7 +9,6 @@ import { endedMessage } from './ended.ts';
 import {
   CONNECTION_CHECK_FAILED,
   FORGOT_PASSWORD,
-  GOOGLE_UNAVAILABLE,
   LOCKED_OUT,
   OFFLINE_SIGN_IN,
   signInFailureMessage,
@@ -22,6 +21,12 @@ import './login.css';
 // the first load of /login (docs/architecture.md#performance-budgets).
 const TwoFactorSignIn = lazy(() =>
   import('../two-factor/index.ts').then((m) => ({ default: m.TwoFactorSignIn })),
+);
+
+// "Continue with Microsoft/Google" and the return from the provider load after the first paint,
+// which shows today's button meanwhile (docs/oidc.md).
+const ProviderSignIn = lazy(() =>
+  import('./provider-sign-in.tsx').then((m) => ({ default: m.ProviderSignIn })),
 );
 
 type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
@@ -214,7 +219,15 @@ export function LoginScreen() {
                 </div>
                 <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
               </form>
-              <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE)} notice={notice} />
+              <Suspense fallback={<GoogleAlternative onPress={() => undefined} notice={notice} />}>
+                <ProviderSignIn
+                  notice={notice}
+                  onNotice={setNotice}
+                  redirect={search.redirect}
+                  onSecondStep={setSecond}
+                  onError={setFormError}
+                />
+              </Suspense>
               <p className="auth-foot">
                 New here?{' '}
                 <Link to="/" hash="signup">

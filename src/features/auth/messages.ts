@@ -3,10 +3,6 @@ import type { ApiFailure } from '../../api/client.ts';
 /** The exact text of docs/behaviour.md#sign-in-and-sign-up when the connection check fails while the browser is online. */
 export const CONNECTION_CHECK_FAILED = 'Backend connection test failed. The service might be unavailable.';
 
-/** docs/behaviour.md#differences-from-the-specification: Continue with Google says plainly what to do instead of doing nothing. */
-export const GOOGLE_UNAVAILABLE =
-  "Google sign-in is not available for firm accounts. Sign in with your email and password, or ask your firm's administrator for an invitation.";
-
 /** docs/behaviour.md#differences-from-the-specification: an administrator resets passwords; there is no self-service e-mail reset. */
 export const FORGOT_PASSWORD =
   "Passwords are reset by your firm's administrator. Ask them to set a new password for you, then sign in with it here.";

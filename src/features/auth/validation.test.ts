@@ -1,19 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginBody, RegisterBody } from '../../domain/schemas/index.ts';
+import { LoginBody } from '../../domain/schemas/index.ts';
 import { signInFailureMessage } from './messages.ts';
-import { type SignUpValues, signUpFailureMessage, validateSignUp } from './sign-up.ts';
 import { afterSignInPath, isEmailShaped, serverFieldErrors, validateLogin } from './validation.ts';
 
-const good: SignUpValues = {
-  name: 'Jordan Lee',
-  organizationName: 'Lee Estates LLP',
-  email: 'jordan@lee-estates.ca',
-  password: 'a-long-enough-secret',
-};
-
 /** The server's first message per field, to compare with the client's. */
-function serverMessages(schema: typeof RegisterBody | typeof LoginBody, body: object) {
+function serverMessages(schema: typeof LoginBody, body: object) {
   const parsed = v.safeParse(schema, body);
   if (parsed.success) return {};
   const out: Record<string, string> = {};
@@ -44,30 +36,6 @@ describe('validateLogin (docs/behaviour.md#sign-in-and-sign-up)', () => {
       { email: 'a@b.ca', password: '' },
     ]) {
       expect(validateLogin(body)).toEqual(serverMessages(LoginBody, body));
-    }
-  });
-});
-
-describe('validateSignUp (RegisterBody)', () => {
-  it('accepts a complete form', () => {
-    expect(validateSignUp(good)).toEqual({});
-    expect(v.safeParse(RegisterBody, good).success).toBe(true);
-  });
-  it('gives the server’s message for each wrong field', () => {
-    const cases: SignUpValues[] = [
-      { ...good, password: 'short' },
-      { ...good, name: '   ' },
-      { ...good, organizationName: '' },
-      { ...good, email: 'jordan@' },
-      { ...good, email: '' },
-      { ...good, name: 'x'.repeat(121) },
-      { name: '', organizationName: '', email: '', password: '' },
-    ];
-    for (const body of cases) {
-      // An empty password is "required" here; the server only says it is too short.
-      const expected = { ...serverMessages(RegisterBody, body) };
-      if (body.password === '') expected.password = 'Password is required';
-      expect(validateSignUp(body)).toEqual(expected);
     }
   });
 });
@@ -119,16 +87,5 @@ describe('failure messages (docs/behaviour.md#sign-in-and-sign-up)', () => {
     );
     expect(signInFailureMessage({ message: undefined, offline: false })).toBe('Login failed');
     expect(signInFailureMessage({ message: undefined, offline: true })).toMatch(/connection/);
-  });
-  it('explains sign-up failures', () => {
-    expect(signUpFailureMessage({ status: 409, message: 'That email is taken', offline: false })).toBe(
-      'That email is taken',
-    );
-    expect(signUpFailureMessage({ status: 0, message: undefined, offline: true })).toMatch(
-      /needs a connection/,
-    );
-    expect(signUpFailureMessage({ status: 400, message: undefined, offline: false })).toBe(
-      'Please correct the highlighted fields',
-    );
   });
 });

@@ -4,17 +4,25 @@ import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.t
 import {
   authCall,
   type FieldErrors,
-  GOOGLE_UNAVAILABLE_SIGN_UP,
   isSessionAnswer,
+  serverFieldErrors,
+  startSession,
+} from '../auth/index.ts';
+import { SignUpCard } from './sign-up-card.tsx';
+import {
   OFFLINE_SIGN_UP,
   PASSWORD_MIN_LENGTH,
   type SignUpValues,
-  serverFieldErrors,
   signUpFailureMessage,
-  startSession,
   validateSignUp,
-} from '../auth/index.ts';
-import { SignUpCard } from './sign-up-card.tsx';
+} from './sign-up-rules.ts';
+
+/**
+ * A provider never creates a firm (docs/oidc.md#who-may-sign-in), so Continue with Google on
+ * sign-up says what to do instead. Kept in this chunk, out of /login's first load.
+ */
+const GOOGLE_UNAVAILABLE_SIGN_UP =
+  'Google cannot create a firm account: create one with your email. If your firm already uses this app, ask its administrator for an invitation, then sign in.';
 
 const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;
 const EMPTY: SignUpValues = { name: '', organizationName: '', email: '', password: '' };

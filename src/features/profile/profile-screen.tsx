@@ -5,6 +5,7 @@ import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import { DevicesList } from '../devices/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
+import { SignInRulesCard } from '../sign-in-rules/index.ts';
 import { TwoFactorCard } from '../two-factor/index.ts';
 import { InstallCard } from './install-card.tsx';
 import { LogoutButton } from './logout-button.tsx';
@@ -63,6 +64,7 @@ export function ProfileScreen() {
               <>
                 <OrganizationTab user={user} />
                 <PeopleSection role={user.role} selfId={user._id} />
+                <SignInRulesCard role={user.role} />
               </>
             )}
           </TabPanel>

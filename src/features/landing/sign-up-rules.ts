@@ -1,7 +1,8 @@
 import type { ApiFailure } from '../../api/client.ts';
-import { compact, emailError, type FieldErrors } from './validation.ts';
+import { compact, emailError, type FieldErrors } from '../auth/index.ts';
 
-// What only sign-up needs, apart from the sign-in helpers so that /login does not load it.
+// What only sign-up needs, in the landing page's sign-up chunk: /login's first load never carries it
+// (docs/architecture.md#performance-budgets).
 
 export interface SignUpValues {
   name: string;
@@ -12,9 +13,6 @@ export interface SignUpValues {
 
 /** The password policy's length (src/domain/rules/password-policy.ts); the server also refuses guessable ones. */
 export const PASSWORD_MIN_LENGTH = 12;
-
-export const GOOGLE_UNAVAILABLE_SIGN_UP =
-  "Google sign-in is not available for firm accounts. Create an account with your email, or ask your firm's administrator for an invitation.";
 
 export const OFFLINE_SIGN_UP =
   'You are offline. Creating a firm needs a connection, so nothing has been sent. What you typed is kept here: press Create Account again once you are back online.';

@@ -1,0 +1,132 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
+import { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
+import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
+import { afterSignInPath } from './validation.ts';
+
+/**
+ * docs/behaviour.md#differences-from-the-specification: with no provider configured, Continue with
+ * Google says plainly what to do instead of doing nothing. Kept here, out of /login's first load.
+ */
+const GOOGLE_UNAVAILABLE =
+  "Google sign-in is not available for firm accounts. Sign in with your email and password, or ask your firm's administrator for an invitation.";
+
+type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
+
+/** What /login says when the provider's round trip came back with nothing to finish (docs/oidc.md#the-flow). */
+const OUTCOMES: Record<string, string> = {
+  expired: 'This sign-in has expired or was already used. Start again.',
+  unavailable:
+    'Signing in with your firm’s account is not available right now. Try again in a moment, or sign in with your email and password.',
+};
+
+/**
+ * "Continue with Microsoft" / "Continue with Google" under the sign-in form (docs/oidc.md), loaded
+ * after the first paint so that /login's first load does not grow (docs/architecture.md#performance-budgets);
+ * until then the page shows today's Google button. A button appears for each provider the server
+ * offers; with none, Google's button explains what to do instead, as before.
+ *
+ * Back from the provider (`/login?oidc=…`), it collects the result: a session like a password's,
+ * the two-factor step, or why the sign-in was refused.
+ */
+export function ProviderSignIn({
+  notice,
+  onNotice,
+  redirect,
+  onSecondStep,
+  onError,
+}: {
+  notice: string | null;
+  onNotice: (text: string) => void;
+  redirect: unknown;
+  onSecondStep: (step: SecondStep) => void;
+  onError: (text: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [providers, setProviders] = useState<OidcProvider[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    authCall<OidcProvider[]>('get', 'auth/oidc/providers').then(
+      (result) => live && result.ok && setProviders(result.data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Once, on arrival from the provider; the address then goes back to plain /login.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival, not per render
+  useEffect(() => {
+    const outcome = new URLSearchParams(window.location.search).get('oidc');
+    if (!outcome) return;
+    void navigate({ to: '/login', replace: true });
+    if (outcome !== 'done') return onError(OUTCOMES[outcome] ?? OUTCOMES.expired!);
+    setBusy(true);
+    void finish()
+      .catch(() => onError('An unexpected error occurred'))
+      .finally(() => setBusy(false));
+  }, []);
+
+  async function finish() {
+    const result = await authCall<(SessionAnswer | SecondStep) & { redirect?: string }>(
+      'post',
+      'auth/oidc/finish',
+      {},
+    );
+    if (!result.ok) return onError(signInFailureMessage(result));
+    const answer = result.data;
+    if ('challenge' in answer) return onSecondStep(answer);
+    if (!isSessionAnswer(answer)) return onError('Login failed');
+    await startSession(answer);
+    await navigate({ href: afterSignInPath(answer.redirect ?? redirect) });
+  }
+
+  function go(provider: OidcProvider) {
+    if (!navigator.onLine) return onNotice(OFFLINE_SIGN_IN);
+    const after = afterSignInPath(redirect);
+    window.location.assign(`/api/auth/oidc/${provider.id}/start?redirect=${encodeURIComponent(after)}`);
+  }
+
+  return (
+    <>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      {busy && (
+        <p className="muted" role="status">
+          Signing in…
+        </p>
+      )}
+      {providers.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          className="button button-secondary auth-submit auth-provider"
+          disabled={busy}
+          onClick={() => go(provider)}
+        >
+          Continue with {provider.label}
+        </button>
+      ))}
+      {/* No provider at all: today's Google button and its explanation (docs/behaviour.md#sign-in-and-sign-up). */}
+      {!providers.length && (
+        <button
+          type="button"
+          className="button button-secondary auth-submit"
+          onClick={() => onNotice(GOOGLE_UNAVAILABLE)}
+        >
+          Continue with Google
+        </button>
+      )}
+      {notice && (
+        <p className="alert alert-info auth-notice" role="alert">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
