@@ -163,6 +163,60 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
         expect(page.errors()).toEqual([]);
       });
 
+    if (reports)
+      it('makes a court form, the notice of application, as a PDF with the server stopped', async () => {
+        const chen = estates.find((e) => e.estateName === 'Estate of Margaret Chen')!;
+        await server.stop();
+        try {
+          await go(page, `${server.url}/admin/data/estates/${chen._id}`);
+          const card = role('region', 'Passing of Accounts');
+          await page.waitFor(card);
+          // The date fields are set as a person's typing would (the value, then an input event):
+          // each engine's date picker takes keys differently, and the form is what is tested here.
+          const setDate = async (name: string, value: string) => {
+            const selector = await page.waitFor(label(name, card));
+            await page.evaluate(
+              (s: string, v: string) => {
+                const input = document.querySelector(s) as HTMLInputElement;
+                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, v);
+                input.dispatchEvent(new Event('input', { bubbles: true }));
+              },
+              selector,
+              value,
+            );
+          };
+          // Emily Chen lives in Vancouver: 75 days' notice, mail taking effect five days after mailing.
+          await setDate('Hearing date', '2027-06-14');
+          await setDate('Mailing date', '2027-03-25');
+          // Only the notice of application (Form 74.44) is chosen.
+          await page.evaluate(() => {
+            for (const box of document.querySelectorAll<HTMLInputElement>(
+              '.passing-forms input[type=checkbox]',
+            )) {
+              const wanted = /^\s*Form 74\.44 /.test(box.parentElement?.textContent ?? '');
+              if (box.checked !== wanted) box.click();
+            }
+          });
+          await page.click(role('radio', 'PDF', { within: card }));
+          await catchDownloads(page);
+          await page.click(role('button', 'Generate court documents', { within: card }));
+          await page.waitFor(text(/^Saved to the estate’s documents and downloaded/, card));
+          await page.screenshot('court-form-offline');
+          const [pdf] = await caughtFiles(page);
+          expect(pdf?.name).toMatch(/Form-74\.44-.+\.pdf$/);
+          const words = (
+            await extractText(new Uint8Array(Buffer.from(pdf!.base64, 'base64')), { mergePages: true })
+          ).text.replace(/\s+/g, ' ');
+          expect(words).toContain('NOTICE OF APPLICATION TO PASS ACCOUNTS');
+          expect(words).toMatch(/IN THE ESTATE OF MARGARET CHEN/i);
+          expect(words).toContain('June 14, 2027');
+          expect(words).toMatch(/Capital receipts: \$[\d,]+\.\d\d/);
+        } finally {
+          await server.start();
+        }
+        expect(page.errors()).toEqual([]);
+      });
+
     it('locks after the idle time and unlocks with the server stopped', async () => {
       const now = (await api<{ data: { summary: Figures } }>(server.url, token, 'GET', '/users/me/dashboard'))
         .data.summary;

@@ -59,6 +59,8 @@ export function pickInPage(query: Query, token: string): number {
     textbox: 'input:not([type]), input[type="text"], input[type="email"], textarea, [role="textbox"]',
     checkbox: 'input[type="checkbox"], [role="checkbox"]',
     radio: 'input[type="radio"], [role="radio"]',
+    // A section is a region only when it is named (HTML-AAM).
+    region: 'section[aria-labelledby], section[aria-label], [role="region"]',
   };
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const rx = (p: Pattern) => new RegExp(p.source, p.flags);
