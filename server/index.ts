@@ -5,6 +5,7 @@ import { createTokens, resolveSecret } from './auth/tokens.ts';
 import { holdDataDir } from './backup/in-server.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
+import { LiveHub } from './live/hub.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { sealer } from './oidc/store.ts';
 import { openMigrated } from './store/open.ts';
@@ -39,9 +40,13 @@ const prune = () =>
   );
 await prune();
 setInterval(() => void prune(), 3600 * 1000).unref();
+// Live updates: this instance's event streams, poked on every instance's commits (LISTEN).
+const live = new LiveHub(db);
+await live.ready();
 const app = createApp({
   db,
   tokens,
+  live,
   distDir: env.distDir,
   trustProxyHeader: env.trustProxyHeader,
   sessionIdleSeconds: env.sessionIdleSeconds,
@@ -58,14 +63,34 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
   console.log(`Estate Administration on http://${info.address}:${info.port} — database: ${where}`);
 });
 
+/** In-flight requests get this long to finish once a shutdown starts; then their connections are cut. */
+const DRAIN_MS = 10_000;
+
 let closing = false;
+/**
+ * SIGTERM (docs/architecture.md#stopping): stop accepting connections, end the event streams (the
+ * devices reconnect, through the load balancer, to another instance), let in-flight requests
+ * finish for up to DRAIN_MS, then close the database pool and exit.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing`);
-  server.close();
-  await dataDirHold.close();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  await live.close();
+  // A connection goes idle when its response ends (a stream just closed, a request done): close it
+  // then, rather than wait for the device to let go of its keep-alive connection.
+  const idle = setInterval(() => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  }, 100);
+  const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), DRAIN_MS).unref());
+  if ((await Promise.race([drained, timer])) === 'late') {
+    console.error(`${signal}: requests still running after ${DRAIN_MS} ms; closing their connections`);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }
+  clearInterval(idle);
   await db.close();
+  console.log(`${signal}: closed`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
