@@ -1,10 +1,12 @@
 import { createEstateWithAccount } from './create-estate-with-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteEstate } from './delete-estate.ts';
+import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
 import type { Mutator } from './types.ts';
 
+export { MAX_IMPORTED_RECORDS } from './import-records.ts';
 export { MAX_IMPORT_ROWS } from './import-statement.ts';
 export { SAVED_WITH_DOCUMENTS } from './save-with-documents.ts';
 export type { Mutator, MutatorRecord, MutatorTx } from './types.ts';
@@ -12,6 +14,7 @@ export {
   createEstateWithAccount,
   deleteAccount,
   deleteEstate,
+  importRecords,
   importStatement,
   saveWithDocuments,
   undoImportStatement,
@@ -26,6 +29,7 @@ export const MUTATORS: Readonly<Record<string, Mutator<never>>> = Object.fromEnt
     createEstateWithAccount,
     importStatement,
     undoImportStatement,
+    importRecords,
   ].map((m) => [m.name, m as unknown as Mutator<never>]),
 );
 

@@ -9,6 +9,7 @@ import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { ApprovalsCard, BeneficiaryAccessCard } from '../beneficiary-access/index.ts';
 import { CourtAccountsSection } from '../court-accounts/index.ts';
+import { EstateExportButton } from '../data-export/index.ts';
 import { LiabilitiesSection } from '../liabilities/index.ts';
 import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
@@ -98,6 +99,7 @@ export function EstateDetailScreen() {
         <h1>{name}</h1>
         {!editing && (
           <div className="page-actions">
+            <EstateExportButton estateId={id} estateName={name} />
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               Edit
             </button>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { SessionUser } from '../../api/session.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
+import { FirmDataButton } from '../data-export/index.ts';
 import { useOnline, useSyncStatus } from '../sync/index.ts';
 import {
   descriptionText,
@@ -78,6 +79,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
     <section className="card profile-card" aria-labelledby="organization-heading">
       <div className="profile-card-head">
         <h2 id="organization-heading">Organization information</h2>
+        {admin && <FirmDataButton organizationName={String(record.name ?? '')} />}
         {admin && (
           <button type="button" className="button button-secondary" onClick={toggle} aria-pressed={editing}>
             {editing ? 'Cancel' : 'Edit'}

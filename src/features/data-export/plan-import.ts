@@ -1,0 +1,74 @@
+import { referencesIn } from '../../domain/schemas/index.ts';
+import {
+  EXPORT_ENTITIES,
+  type ExportEntity,
+  type ExportedContent,
+  PEOPLE_FIELDS,
+  SERVER_SET_FIELDS,
+} from './format.ts';
+import type { ReadExport } from './read-export.ts';
+
+export type IdChoice = 'new' | 'keep';
+
+/** One record to write, in order: parents first. */
+export interface PlannedRecord {
+  entity: ExportEntity;
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+export interface ImportPlan {
+  records: PlannedRecord[];
+  contents: ExportedContent[];
+  /** The export's id of each record, and the id it is imported under (the same with kept ids). */
+  ids: Map<string, string>;
+  /** References to records neither in the export nor already here: the import would be refused. */
+  missing: { entity: ExportEntity; id: string; field: string; target: string }[];
+}
+
+/** Replaces every string that is a known id, at any depth (nested references of court accounts too). */
+function remap(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (typeof value === 'string') return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => remap(item, ids));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, remap(inner, ids)]));
+  return value;
+}
+
+/**
+ * What an import writes (docs/data-export-and-backup.md#import): every record of the export in
+ * order, under a new id each when `ids` is 'new' (every reference to it, nested ones included,
+ * renamed with it; a statement import's id too), or under its own. Fields that name the source
+ * firm's people, and those the server sets, are left out.
+ */
+export function planImport(
+  read: ReadExport,
+  options: { ids: IdChoice; newId: () => string; exists?: (id: string) => boolean },
+): ImportPlan {
+  const ids = new Map<string, string>();
+  for (const entity of EXPORT_ENTITIES)
+    for (const record of read.records[entity])
+      ids.set(record._id, options.ids === 'new' ? options.newId() : record._id);
+  if (options.ids === 'new')
+    for (const t of read.records.transactions)
+      if (typeof t.importId === 'string' && !ids.has(t.importId)) ids.set(t.importId, options.newId());
+  const records: PlannedRecord[] = [];
+  const missing: ImportPlan['missing'] = [];
+  const written = new Set(ids.values());
+  for (const entity of EXPORT_ENTITIES)
+    for (const { _id, ...rest } of read.records[entity]) {
+      for (const field of [...(PEOPLE_FIELDS[entity] ?? []), ...(SERVER_SET_FIELDS[entity] ?? [])])
+        delete rest[field];
+      const fields = remap(rest, ids) as Record<string, unknown>;
+      const id = ids.get(_id)!;
+      for (const ref of referencesIn(entity, fields, Object.keys(fields)))
+        if (!written.has(ref.id) && !options.exists?.(ref.id))
+          missing.push({ entity, id, field: ref.field, target: ref.id });
+      records.push({ entity, id, fields });
+    }
+  const contents = [...read.contents.values()].map((c) => ({
+    ...c,
+    documentId: ids.get(c.documentId) ?? c.documentId,
+  }));
+  return { records, contents, ids, missing };
+}
