@@ -123,6 +123,9 @@ export async function applyMutator(
       // the conflict rule says, never turned into a restore.
       await write(entity, id, (await batch.row(id)) ? 'update' : 'create', fields);
     },
+    async putMany(entity, rows) {
+      for (const { id, fields } of rows) await mutatorTx.put(entity, id, fields);
+    },
     async delete(entity, id) {
       await write(entity, id, 'delete');
     },

@@ -72,6 +72,54 @@ export async function runMutator<A>(
         await table.put({ ...current, ...patch, updatedAt: now });
         writes.push({ entity, id, op: 'update', patch });
       },
+      async putMany(entity, rows) {
+        const table = db.table_(entity);
+        const schema = BODY_SCHEMAS[entity] as v.GenericSchema;
+        // Which of them exist, by key only: reading no values keeps a 10,000-line import near a bulk write.
+        const existing = new Set(
+          (await table
+            .where(':id')
+            .anyOf(rows.map((r) => r.id))
+            .primaryKeys()) as string[],
+        );
+        // Creates allowed for one set of fields are allowed for every record with that set.
+        const allowed = new Set<string>();
+        let adds: { record: LocalRecord; write: LocalWrite }[] = [];
+        const flush = async () => {
+          if (!adds.length) return;
+          await table.bulkAdd(adds.map((a) => a.record));
+          writes.push(...adds.map((a) => a.write));
+          adds = [];
+        };
+        for (const { id, fields } of rows) {
+          if (existing.has(id)) {
+            await flush();
+            await tx.put(entity, id, fields);
+            continue;
+          }
+          const parsed = v.safeParse(schema, fields);
+          if (!parsed.success) throw new ValidationError(issuesToErrors(parsed.issues));
+          const after = parsed.output as Record<string, unknown>;
+          const changed = Object.keys(after).filter((k) => after[k] != null);
+          const key = changed.sort().join(',');
+          if (entity === 'users' || !allowed.has(key)) {
+            await checkPermission(db, { entity, op: 'create', changed }, id);
+            allowed.add(key);
+          }
+          adds.push({
+            record: {
+              ...after,
+              _id: id,
+              organization,
+              createdAt: now,
+              updatedAt: now,
+              version: 0,
+            } as LocalRecord,
+            write: { entity, id, op: 'create', patch: after },
+          });
+        }
+        await flush();
+      },
       async delete(entity, id) {
         const table = db.table_(entity);
         const current = await table.get(id);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { migrate } from '../../server/store/migrate.ts';
 import { openPglite } from '../../server/store/pglite.ts';
 import { createPgDatabase, openTestDb } from '../helpers/test-db.ts';
+import { bankImportBenchmark } from './bank-import.ts';
 import { bundleBenchmarks } from './bundle.ts';
 import { type BenchResult, machine, printTable, quick, writeResults } from './lib.ts';
 import { loadBenchmark } from './load.ts';
@@ -41,6 +42,13 @@ async function parts() {
     }
     results.push(...(await pullBrowserBenchmark(db, quick ? 1000 : 10_000, runs)));
     results.push(...(await uiBenchmarks(db, dist, quick ? 1000 : 10_000, runs)));
+    results.push(
+      ...(await bankImportBenchmark(
+        join(process.cwd(), 'node_modules', '.bench-dist'),
+        quick ? 1000 : 10_000,
+        runs,
+      )),
+    );
   } finally {
     await db.close();
   }

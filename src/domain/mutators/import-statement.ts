@@ -7,6 +7,9 @@ const Id = v.pipe(v.string(), v.uuid());
 /** The most lines one statement import may write: a year of busy daily banking, twice over. */
 export const MAX_IMPORT_ROWS = 20_000;
 
+/** How many lines are written at a time. */
+export const IMPORT_SLICE = 500;
+
 /**
  * A bank statement imported into one account (docs/behaviour.md#bank-statement-import): every kept
  * line becomes a transaction stamped with the import's id, and the account keeps how its statements
@@ -26,7 +29,14 @@ export const importStatement = defineMutator({
     settings: v.optional(StatementImportSettings),
   }),
   async run(tx, { importId, accountId, transactions, settings }) {
-    for (const { id, fields } of transactions) await tx.put('transactions', id, { ...fields, importId });
+    // In slices, so the device can tell how far a long statement has got.
+    for (let i = 0; i < transactions.length; i += IMPORT_SLICE) {
+      const slice = transactions.slice(i, i + IMPORT_SLICE);
+      await tx.putMany(
+        'transactions',
+        slice.map(({ id, fields }) => ({ id, fields: { ...fields, importId } })),
+      );
+    }
     if (settings) await tx.put('accounts', accountId, { statementImport: settings });
   },
 });

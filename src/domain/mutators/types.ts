@@ -16,6 +16,14 @@ export interface MutatorTx {
   where(entity: EntityName, field: string, value: string): Promise<MutatorRecord[]>;
   /** Creates the record with these fields, or changes these fields of the live one. */
   put(entity: EntityName, id: string, fields: Record<string, unknown>): Promise<void>;
+  /**
+   * `put` of many records of one entity, judged one by one as `put` judges them; the device writes
+   * the new ones in one bulk request (a statement import of 10,000 lines), the server one by one.
+   */
+  putMany(
+    entity: EntityName,
+    rows: readonly { id: string; fields: Record<string, unknown> }[],
+  ): Promise<void>;
   delete(entity: EntityName, id: string): Promise<void>;
 }
 

@@ -93,4 +93,34 @@ describe('importStatement on the device', () => {
     await undoImportStatement(db, first);
     expect((await db.transactions.toArray()).map((t) => t.bankTransactionId)).toEqual(['B']);
   });
+
+  it('tells its progress slice by slice, and writes a long statement whole', async () => {
+    const lines = Array.from({ length: 1200 }, (_, i) => line(i + 1, `L${i}`));
+    const seen: [number, number][] = [];
+    const count = await importStatement(
+      db,
+      { importId: uuidv7(), accountId: ids.account, transactions: lines },
+      (done, total) => seen.push([done, total]),
+    );
+    expect(count).toBe(1200);
+    expect(seen).toEqual([
+      [500, 1200],
+      [1000, 1200],
+      [1200, 1200],
+    ]);
+    expect(await db.transactions.count()).toBe(1200);
+    const [row] = await db.outbox.toArray();
+    expect(row?.mutator?.name).toBe('importStatement');
+    expect(row?.writes).toHaveLength(1200);
+  });
+
+  it('changes a line whose id is already here instead of failing, as put does', async () => {
+    const first = line(100, 'A');
+    await importStatement(db, { importId: uuidv7(), accountId: ids.account, transactions: [first] });
+    const again = { id: first.id, fields: { ...first.fields, payee: 'Renamed' } };
+    const importId = uuidv7();
+    await importStatement(db, { importId, accountId: ids.account, transactions: [again, line(200, 'B')] });
+    expect(await db.transactions.get(first.id)).toMatchObject({ payee: 'Renamed', importId });
+    expect(await db.transactions.count()).toBe(2);
+  });
 });

@@ -25,11 +25,11 @@ function reporting(onProgress: ImportProgress): Mutator<ImportStatementArgs> {
       await importMutator.run(
         {
           ...tx,
-          async put(entity, id, fields) {
-            await tx.put(entity, id, fields);
+          async putMany(entity, rows) {
+            await tx.putMany(entity, rows);
             if (entity !== 'transactions') return;
-            done += 1;
-            if (done % 250 === 0 || done === total) onProgress(done, total);
+            done += rows.length;
+            onProgress(done, total);
           },
         },
         args,

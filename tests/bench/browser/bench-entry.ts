@@ -1,3 +1,4 @@
+import './bank-import-bench.ts';
 import type { Change } from '../../../src/domain/schemas/index.ts';
 import { LocalDb } from '../../../src/store/db.ts';
 import type { LocalRecord, SessionUser } from '../../../src/store/types.ts';
