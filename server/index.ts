@@ -89,6 +89,8 @@ async function shutdown(signal: string) {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }
   clearInterval(idle);
+  // After the drain: a backup asked for meanwhile was answered; the next start finds no socket.
+  await dataDirHold.close();
   await db.close();
   console.log(`${signal}: closed`);
   process.exit(0);

@@ -197,6 +197,8 @@ describe('npm run backup of a running server, npm run restore, and the server on
     stopLoop = true;
     await loop;
     await stop(server.child);
+    // A server that stopped cleanly leaves no control socket behind.
+    expect(await readdir(original)).toEqual(['pg']);
 
     const [file] = await readdir(backups);
     const restored = await folder('restored');
