@@ -22,7 +22,7 @@ import {
 } from './preview.ts';
 import { BalanceSummary, PreviewTable } from './preview-step.tsx';
 import { readBytes } from './read-bytes.ts';
-import { decodeStatement, readStatementText, statementFor } from './read-file.ts';
+import { decodeStatement, MAX_FILE_BYTES, readStatementText, statementFor } from './read-file.ts';
 import { RulesEditor } from './rules-editor.tsx';
 import { type Statement, StatementError } from './statement.ts';
 import '../../ui/confirm-dialog.css';
@@ -124,6 +124,8 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
     if (!data || !account) return;
     setError(null);
     try {
+      if (file.size > MAX_FILE_BYTES)
+        throw new StatementError('This file is larger than 20 MB: split the statement.');
       setStep({ name: 'reading', done: 0, total: file.size });
       const bytes = await readBytes(file, (done, total) => setStep({ name: 'reading', done, total }));
       const parsed = readStatementText(decodeStatement(bytes));

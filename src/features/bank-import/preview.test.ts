@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
 import { buildPreview, DEFAULT_RULES, transactionsOf } from './preview.ts';
-import type { Statement } from './statement.ts';
+import { type Statement, StatementError } from './statement.ts';
 
 const account = '0190f000-0000-7000-8000-00000000000a';
 const estate = '0190f000-0000-7000-8000-00000000000e';
@@ -116,5 +116,20 @@ describe('the preview', () => {
       amount: 123456,
       purpose: 'Cheque 101',
     });
+  });
+
+  it('refuses a statement longer than one import may write, before anything is written', () => {
+    const line = statement(true).lines[0] as Statement['lines'][number];
+    const long: Statement = {
+      format: 'csv',
+      lines: Array.from({ length: 20_001 }, (_, i) => ({ ...line, line: i + 1, fitid: `L${i}` })),
+    };
+    expect(() => buildPreview(long, account, [], DEFAULT_RULES)).toThrow(StatementError);
+    expect(() => buildPreview(long, account, [], DEFAULT_RULES)).toThrow(
+      /20,001 lines; one import takes at most 20,000/,
+    );
+    expect(
+      buildPreview({ ...long, lines: long.lines.slice(0, 20_000) }, account, [], DEFAULT_RULES).rows,
+    ).toHaveLength(20_000);
   });
 });

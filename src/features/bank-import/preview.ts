@@ -1,6 +1,7 @@
 import { uuidv7 } from '../../domain/ids.ts';
+import { MAX_IMPORT_ROWS } from '../../domain/mutators/index.ts';
 import type { Ledger, StatementImportSettings, TransactionRecord } from '../../domain/schemas/index.ts';
-import type { Statement, StatementLine } from './statement.ts';
+import { type Statement, StatementError, type StatementLine } from './statement.ts';
 
 export type LedgerRule = NonNullable<StatementImportSettings['rules']>[number];
 
@@ -96,6 +97,10 @@ export function buildPreview(
   existing: readonly TransactionRecord[],
   rules: readonly LedgerRule[],
 ): Preview {
+  if (statement.lines.length > MAX_IMPORT_ROWS)
+    throw new StatementError(
+      `This statement has ${statement.lines.length.toLocaleString('en-CA')} lines; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-CA')}. Download it in shorter periods.`,
+    );
   const mine = existing.filter((t) => t.toAccount === accountId || t.fromAccount === accountId);
   const bankIds = new Set(mine.map((t) => t.bankTransactionId).filter(Boolean));
   const keys = new Set(
