@@ -82,8 +82,14 @@ async function open(token: string, clientId?: string): Promise<EventReader> {
   return reader;
 }
 
-/** Waits for this reader's next pull after the ones counted so far. */
-const nextPull = (reader: EventReader) => reader.next('pull', reader.events.length);
+/**
+ * Marks where these readers are now; the returned function waits for a pull after the mark on each
+ * (marked before the change is made, so a poke that comes before the wait begins still counts).
+ */
+function mark(...readers: EventReader[]) {
+  const at = readers.map((r) => r.events.length);
+  return () => Promise.all(readers.map((r, i) => r.next('pull', at[i])));
+}
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -143,14 +149,17 @@ describe('GET /api/sync/events', () => {
       open(beneficiary.token),
     ]);
     // A change in the walled matter: the Admin and the member hear of it.
+    let pulled = mark(a, m);
     await rename(matters.walledEstate, 'Walled, renamed');
-    await Promise.all([nextPull(a), nextPull(m)]);
+    await pulled();
     // A change in an estate the beneficiary was not given: the firm's people only.
+    pulled = mark(a, m, w);
     await rename(matters.otherEstate, 'Other, renamed');
-    await Promise.all([nextPull(a), nextPull(m), nextPull(w)]);
+    await pulled();
     // The beneficiary's own estate: everyone.
+    pulled = mark(a, m, w, b);
     await rename(matters.openEstate, 'Open, renamed');
-    await Promise.all([nextPull(a), nextPull(m), nextPull(w), nextPull(b)]);
+    await pulled();
     // Each change was looked at before the next was made (each waited for its pokes), so the
     // counts are exact: the walled-off colleague missed the walled change, the beneficiary both others.
     expect([a.count('pull'), m.count('pull'), w.count('pull'), b.count('pull')]).toEqual([3, 3, 2, 1]);
@@ -163,20 +172,23 @@ describe('GET /api/sync/events', () => {
 
   it('pokes a beneficiary when given an estate, and a colleague when walled off', async () => {
     const [w, b] = await Promise.all([open(walledOff.token), open(beneficiary.token)]);
+    let pulled = mark(b);
     await db.query(
       'insert into estate_access (organization, user_id, estate_id, granted_at) values ($1, $2, $3, now())',
       [org, beneficiary.id, matters.otherEstate],
     );
-    await nextPull(b);
+    await pulled();
+    pulled = mark(w);
     const wall = await request('PUT', `/api/files/${matters.openFile}`, admin, {
       restricted: true,
       members: [member.id],
     });
     expect(wall.status).toBe(200);
     // The open file just walled: its non-member's device must pull to drop it.
-    await nextPull(w);
+    await pulled();
+    pulled = mark(w);
     await request('PUT', `/api/files/${matters.openFile}`, admin, { restricted: false, members: [] });
-    await nextPull(w);
+    await pulled();
     await w.close();
     await b.close();
   });
@@ -193,13 +205,14 @@ describe('GET /api/sync/events', () => {
       op: 'create',
       patch: { estate: matters.otherEstate, name: `Heir ${i}`, shareOfEstate: 1 },
     }));
+    let pulled = mark(watcher);
     const res = await request('POST', '/api/sync/push', admin, { clientId: writerClient, mutations });
     expect(res.status).toBe(200);
-    await nextPull(watcher);
+    await pulled();
     // A later change, after which the counts are final.
+    pulled = mark(watcher, writer);
     await rename(matters.openEstate, 'After the burst');
-    await nextPull(watcher);
-    await nextPull(writer);
+    await pulled();
     expect(watcher.count('pull')).toBe(2);
     // The writer's own device was not poked for its own push (its sync run pulls after pushing).
     expect(writer.count('pull')).toBe(1);
@@ -209,11 +222,10 @@ describe('GET /api/sync/events', () => {
 
   it('many separate writes in a row make far fewer pokes', async () => {
     const watcher = await open(member.token);
+    const pulled = mark(watcher);
     for (let i = 0; i < 40; i++) await rename(matters.otherEstate, `Rename ${i}`);
-    await nextPull(watcher);
-    await rename(matters.openEstate, 'Barrier');
+    await pulled();
     // Changes within 50 ms of a look wait for the next: at most one look per gap.
-    await expect.poll(() => watcher.count('pull')).toBeGreaterThan(0);
     expect(watcher.count('pull')).toBeLessThan(40);
     await watcher.close();
   });
