@@ -65,6 +65,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         }
       }),
     close: () => queue.run(() => pg.close()),
+    // One process, one connection: NOTIFY reaches its listeners in-process at commit
+    // (docs/architecture.md#live-updates). The listener runs on a turn of its own,
+    // after the statement that delivered the notification has returned.
+    listen: async (channel, onPayload) => {
+      const stop = await queue.run(() =>
+        pg.listen(channel, (payload) => void setImmediate(() => onPayload(payload))),
+      );
+      return () => queue.run(() => stop());
+    },
   };
   // No transaction is open while the queue runs this: every committed push is in the copy, whole.
   SNAPSHOTS.set(db, (before) =>
