@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSlug, titleCaseWords } from './text.ts';
+import { fileSlug, foldText, titleCaseWords } from './text.ts';
 
 describe('titleCaseWords', () => {
   it('splits on underscores, hyphens and spaces and capitalises each word', () => {
@@ -24,5 +24,13 @@ describe('fileSlug', () => {
     expect(fileSlug('Estate of Zoë Chen')).toBe('estate-of-zoe-chen');
     expect(fileSlug("  O'Brien & Sons, LLP  ")).toBe('o-brien-sons-llp');
     expect(fileSlug('***')).toBe('');
+  });
+});
+
+describe('foldText', () => {
+  it('drops case, accents and extra spaces, keeping the words and their order', () => {
+    expect(foldText('  Intérêts\u00a0 PAYÉS ')).toBe('interets payes');
+    expect(foldText('Dépôt')).toBe(foldText('DEPOT'));
+    expect(foldText('A&W #12')).toBe('a&w #12');
   });
 });

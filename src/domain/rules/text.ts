@@ -18,3 +18,12 @@ export const fileSlug = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** 'Intérêts  PAYÉS ' -> 'interets payes': for comparing words as people read them (case, accents and spacing aside). */
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();

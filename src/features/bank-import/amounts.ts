@@ -1,3 +1,5 @@
+import { foldText } from '../../domain/rules/text.ts';
+
 /**
  * Amounts and dates as Canadian banks write them in English and French
  * (docs/behaviour.md#bank-statement-import): `1,234.56`, `1 234,56 $`, `(12.00)`, `12.00-`,
@@ -100,12 +102,6 @@ const MONTHS: Readonly<Record<string, number>> = {
   decembre: 12,
 };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 function iso(year: number, month: number, day: number): string | null {
   if (year < 100) year += 2000;
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
@@ -134,7 +130,7 @@ export function parseDate(text: string, order?: DateOrder): string | null {
     return use === 'dmy' ? iso(y, b, a) : iso(y, a, b);
   }
   // Month names, English or French: `31 janv. 2025`, `31-Jan-2025`, `Jan 31, 2025`, `le 1er mars 2025`.
-  const words = fold(s)
+  const words = foldText(s)
     .replace(/^le\s+/, '')
     .replace(/(\d)er\b/, '$1')
     .replace(/[.,]/g, ' ')

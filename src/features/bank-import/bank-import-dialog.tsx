@@ -36,6 +36,9 @@ type Step =
   | { name: 'writing'; done: number; total: number }
   | { name: 'done'; importId: string; count: number };
 
+/** `1 line`, `10,000 lines`. */
+const count = (n: number, noun: string) => `${n.toLocaleString('en-CA')} ${noun}${n === 1 ? '' : 's'}`;
+
 const messageOf = (error: unknown): string =>
   error instanceof StatementError
     ? error.message
@@ -224,7 +227,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
               </p>
               {undone !== null && (
                 <p role="status" className="bank-import-ok">
-                  Import undone: {undone} transaction{undone === 1 ? '' : 's'} removed.
+                  Import undone: {count(undone, 'transaction')} removed.
                 </p>
               )}
               <label className="field">
@@ -247,7 +250,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
                   <ul>
                     {past.map((p) => (
                       <li key={p.importId}>
-                        {p.count} transaction{p.count === 1 ? '' : 's'}, up to {p.to}{' '}
+                        {count(p.count, 'transaction')}, up to {p.to}{' '}
                         <button
                           type="button"
                           className="button button-secondary"
@@ -282,7 +285,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
           {step.name === 'preview' && (
             <>
               <p>
-                <strong>{step.fileName}</strong>: {step.rows.length} line{step.rows.length === 1 ? '' : 's'}
+                <strong>{step.fileName}</strong>: {count(step.rows.length, 'line')}
                 {duplicates ? `, ${duplicates} already in this account (left out)` : ''}.
                 {step.statement.accountNumber &&
                   (account?.statementImport?.accountNumber
@@ -301,8 +304,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
           {step.name === 'writing' && <ProgressBar label="Importing" done={step.done} total={step.total} />}
           {step.name === 'done' && (
             <p role="status" className="bank-import-ok">
-              Imported {step.count} transaction{step.count === 1 ? '' : 's'}. They reach the server with the
-              next sync.
+              Imported {count(step.count, 'transaction')}. They reach the server with the next sync.
             </p>
           )}
           <div className="confirm-dialog-actions">
@@ -326,7 +328,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
             )}
             {step.name === 'preview' && (
               <button type="button" className="button" disabled={kept === 0} onClick={() => void write()}>
-                {kept ? `Import ${kept} transaction${kept === 1 ? '' : 's'}` : 'Nothing new to import'}
+                {kept ? `Import ${count(kept, 'transaction')}` : 'Nothing new to import'}
               </button>
             )}
             {step.name === 'done' && (

@@ -1,3 +1,4 @@
+import { foldText } from '../../domain/rules/text.ts';
 import type { StatementImportSettings } from '../../domain/schemas/index.ts';
 
 /**
@@ -33,13 +34,6 @@ export const KNOWN_LAYOUTS: Readonly<Record<string, CsvMapping>> = {
   },
 };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 const GUESSES: readonly [keyof CsvMapping, RegExp][] = [
   ['date', /^(transaction |posting |posted )?date( posted| de transaction| d'operation)?$|^date/],
   ['description', /description|libelle|payee|name|beneficiaire|details|transaction$/],
@@ -54,7 +48,7 @@ export function guessMapping(headers: readonly string[]): Partial<CsvMapping> {
   const mapping: Partial<Record<keyof CsvMapping, string>> = {};
   const taken = new Set<string>();
   for (const [field, pattern] of GUESSES) {
-    const header = headers.find((h) => !taken.has(h) && pattern.test(fold(h)));
+    const header = headers.find((h) => !taken.has(h) && pattern.test(foldText(h)));
     if (!header) continue;
     mapping[field] = header;
     taken.add(header);

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { foldText } from '../../domain/rules/text.ts';
 import { dateOrderOf, parseAmount, parseDate } from './amounts.ts';
 import type { CsvMapping } from './csv-layout.ts';
 import { type Statement, StatementError, type StatementLine } from './statement.ts';
@@ -56,19 +57,12 @@ export function csvColumns(table: CsvTable): CsvColumn[] {
   });
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 /** The position of a mapped column, or a message naming the column that is missing. */
 function columnIndex(table: CsvTable, ref: string, what: string): number {
   const position = /^#(\d+)$/.exec(ref);
   if (position) return Number(position[1]) - 1;
   const header = table.headerRow >= 0 ? (table.rows[table.headerRow] as string[]) : [];
-  const at = header.findIndex((h) => fold(h) === fold(ref));
+  const at = header.findIndex((h) => foldText(h) === foldText(ref));
   if (at < 0)
     throw new StatementError(`This file has no “${ref}” column for the ${what}. Check the columns chosen.`);
   return at;

@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import { MAX_IMPORT_ROWS } from '../../domain/mutators/index.ts';
+import { foldText } from '../../domain/rules/text.ts';
 import type { Ledger, StatementImportSettings, TransactionRecord } from '../../domain/schemas/index.ts';
 import { type Statement, StatementError, type StatementLine } from './statement.ts';
 
@@ -42,20 +43,12 @@ export interface Preview {
   balance: BalanceCheck;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The payee as stored: the bank's words, at most 200 characters. */
 export const payeeOf = (line: StatementLine): string => line.description.trim().slice(0, 200);
 
 /** The matching rule without a bank id: same day, same signed amount, same words (case, accents, spaces aside). */
 export const lineKey = (date: string, signedAmount: number, description: string): string =>
-  `${date}|${signedAmount}|${fold(description)}`;
+  `${date}|${signedAmount}|${foldText(description)}`;
 
 /** The amount an existing transaction moves into (+) or out of (−) this account. */
 function signedFor(t: TransactionRecord, accountId: string): number {
@@ -65,15 +58,15 @@ function signedFor(t: TransactionRecord, accountId: string): number {
 
 /** The first rule whose words the line's description or memo holds; then the bank's own type. */
 export function suggestLedger(line: StatementLine, rules: readonly LedgerRule[]): Ledger {
-  const text = fold(`${line.description} ${line.memo ?? ''}`);
-  const rule = rules.find((r) => text.includes(fold(r.words)));
+  const text = foldText(`${line.description} ${line.memo ?? ''}`);
+  const rule = rules.find((r) => text.includes(foldText(r.words)));
   if (rule) return rule.ledger;
   return line.bankType === 'INT' || line.bankType === 'DIV' ? 'revenue' : 'capital';
 }
 
 /** The transaction type the line reads as, among those its kind allows. */
 function typeOf(line: StatementLine, kind: PreviewRow['kind']): string {
-  const text = fold(`${line.description} ${line.memo ?? ''}`);
+  const text = foldText(`${line.description} ${line.memo ?? ''}`);
   const bank = line.bankType ?? '';
   if (line.checkNumber || bank === 'CHECK' || /\b(cheque|chq|check)\b/.test(text)) return 'cheque';
   if (kind === 'receipt') {
