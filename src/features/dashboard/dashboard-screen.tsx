@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
+import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { UpcomingDeadlinesCard } from '../reports/index.ts';
 import { useSyncStatus } from '../sync/index.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -22,6 +23,15 @@ const DistributionChart = lazy(() => loadCharts().then((m) => ({ default: m.Dist
 const MonthlyChart = lazy(() => loadCharts().then((m) => ({ default: m.MonthlyChart })));
 
 const LOAD_ERROR = 'Failed to load dashboard data';
+
+/** The dashboard's sections one tap away (docs/behaviour.md#estate-page-layout): on a phone it is five screens long. */
+const DASHBOARD_SECTIONS: readonly SectionLink[] = [
+  { id: 'figures', label: 'At a glance' },
+  { id: 'recent-files', label: 'Recent Files' },
+  { id: 'upcoming-deadlines', label: 'Upcoming Deadlines' },
+  { id: 'charts', label: 'Charts' },
+  { id: 'recent-documents', label: 'Recent Documents' },
+];
 
 /** The admin home (docs/behaviour.md#dashboard): everything on it is computed from the local store, online or not. */
 export function DashboardScreen() {
@@ -74,44 +84,55 @@ function DashboardBody({ data }: { data: DashboardData }) {
   const monthlyText = monthlySummary(points);
   return (
     <>
-      <StatCards summary={data.summary} />
-      <RecentFilesTable files={data.recentFiles} />
-      <UpcomingDeadlinesCard />
-      <div className="dash-charts">
-        <ChartCard
-          id="dash-distribution"
-          title="Estate Value Distribution"
-          summary={distributionText}
-          isEmpty={bars.length === 0}
-          emptyTitle="No assets yet"
-          emptyText="Assets added to an estate are grouped here by kind."
-          columns={['Asset group', 'Assets']}
-          rows={bars.map((b) => ({ key: b.group, cells: [b.label, formatCount(b.count)] }))}
-        >
-          <DistributionChart
-            bars={bars}
+      <SectionNav label="Dashboard sections" sections={DASHBOARD_SECTIONS} />
+      <SectionAnchor id="figures">
+        <StatCards summary={data.summary} />
+      </SectionAnchor>
+      <SectionAnchor id="recent-files">
+        <RecentFilesTable files={data.recentFiles} />
+      </SectionAnchor>
+      <SectionAnchor id="upcoming-deadlines">
+        <UpcomingDeadlinesCard />
+      </SectionAnchor>
+      <SectionAnchor id="charts">
+        <div className="dash-charts">
+          <ChartCard
+            id="dash-distribution"
             title="Estate Value Distribution"
-            desc={`Horizontal bar chart of the number of assets in each group. ${distributionText}`}
-          />
-        </ChartCard>
-        <ChartCard
-          id="dash-monthly"
-          title="Monthly Completions"
-          summary={monthlyText}
-          isEmpty={points.length === 0}
-          emptyTitle="No transactions yet"
-          emptyText="Receipts, disbursements and transfers are totalled here month by month."
-          columns={['Month', 'Total amount']}
-          rows={points.map((p) => ({ key: String(p.x), cells: [p.label, p.amount] }))}
-        >
-          <MonthlyChart
-            points={points}
+            summary={distributionText}
+            isEmpty={bars.length === 0}
+            emptyTitle="No assets yet"
+            emptyText="Assets added to an estate are grouped here by kind."
+            columns={['Asset group', 'Assets']}
+            rows={bars.map((b) => ({ key: b.group, cells: [b.label, formatCount(b.count)] }))}
+          >
+            <DistributionChart
+              bars={bars}
+              title="Estate Value Distribution"
+              desc={`Horizontal bar chart of the number of assets in each group. ${distributionText}`}
+            />
+          </ChartCard>
+          <ChartCard
+            id="dash-monthly"
             title="Monthly Completions"
-            desc={`Line chart of the total transaction amount per month, in US dollars. ${monthlyText}`}
-          />
-        </ChartCard>
-      </div>
-      <RecentDocumentsTable documents={data.recentDocuments} />
+            summary={monthlyText}
+            isEmpty={points.length === 0}
+            emptyTitle="No transactions yet"
+            emptyText="Receipts, disbursements and transfers are totalled here month by month."
+            columns={['Month', 'Total amount']}
+            rows={points.map((p) => ({ key: String(p.x), cells: [p.label, p.amount] }))}
+          >
+            <MonthlyChart
+              points={points}
+              title="Monthly Completions"
+              desc={`Line chart of the total transaction amount per month, in US dollars. ${monthlyText}`}
+            />
+          </ChartCard>
+        </div>
+      </SectionAnchor>
+      <SectionAnchor id="recent-documents">
+        <RecentDocumentsTable documents={data.recentDocuments} />
+      </SectionAnchor>
     </>
   );
 }

@@ -58,10 +58,11 @@ export function DetailSection<T extends { _id: string }>({
       ) : table ? (
         table
       ) : (
-        // A table wider than a phone scrolls inside its card; keyboard users reach the scroll by Tab.
+        // A narrow card shows each row as a small card (estate-layout.css); a table still wider than its
+        // card scrolls inside it, first column kept in view, keyboard users reaching the scroll by Tab.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.
         <section className="section-table-wrap" tabIndex={0} aria-label={`Table of ${title.toLowerCase()}`}>
-          <table className="table">
+          <table className="table stack-table">
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -75,7 +76,7 @@ export function DetailSection<T extends { _id: string }>({
               {rows.map((row) => (
                 <tr key={row._id}>
                   {columns.map((c) => (
-                    <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.header} className={c.numeric ? 'num' : undefined} data-label={c.header}>
                       {c.cell(row)}
                     </td>
                   ))}

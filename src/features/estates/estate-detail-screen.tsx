@@ -17,11 +17,17 @@ import { useFirstPullPending } from '../sync/index.ts';
 import { describeCascade } from './cascade-text.ts';
 import { EstateForm } from './estate-form.tsx';
 import { estateToForm, formToEstateBody } from './estate-form-values.ts';
-import { EstateSections } from './estate-sections.tsx';
-import { EstateSummary, EstateTotalsCards } from './estate-summary.tsx';
+import { EstateDocumentsSection, EstateSections } from './estate-sections.tsx';
+import { EstateSummary } from './estate-summary.tsx';
 import { useFileOptions } from './use-file-options.ts';
 import '../../ui/detail-page.css';
+import { estateStatusTone } from '../../domain/rules/record-display.ts';
+import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
+import { StatusChip } from '../../ui/status-chip.tsx';
 import { HistoryPanel } from '../history/index.ts';
+import { EstateOfflineNote, EstateOverview } from './estate-overview.tsx';
+import './estate-layout.css';
 
 /** Beneficiaries first: they are who the estate is administered for. */
 const ROLE_ORDER = ['beneficiary', 'executor', 'creditor', 'other'];
@@ -29,6 +35,28 @@ const roleRank = (role: string) => {
   const i = ROLE_ORDER.indexOf(role);
   return i === -1 ? ROLE_ORDER.length : i;
 };
+
+/**
+ * The page's sections in the order they stand, each one tap away and addressable by its hash
+ * (docs/behaviour.md#estate-page-layout). The labels are the sections' headings, shortened.
+ */
+const SECTIONS: readonly SectionLink[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'deadlines', label: 'Deadlines' },
+  { id: 'assets', label: 'Assets' },
+  { id: 'accounts', label: 'Accounts' },
+  { id: 'parties', label: 'Parties' },
+  { id: 'transactions', label: 'Transactions' },
+  { id: 'liabilities', label: 'Liabilities' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'court-accounts', label: 'Court Accounts' },
+  { id: 'passing', label: 'Passing of Accounts' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'approvals', label: 'Approvals' },
+  { id: 'beneficiary-access', label: 'Beneficiary Access' },
+  { id: 'details', label: 'Details' },
+  { id: 'history', label: 'History' },
+];
 
 /** Transactions read before the rest: more than the table's window shows at once. */
 const FIRST_TRANSACTIONS = 60;
@@ -96,7 +124,16 @@ export function EstateDetailScreen() {
   return (
     <div className="estate-detail">
       <div className="page-head">
-        <h1>{name}</h1>
+        <div className="estate-title">
+          <h1>{name}</h1>
+          <span data-fact="status">
+            <StatusChip
+              label={estate.status ? humanizeStatus(estate.status) : 'Unknown'}
+              tone={estateStatusTone(estate.status)}
+            />
+          </span>
+        </div>
+        <EstateOfflineNote />
         {!editing && (
           <div className="page-actions">
             <EstateExportButton estateId={id} estateName={name} />
@@ -113,7 +150,7 @@ export function EstateDetailScreen() {
           </div>
         )}
       </div>
-      {editing ? (
+      {editing && (
         <section className="card" aria-label="Edit estate">
           <h2>Edit estate</h2>
           <EstateForm
@@ -127,19 +164,49 @@ export function EstateDetailScreen() {
             onCancel={() => setEditing(false)}
           />
         </section>
-      ) : (
-        <EstateSummary estate={estate} file={file} />
       )}
-      <EstateTotalsCards assets={children.assets} flows={flows} />
-      <EstateDeadlinesCard estate={estate} />
-      <ReportsCard estateId={id} />
-      <PassingCard estateId={id} />
-      <EstateSections estateId={id} data={children} />
-      {every && <LiabilitiesSection estateId={id} transactions={every} parties={children.parties} />}
-      <CourtAccountsSection estateId={id} />
-      <ApprovalsCard estateId={id} documents={children.documents} />
-      <BeneficiaryAccessCard estateId={id} parties={children.parties} role={currentUser()?.role} />
-      <HistoryPanel key={id} entity="estates" id={id} />
+      <div className="estate-layout">
+        <SectionNav
+          label="Estate sections"
+          sections={SECTIONS}
+          ready={every !== null}
+          className="section-nav-aside"
+        />
+        <div className="estate-sections">
+          <SectionAnchor id="overview">
+            <EstateOverview estate={estate} assets={children.assets} flows={flows} />
+          </SectionAnchor>
+          <SectionAnchor id="deadlines">
+            <EstateDeadlinesCard estate={estate} />
+          </SectionAnchor>
+          <EstateSections estateId={id} data={children} />
+          <SectionAnchor id="liabilities">
+            {every && <LiabilitiesSection estateId={id} transactions={every} parties={children.parties} />}
+          </SectionAnchor>
+          <EstateDocumentsSection estateId={id} documents={children.documents} />
+          <SectionAnchor id="court-accounts">
+            <CourtAccountsSection estateId={id} />
+          </SectionAnchor>
+          <SectionAnchor id="passing">
+            <PassingCard estateId={id} />
+          </SectionAnchor>
+          <SectionAnchor id="reports">
+            <ReportsCard estateId={id} />
+          </SectionAnchor>
+          <SectionAnchor id="approvals">
+            <ApprovalsCard estateId={id} documents={children.documents} />
+          </SectionAnchor>
+          <SectionAnchor id="beneficiary-access">
+            <BeneficiaryAccessCard estateId={id} parties={children.parties} role={currentUser()?.role} />
+          </SectionAnchor>
+          <SectionAnchor id="details">
+            <EstateSummary estate={estate} file={file} />
+          </SectionAnchor>
+          <SectionAnchor id="history">
+            <HistoryPanel key={id} entity="estates" id={id} />
+          </SectionAnchor>
+        </div>
+      </div>
       <ConfirmDialog
         isOpen={confirming !== null}
         title="Delete Estate"

@@ -10,6 +10,7 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
+import { SectionAnchor } from '../../ui/section-nav.tsx';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { type Column, DetailSection } from './detail-section.tsx';
@@ -84,47 +85,72 @@ const documentColumns: Column<DocumentRecord>[] = [
   { header: 'Shared with beneficiaries', cell: (d) => <DocumentSharedSwitch document={d} /> },
 ];
 
-/** The estate's records, one section per kind, each with its Add button(s). */
+/**
+ * The estate's records, one section per kind, each with its Add button(s) and each where the
+ * page's section navigation lands (#assets, #accounts, #parties, #transactions).
+ */
 export function EstateSections({ estateId, data }: { estateId: string; data: EstateChildren }) {
   return (
     <>
-      <DetailSection
-        id="assets"
-        title="Assets"
-        estateId={estateId}
-        add={[{ type: 'asset', label: 'Add Asset' }]}
-        columns={assetColumns}
-        rows={data.assets}
-        empty="No assets recorded yet."
-      />
-      <DetailSection
-        id="accounts"
-        title="Accounts"
-        estateId={estateId}
-        add={[{ type: 'bank-account', label: 'Add Account' }]}
-        columns={accountColumns}
-        rows={data.accounts}
-        empty="No accounts recorded yet."
-      />
-      <DetailSection
-        id="parties"
-        title="Parties and Beneficiaries"
-        estateId={estateId}
-        add={[{ type: 'beneficiary', label: 'Add Beneficiary' }]}
-        columns={partyColumns}
-        rows={data.parties}
-        empty="No parties or beneficiaries recorded yet."
-      />
-      <DetailSection
-        id="transactions"
-        title="Transactions"
-        estateId={estateId}
-        add={[{ type: 'transaction', label: 'Add Transaction' }]}
-        rows={data.transactions}
-        count={data.transactionCount ?? data.transactions.length}
-        table={<EstateTransactionsTable rows={data.transactions} />}
-        empty="No transactions recorded yet."
-      />
+      <SectionAnchor id="assets">
+        <DetailSection
+          id="assets"
+          title="Assets"
+          estateId={estateId}
+          add={[{ type: 'asset', label: 'Add Asset' }]}
+          columns={assetColumns}
+          rows={data.assets}
+          empty="No assets recorded yet."
+        />
+      </SectionAnchor>
+      <SectionAnchor id="accounts">
+        <DetailSection
+          id="accounts"
+          title="Accounts"
+          estateId={estateId}
+          add={[{ type: 'bank-account', label: 'Add Account' }]}
+          columns={accountColumns}
+          rows={data.accounts}
+          empty="No accounts recorded yet."
+        />
+      </SectionAnchor>
+      <SectionAnchor id="parties">
+        <DetailSection
+          id="parties"
+          title="Parties and Beneficiaries"
+          estateId={estateId}
+          add={[{ type: 'beneficiary', label: 'Add Beneficiary' }]}
+          columns={partyColumns}
+          rows={data.parties}
+          empty="No parties or beneficiaries recorded yet."
+        />
+      </SectionAnchor>
+      <SectionAnchor id="transactions">
+        <DetailSection
+          id="transactions"
+          title="Transactions"
+          estateId={estateId}
+          add={[{ type: 'transaction', label: 'Add Transaction' }]}
+          rows={data.transactions}
+          count={data.transactionCount ?? data.transactions.length}
+          table={<EstateTransactionsTable rows={data.transactions} />}
+          empty="No transactions recorded yet."
+        />
+      </SectionAnchor>
+    </>
+  );
+}
+
+/** The estate's documents (#documents), each with whether beneficiaries see it. */
+export function EstateDocumentsSection({
+  estateId,
+  documents,
+}: {
+  estateId: string;
+  documents: DocumentRecord[];
+}) {
+  return (
+    <SectionAnchor id="documents">
       <DetailSection
         id="documents"
         title="Documents"
@@ -134,9 +160,9 @@ export function EstateSections({ estateId, data }: { estateId: string; data: Est
           { type: 'report', label: 'Add Report' },
         ]}
         columns={documentColumns}
-        rows={data.documents}
+        rows={documents}
         empty="No documents recorded yet."
       />
-    </>
+    </SectionAnchor>
   );
 }

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../domain/rules/money.ts';
 import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
-import type { AssetRecord, EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
+import type { EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { estateTotals } from './estate-totals.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,16 +16,14 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 const orNone = (text: string) => text || <span className="muted">Not recorded</span>;
 
-/** Who died when, who administers, which file, what is due: the facts a lawyer checks first. */
+/** The estate's record in full (#details): who died when, who administers, which file, the key dates, the notes. */
 export function EstateSummary({ estate, file }: { estate: EstateRecord; file: FileRecord | null }) {
   const { deceased, executor, keyDates, status } = estate;
   const dateOfDeath = deceased?.dateOfDeath || keyDates?.dateOfDeath || '';
   const fileLabel = file ? [file.fileNumber, file.name].filter(Boolean).join(' — ') : '';
   return (
     <section className="card" aria-labelledby="estate-summary-heading">
-      <h2 id="estate-summary-heading" className="visually-hidden">
-        Summary
-      </h2>
+      <h2 id="estate-summary-heading">Details</h2>
       <dl className="detail-grid">
         <Item term="Estate Name">{estate.estateName}</Item>
         <Item term="Status">
@@ -60,36 +56,6 @@ export function EstateSummary({ estate, file }: { estate: EstateRecord; file: Fi
           <span className="detail-notes">{orNone(estate.notes ?? '')}</span>
         </Item>
       </dl>
-    </section>
-  );
-}
-
-/**
- * Assets at date of death, receipts and disbursements, in CAD. Receipts and disbursements come
- * from the estate's kept tally (src/store/tallies.ts), so the cards do not wait for every
- * transaction to be read.
- */
-export function EstateTotalsCards({
-  assets,
-  flows,
-}: {
-  assets: readonly AssetRecord[];
-  flows: { receipts: number; disbursements: number };
-}) {
-  const totals = { ...estateTotals(assets, []), ...flows };
-  const cards = [
-    ['Assets at Date of Death', totals.assetsAtDeath],
-    ['Receipts', totals.receipts],
-    ['Disbursements', totals.disbursements],
-  ] as const;
-  return (
-    <section className="totals" aria-label="Totals">
-      {cards.map(([label, cents]) => (
-        <div key={label} className="card total-card">
-          <p className="label">{label}</p>
-          <p className="amount">{formatCents(cents)}</p>
-        </div>
-      ))}
     </section>
   );
 }

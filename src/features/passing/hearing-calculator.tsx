@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { COURT_HOLIDAY_RULE, PASSING_NOTICE_RULE } from '../../domain/rules/ontario/index.ts';
+import { MoreText } from '../../ui/more-text.tsx';
 import { type CalculatorResult, forBoth, forHearing, forMailing } from './hearing-text.ts';
 
 function Result({ result, label }: { result: CalculatorResult | null; label: string }) {
@@ -68,10 +69,12 @@ export function HearingCalculator({
       </div>
       <Result result={forBoth(mailingDate, hearingDate, outsideOntario)} label="Notice check" />
       <div className="passing-rule">
-        <p>{PASSING_NOTICE_RULE.rule}</p>
-        <p className="passing-source">{PASSING_NOTICE_RULE.source}</p>
-        <p>{COURT_HOLIDAY_RULE.rule}</p>
-        <p className="passing-source">{COURT_HOLIDAY_RULE.source}</p>
+        <MoreText about="the notice rules">
+          <p>{PASSING_NOTICE_RULE.rule}</p>
+          <p className="passing-source">{PASSING_NOTICE_RULE.source}</p>
+          <p>{COURT_HOLIDAY_RULE.rule}</p>
+          <p className="passing-source">{COURT_HOLIDAY_RULE.source}</p>
+        </MoreText>
       </div>
     </section>
   );

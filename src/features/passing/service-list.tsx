@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SERVICE_LIST_RULE, type ServiceEntry } from '../../domain/rules/ontario/index.ts';
 import { REPRESENTATIVE_CAPACITIES } from '../../domain/schemas/index.ts';
 import { commands } from '../../store/index.ts';
+import { MoreText } from '../../ui/more-text.tsx';
 import { capacityText, type PassingParty, type PassingService } from './service-parties.ts';
 
 type Flag = 'minor' | 'incapable' | 'unknown' | 'outsideOntario';
@@ -241,8 +242,10 @@ export function ServiceList({
         </p>
       )}
       <div className="passing-rule">
-        <p>{SERVICE_LIST_RULE.rule}</p>
-        <p className="passing-source">{SERVICE_LIST_RULE.source}</p>
+        <MoreText about="who is served">
+          <p>{SERVICE_LIST_RULE.rule}</p>
+          <p className="passing-source">{SERVICE_LIST_RULE.source}</p>
+        </MoreText>
       </div>
     </section>
   );

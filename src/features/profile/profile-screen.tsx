@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
+import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { DevicesList } from '../devices/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
 import { SignInRulesCard } from '../sign-in-rules/index.ts';
@@ -12,6 +13,14 @@ import { LogoutButton } from './logout-button.tsx';
 import { OrganizationTab } from './organization-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import './profile.css';
+
+/** The Profile tab's cards one tap away (docs/behaviour.md#estate-page-layout), by their headings. */
+const PROFILE_SECTIONS: readonly SectionLink[] = [
+  { id: 'profile-information', label: 'Profile information' },
+  { id: 'devices', label: 'Signed-in devices' },
+  { id: 'password-and-email', label: 'Password and email' },
+  { id: 'two-factor', label: 'Two-factor sign-in' },
+];
 
 /**
  * Account Settings (docs/behaviour.md#profile): Profile and Organization tabs, and Logout. Everything is read from
@@ -52,12 +61,21 @@ export function ProfileScreen() {
             </Tab>
           </TabList>
           <TabPanel id="profile" shouldForceMount className="profile-panel">
-            <ProfileTab user={user} />
+            <SectionNav label="Profile sections" sections={PROFILE_SECTIONS} />
+            <SectionAnchor id="profile-information">
+              <ProfileTab user={user} />
+            </SectionAnchor>
             {/* Before the cards that load from the server, so it does not move as they arrive. */}
             <InstallCard />
-            <DevicesList userId={user._id} />
-            <AccountSecurity name={user.name} email={user.email} />
-            <TwoFactorCard role={user.role} />
+            <SectionAnchor id="devices">
+              <DevicesList userId={user._id} />
+            </SectionAnchor>
+            <SectionAnchor id="password-and-email">
+              <AccountSecurity name={user.name} email={user.email} />
+            </SectionAnchor>
+            <SectionAnchor id="two-factor">
+              <TwoFactorCard role={user.role} />
+            </SectionAnchor>
           </TabPanel>
           <TabPanel id="organization" shouldForceMount={orgOpened} className="profile-panel">
             {orgOpened && (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { closuresByKey, latestByKey } from '../../domain/rules/ontario/deadline-closures.ts';
-import { type Deadline, estateDeadlines, isOpenDeadline } from '../../domain/rules/ontario/deadlines.ts';
+import { latestByKey } from '../../domain/rules/ontario/deadline-closures.ts';
+import { type Deadline, isOpenDeadline } from '../../domain/rules/ontario/deadlines.ts';
 import { fileSlug } from '../../domain/rules/text.ts';
 import type { EstateRecord } from '../../domain/schemas/index.ts';
-import { queries, useQuery } from '../../store/index.ts';
+import { MoreText } from '../../ui/more-text.tsx';
 import { exportDeadlinesCalendar } from './calendar-export.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { DeadlineDialog } from './deadline-dialog.tsx';
 import { deadlineDueText } from './deadline-display.ts';
-import { useToday } from './use-report-data.ts';
+import { useEstateDeadlines } from './use-estate-deadlines.ts';
 import './reports.css';
 
 /**
@@ -17,18 +17,9 @@ import './reports.css';
  * an Update button to mark one done, not applicable, or due on a date the firm set.
  */
 export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
-  const today = useToday();
-  const read = useQuery(
-    async () => ({
-      records: await queries.deadlinesOfEstate(estate._id),
-      documents: await queries.documentsOfEstate(estate._id),
-    }),
-    [estate._id],
-  );
-  const records = read.status === 'ready' ? read.data.records : [];
+  const { today, read, records, documents, deadlines } = useEstateDeadlines(estate);
   const documentTitle = (id: string | undefined) =>
-    read.status === 'ready' && id ? read.data.documents.find((doc) => doc._id === id)?.title : undefined;
-  const deadlines = estateDeadlines(estate, today, { closures: closuresByKey(records) });
+    id ? documents.find((doc) => doc._id === id)?.title : undefined;
   const [editing, setEditing] = useState<Deadline | null>(null);
   const [exported, setExported] = useState<string | null>(null);
   const exportCalendar = async () => {
@@ -84,16 +75,21 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
                   <td className="deadline-due" data-label="Due">
                     {deadlineDueText(d)}
                   </td>
-                  <td>
+                  <td className="deadline-status">
                     <DeadlineChip status={d.status} />
                   </td>
                   <td className="deadline-rule">
-                    <p>{d.rule}</p>
-                    {d.note && d.status !== 'before-final-distribution' && <p className="muted">{d.note}</p>}
-                    {d.closure?.state === 'done' && documentTitle(d.closure.documentId) && (
-                      <p className="muted">Document: {documentTitle(d.closure.documentId)}</p>
-                    )}
-                    <p className="deadline-source">Source: {d.source}</p>
+                    {/* The rule and its source folded to one line: thirteen of them in full made the page a scroll of text. */}
+                    <MoreText about={d.title}>
+                      <p>{d.rule}</p>
+                      {d.note && d.status !== 'before-final-distribution' && (
+                        <p className="muted">{d.note}</p>
+                      )}
+                      {d.closure?.state === 'done' && documentTitle(d.closure.documentId) && (
+                        <p className="muted">Document: {documentTitle(d.closure.documentId)}</p>
+                      )}
+                      <p className="deadline-source">Source: {d.source}</p>
+                    </MoreText>
                   </td>
                   <td className="deadline-action">
                     <button

@@ -2,6 +2,7 @@
 export { DeadlineReminder } from './deadline-reminder.tsx';
 export { EstateDeadlinesCard } from './estate-deadlines-card.tsx';
 export { loadEstateRecords, reportDataFor } from './estate-records.ts';
+export { NextDeadlines } from './next-deadlines.tsx';
 export { generateFromReportForm } from './report-form.ts';
 export { ReportFormNote } from './report-form-note.tsx';
 export { flushReportLog, logReportDownload } from './report-log.ts';

@@ -7,6 +7,7 @@ import { DeadlineChip } from './deadline-chip.tsx';
 import { deadlineCounts, deadlineDueText } from './deadline-display.ts';
 import { useToday } from './use-report-data.ts';
 import './reports.css';
+import { MoreText } from '../../ui/more-text.tsx';
 
 const LIMIT = 6;
 
@@ -92,8 +93,10 @@ export function UpcomingDeadlinesCard() {
                 <tr key={`${d.estateId}-${d.key}`}>
                   <td className="deadline-rule">
                     <p className="dash-strong">{d.title}</p>
-                    <p className="muted">{d.rule}</p>
-                    <p className="deadline-source">Source: {d.source}</p>
+                    <MoreText about={`${d.title}, ${d.estateName}`}>
+                      <p className="muted">{d.rule}</p>
+                      <p className="deadline-source">Source: {d.source}</p>
+                    </MoreText>
                   </td>
                   <td data-label="Estate">
                     <Link to="/admin/data/estates/$id" params={{ id: d.estateId }}>
