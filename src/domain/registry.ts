@@ -86,6 +86,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reviews: 'Checks reviewed',
   statementBalance: 'Statement balance',
   statementDate: 'Statement date',
+  bankTransactionId: 'Bank transaction id (FITID)',
+  importId: 'Statement import',
+  statementImport: 'Statement import settings',
 };
 
 /** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */
