@@ -113,7 +113,7 @@ describe('landing page', () => {
     await page.goto(server.url);
     const form = page.locator('#signup');
     await form.getByRole('button', { name: 'Continue with Google' }).click();
-    expect(await visible(page, /Google sign-in is not available for firm accounts/)).toBe(true);
+    expect(await visible(page, /Google cannot create a firm account/)).toBe(true);
 
     await form.getByRole('button', { name: 'Create Account' }).click();
     expect(await visible(page, 'Your name is required')).toBe(true);

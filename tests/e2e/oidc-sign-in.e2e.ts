@@ -79,4 +79,27 @@ describe('Continue with Microsoft', () => {
     await screenshot(page, 'oidc-offline-dashboard');
     expect(errors).toEqual([]);
   });
+
+  it('lets the Admin require the firm’s account from Profile → Organization → Sign-in', async () => {
+    await context!.setOffline(false);
+    const page = context!.pages()[0]!;
+    await page.goto(`${server.url}/admin/profile`);
+    await page.getByRole('tab', { name: 'Organization' }).click();
+    const card = page.getByRole('region', { name: 'Sign-in' });
+    await card.getByText('This server offers sign-in with Microsoft.', { exact: false }).waitFor(LONG);
+    await card.getByRole('button', { name: 'Change sign-in rules' }).click();
+    await card.getByRole('radio', { name: 'The firm’s account only' }).check();
+    await card.getByLabel(/Email domains that may accept an invitation/).fill('example.com');
+    await card.getByRole('button', { name: 'Save sign-in rules' }).click();
+    await card.getByText('Sign-in rules saved.').waitFor(LONG);
+    await card.getByText('The firm’s account only').waitFor(LONG);
+    await screenshot(page, 'oidc-sign-in-rules');
+    // A correct password no longer signs anyone of the firm in.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    });
+    expect(login.status).toBe(403);
+  });
 });

@@ -219,7 +219,18 @@ export function LoginScreen() {
                 </div>
                 <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
               </form>
-              <Suspense fallback={<GoogleAlternative onPress={() => undefined} notice={notice} />}>
+              <Suspense
+                fallback={
+                  <GoogleAlternative
+                    onPress={() =>
+                      void import('./provider-sign-in.tsx').then((m) =>
+                        m.googlePressed(search.redirect, setNotice),
+                      )
+                    }
+                    notice={notice}
+                  />
+                }
+              >
                 <ProviderSignIn
                   notice={notice}
                   onNotice={setNotice}

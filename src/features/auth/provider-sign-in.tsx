@@ -21,6 +21,21 @@ const OUTCOMES: Record<string, string> = {
     'Signing in with your firm’s account is not available right now. Try again in a moment, or sign in with your email and password.',
 };
 
+/** Leaves for the provider's sign-in, to come back to `redirect`'s page. */
+function startAt(provider: Pick<OidcProvider, 'id'>, redirect: unknown, onNotice: (text: string) => void) {
+  if (!navigator.onLine) return onNotice(OFFLINE_SIGN_IN);
+  const after = afterSignInPath(redirect);
+  window.location.assign(`/api/auth/oidc/${provider.id}/start?redirect=${encodeURIComponent(after)}`);
+}
+
+/** The Google button pressed before this chunk arrived: Google's sign-in if offered, otherwise what to do instead. */
+export async function googlePressed(redirect: unknown, onNotice: (text: string) => void): Promise<void> {
+  const result = await authCall<OidcProvider[]>('get', 'auth/oidc/providers');
+  const google = result.ok ? result.data.find((p) => p.id === 'google') : undefined;
+  if (google) startAt(google, redirect, onNotice);
+  else onNotice(GOOGLE_UNAVAILABLE);
+}
+
 /**
  * "Continue with Microsoft" / "Continue with Google" under the sign-in form (docs/oidc.md), loaded
  * after the first paint so that /login's first load does not grow (docs/architecture.md#performance-budgets);
@@ -85,12 +100,6 @@ export function ProviderSignIn({
     await navigate({ href: afterSignInPath(answer.redirect ?? redirect) });
   }
 
-  function go(provider: OidcProvider) {
-    if (!navigator.onLine) return onNotice(OFFLINE_SIGN_IN);
-    const after = afterSignInPath(redirect);
-    window.location.assign(`/api/auth/oidc/${provider.id}/start?redirect=${encodeURIComponent(after)}`);
-  }
-
   return (
     <>
       <div className="auth-divider">
@@ -107,7 +116,7 @@ export function ProviderSignIn({
           type="button"
           className="button button-secondary auth-submit auth-provider"
           disabled={busy}
-          onClick={() => go(provider)}
+          onClick={() => startAt(provider, redirect, onNotice)}
         >
           Continue with {provider.label}
         </button>

@@ -163,13 +163,22 @@ export function SignInRulesCard({ role }: { role: string }) {
             </form>
           ) : (
             <>
+              {/* profile-details and profile-item: the look of the Organization card's details, beside it. */}
               <dl className="profile-details">
-                <dt>How people sign in</dt>
-                <dd>{METHODS[rules.methods]}</dd>
-                <dt>Domains accepted with an invitation</dt>
-                <dd>{rules.domains.length ? rules.domains.join(', ') : 'None: invitations by link only'}</dd>
-                <dt>Re-check with the provider</dt>
-                <dd>{rules.recheckDays === 1 ? 'Every day' : `Every ${rules.recheckDays} days`}</dd>
+                <div className="profile-item">
+                  <dt>How people sign in</dt>
+                  <dd>{METHODS[rules.methods]}</dd>
+                </div>
+                <div className="profile-item">
+                  <dt>Domains accepted with an invitation</dt>
+                  <dd>
+                    {rules.domains.length ? rules.domains.join(', ') : 'None: invitations by link only'}
+                  </dd>
+                </div>
+                <div className="profile-item">
+                  <dt>Re-check with the provider</dt>
+                  <dd>{rules.recheckDays === 1 ? 'Every day' : `Every ${rules.recheckDays} days`}</dd>
+                </div>
               </dl>
               {admin ? (
                 <button
