@@ -11,14 +11,21 @@ const GROUP_SPACES = /[\s\u00a0\u202f]/g;
 
 /**
  * Signed cents from an amount as written, or null when it is not one. Dollar signs and CAD are
- * dropped; a leading or trailing minus, or parentheses, make it negative. With both `,` and `.` the
- * last is the decimal mark; a lone `,` is the decimal mark unless exactly three digits follow it.
+ * dropped; a leading or trailing minus, parentheses, or a trailing DR make it negative. With both
+ * `,` and `.` the last is the decimal mark; a lone `,` is the decimal mark unless exactly three
+ * digits follow it.
  */
 export function parseAmount(text: string): number | null {
   let s = text.replace(GROUP_SPACES, '').replace(/^\uFEFF/, '');
   s = s.replace(/\$|CAD|CA|USD|US/gi, '');
   if (!s) return null;
   let negative = false;
+  // `12.00 CR` is money into the account, `12.00 DR` money out of it, as a statement prints them.
+  const side = /(CR|DR)$/i.exec(s)?.[1]?.toUpperCase();
+  if (side) {
+    negative = side === 'DR';
+    s = s.slice(0, -2);
+  }
   if (/^\(.*\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1);

@@ -53,13 +53,19 @@ describe('amounts as Canadian banks write them', () => {
     ['12.3400', 1234],
     ['CAD 10.5', 1050],
     ['−7.00', -700],
+    ['12.00 CR', 1200],
+    ['12.00 DR', -1200],
+    ['1 234,56 dr', -123456],
   ])('%s is %d cents', (text, cents) => {
     expect(parseAmount(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '12.345', '1.2.3,4,5', '--5', '$'])('%j is not an amount', (text) => {
-    expect(parseAmount(text)).toBeNull();
-  });
+  it.each(['', 'abc', '12.345', '1.2.3,4,5', '--5', '$', 'CR', '12.00 DR-'])(
+    '%j is not an amount',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
 });
 
 describe('dates as Canadian banks write them', () => {
