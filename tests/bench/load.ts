@@ -51,6 +51,53 @@ async function startServer(databaseUrl: string | undefined) {
 }
 
 /**
+ * 50 devices, each pushing five new files and pulling in turn, until `totalRequests` requests have
+ * gone to `apiUrl` (…/api): every latency in ms (sorted), the errors and the time taken.
+ */
+export async function driveLoad(apiUrl: string, token: string, totalRequests: number, devices = 50) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const device = async () => {
+    const clientId = uuidv7();
+    let seq = 0;
+    let cursor = 0;
+    while (issued < totalRequests) {
+      issued += 1;
+      const pushing = issued % 2 === 0;
+      const started = performance.now();
+      const res = pushing
+        ? await fetch(`${apiUrl}/sync/push`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              clientId,
+              mutations: Array.from({ length: 5 }, () => ({
+                seq: ++seq,
+                mutationId: uuidv7(),
+                entity: 'files',
+                entityId: uuidv7(),
+                op: 'create',
+                patch: { name: `Load ${seq}`, status: 'active' },
+              })),
+            }),
+          })
+        : await fetch(`${apiUrl}/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=500`, { headers });
+      const body = (await res.json()) as { data?: { cursor?: number } };
+      latencies.push(performance.now() - started);
+      if (!res.ok) errors += 1;
+      if (!pushing && body.data?.cursor) cursor = body.data.cursor;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: devices }, device));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds };
+}
+
+/**
  * 50 simulated devices pushing small batches and pulling, for a fixed number of requests, against
  * a server process on loopback: latency p50/p99, throughput, and the process's memory.
  */
@@ -69,54 +116,14 @@ export async function loadBenchmark(
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     await new Promise((r) => setTimeout(r, 1000));
     const idle = await rssMb(server.pid);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const latencies: number[] = [];
     let peak = idle;
     const sampler = setInterval(() => {
       void rssMb(server.pid).then((mb) => {
         peak = Math.max(peak, mb);
       });
     }, 100);
-    let issued = 0;
-    let errors = 0;
-    const device = async () => {
-      const clientId = uuidv7();
-      let seq = 0;
-      let cursor = 0;
-      while (issued < totalRequests) {
-        issued += 1;
-        const pushing = issued % 2 === 0;
-        const started = performance.now();
-        const res = pushing
-          ? await fetch(`${server.url}/sync/push`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({
-                clientId,
-                mutations: Array.from({ length: 5 }, () => ({
-                  seq: ++seq,
-                  mutationId: uuidv7(),
-                  entity: 'files',
-                  entityId: uuidv7(),
-                  op: 'create',
-                  patch: { name: `Load ${seq}`, status: 'active' },
-                })),
-              }),
-            })
-          : await fetch(`${server.url}/sync/pull?clientId=${clientId}&cursor=${cursor}&limit=500`, {
-              headers,
-            });
-        const body = (await res.json()) as { data?: { cursor?: number } };
-        latencies.push(performance.now() - started);
-        if (!res.ok) errors += 1;
-        if (!pushing && body.data?.cursor) cursor = body.data.cursor;
-      }
-    };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 50 }, device));
-    const seconds = (performance.now() - started) / 1000;
+    const { latencies, errors, seconds } = await driveLoad(server.url, token, totalRequests);
     clearInterval(sampler);
-    latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     return [

@@ -4,6 +4,7 @@ import { openPglite } from '../../server/store/pglite.ts';
 import { createPgDatabase, openTestDb } from '../helpers/test-db.ts';
 import { bankImportBenchmark } from './bank-import.ts';
 import { bundleBenchmarks } from './bundle.ts';
+import { collabBenchmarks } from './collab.ts';
 import { type BenchResult, machine, printTable, quick, writeResults } from './lib.ts';
 import { loadBenchmark } from './load.ts';
 import { pullBrowserBenchmark } from './pull-browser.ts';
@@ -22,6 +23,8 @@ const runs = quick ? 1 : 3;
 const pushRuns = quick ? 1 : 7;
 const dist = process.env.BENCH_DIST_DIR ?? join(process.cwd(), 'dist');
 const scale = process.argv.includes('--scale');
+// `--collab`: live updates between two devices, on one instance and on two (tests/bench/collab.ts).
+const collab = process.argv.includes('--collab');
 
 console.log(`bench on ${machine()}${quick ? ' (quick)' : ''}${scale ? ' (scale)' : ''}`);
 
@@ -73,7 +76,13 @@ async function atScale() {
   }
 }
 
-await (scale ? atScale() : parts());
+async function together() {
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error('--collab needs a PostgreSQL (npm run bench starts one)');
+  results.push(...(await collabBenchmarks(process.env.TEST_DATABASE_URL, dist, quick ? 10 : 50)));
+}
+
+await (collab ? together() : scale ? atScale() : parts());
 
 console.log(printTable(results));
 console.log(`\nFigures written to ${await writeResults(results)}`);
