@@ -8,7 +8,7 @@ const apiPort = Number(process.env.PORT ?? 4310);
 const isPortalPath = (url: string) => /^\/portal(\/|\?|$)/.test(url);
 
 /**
- * The beneficiary portal is its own page, portal.html, built with Preact by vite.portal.config.ts
+ * The beneficiary portal is its own page, portal.html, built apart (React too) by vite.portal.config.ts
  * (docs/architecture.md#portal-page). Its build runs once the app's files are written and before
  * the service worker's precache list is made, so the worker precaches both pages. In development
  * the dev server answers /portal addresses with portal.html, as the server does in production.

@@ -33,13 +33,13 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
 
 /** Source modules that are the firm's alone, or heavy, and that the portal must never load first. */
 const NOT_IN_PORTAL =
-  /^src\/features\/(shell|dashboard|reports|files|estates|accounts|data|profile|people|activity|court-accounts|passing|liabilities|beneficiary-access|records)\/|node_modules\/(react-dom|@tanstack\/react-router|jspdf|docx|exceljs|victory)/;
+  /^src\/features\/(shell|dashboard|reports|files|estates|accounts|data|profile|people|activity|court-accounts|passing|liabilities|beneficiary-access|records)\/|node_modules\/(@tanstack\/react-router|jspdf|docx|exceljs|victory)/;
 
 /**
- * /portal is its own page, portal.html, built apart with Preact (docs/architecture.md#portal-page):
- * its first load is the page's chunk and its static imports, within the same budget as / and
- * /login, and none of those chunks may hold a module of the firm's screens, React DOM, the router
- * or a report generator.
+ * /portal is its own page, portal.html, built apart (docs/architecture.md#portal-page): its first
+ * load is the page's chunk and its static imports, within 140 kB gzip (React DOM, the local database
+ * and the sync engine are its own), and none of those chunks may hold a module of the firm's
+ * screens, the router or a report generator.
  */
 async function portalBundle(dist: string): Promise<BenchResult> {
   const read = async <T>(name: string) => JSON.parse(await readFile(join(dist, '.vite', name), 'utf8')) as T;
@@ -55,18 +55,18 @@ async function portalBundle(dist: string): Promise<BenchResult> {
     name: 'first-load JS /portal',
     unit: 'kB',
     value: kb,
-    budget: '≤ 100 kB gzip, none of the firm’s code',
+    budget: '≤ 140 kB gzip, none of the firm’s code',
     // A list of no modules would prove nothing: the page must be found holding its own code.
-    holds: kb <= 100 && count > 0 && carried.length === 0,
+    holds: kb <= 140 && count > 0 && carried.length === 0,
     note: carried.length
       ? `carries ${carried.slice(0, 5).join(', ')}`
-      : `${count} modules; no firm screens, React DOM, router or report generators`,
+      : `${count} modules; no firm screens, router or report generators`,
   };
 }
 
 /**
- * docs/architecture.md#performance-budgets: first-load JavaScript of /, /login and /portal at most
- * 100 kB gzip; charts only with the dashboard.
+ * docs/architecture.md#performance-budgets: first-load JavaScript of / and /login at most 100 kB
+ * gzip, of /portal at most 140 kB; charts only with the dashboard.
  */
 export async function bundleBenchmarks(dist: string): Promise<BenchResult[]> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<

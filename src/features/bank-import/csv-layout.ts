@@ -8,9 +8,10 @@ import type { StatementImportSettings } from '../../domain/schemas/index.ts';
 export type CsvMapping = NonNullable<StatementImportSettings['csv']>;
 
 /**
- * Layouts of the banks of the bank picker whose CSV export we know, keyed by the bank's slug. They
- * only prefill the mapping: the person sees the columns and the preview before anything is written,
- * and a mapping they change is kept for the account's bank.
+ * Layouts of the banks of the bank picker whose CSV export we know, keyed by the bank's slug: the
+ * column layouts these exports are known for, not yet checked against a current export of each
+ * bank. They only prefill the mapping: the person sees the columns and the preview before anything
+ * is written, and a mapping they change is kept for the account's bank.
  */
 export const KNOWN_LAYOUTS: Readonly<Record<string, CsvMapping>> = {
   // RBC: Account Type, Account Number, Transaction Date, Cheque Number, Description 1, Description 2, CAD$, USD$
