@@ -8,7 +8,7 @@ import { openTestDb } from './test-db.ts';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
-  db: Db & { label: string };
+  db: Db & { label: string; url?: string };
   app: ReturnType<typeof createApp>;
   /** `sign({sub, org})` opens a real device session for the token (tests/helpers/sessions.ts). */
   tokens: TestTokens;

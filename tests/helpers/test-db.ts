@@ -9,7 +9,7 @@ import { openPostgres } from '../../server/store/postgres.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
  */
-export async function openTestDb(): Promise<Db & { label: string }> {
+export async function openTestDb(): Promise<Db & { label: string; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openPglite();
@@ -22,6 +22,8 @@ export async function openTestDb(): Promise<Db & { label: string }> {
   return {
     ...db,
     label: 'postgres',
+    // For a second instance on the same database (tests/integration/sync-model.test.ts).
+    url: database.url,
     async close() {
       await db.close();
       await database.drop();

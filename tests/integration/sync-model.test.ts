@@ -3,9 +3,12 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../server/accounts.ts';
+import { createApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { AUDIENCE, ISSUER } from '../../server/auth/tokens.ts';
+import { AUDIENCE, createTokens, ISSUER } from '../../server/auth/tokens.ts';
+import type { Db } from '../../server/store/db.ts';
+import { openPostgres } from '../../server/store/postgres.ts';
 import { type RecordRow, toRecord } from '../../server/store/records.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { recountTallies } from '../../src/domain/rules/tallies.ts';
@@ -53,11 +56,26 @@ const tally = {
   refused: 0,
 };
 
+/**
+ * On PostgreSQL the devices take turns between two instances of the app on the same database, each
+ * with its own pool (docs/architecture.md#stateless-processes): every check below holds across
+ * instances, replays and refreshes reaching the other one included.
+ */
+let second: { db: Db; app: ReturnType<typeof createApp> } | undefined;
+const appFor = (device: number) => (second && device % 2 ? second.app : t.app);
+
 beforeAll(async () => {
   t = await startTestApp();
   passwordHash = await hashPassword('model test password');
+  if (t.db.url) {
+    const db = await openPostgres(t.db.url, 10);
+    second = { db, app: createApp({ db, tokens: createTokens(TEST_SECRET, 3600) }) };
+  }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await second?.db.close();
+  await t.close();
+});
 
 type CreateKind = 'create-file' | 'create-estate' | 'create-party' | 'create-transaction' | 'create-asset';
 type Step =
@@ -286,9 +304,9 @@ async function run(steps: Step[], clients: number, seed: number) {
   const random = mulberry32(seed);
   const { org, users } = await newFirm(clients);
   const devices = await Promise.all(
-    users.map((u) =>
+    users.map((u, i) =>
       createTestClient({
-        fetchApp: (r) => t.app.fetch(r),
+        fetchApp: (r) => appFor(i).fetch(r),
         user: u.user,
         token: u.token,
         cookie: u.cookie,
@@ -894,9 +912,9 @@ async function runActions(steps: ActionStep[], clients: number, seed: number) {
   const random = mulberry32(seed);
   const { org, users } = await newFirm(clients);
   const devices = await Promise.all(
-    users.map((u) =>
+    users.map((u, i) =>
       createTestClient({
-        fetchApp: (r) => t.app.fetch(r),
+        fetchApp: (r) => appFor(i).fetch(r),
         user: u.user,
         token: u.token,
         cookie: u.cookie,
