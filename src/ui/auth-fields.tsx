@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './auth-forms.css';
 
 interface FormFieldProps {
@@ -87,18 +87,30 @@ export function FormSubmit({
 }
 
 /**
- * "or Continue with Google" under a form. There is no Google sign-in for firm accounts
- * (docs/behaviour.md#differences-from-the-specification), so the button says what to do instead, in the notice below it.
+ * "or Continue with Google" under a form. Where the server offers no provider sign-in
+ * (docs/behaviour.md#differences-from-the-specification), the button says what to do instead, in
+ * the notice below it. `children`, when given, stand in for the Google button: the buttons of the
+ * providers the server offers (docs/oidc.md).
  */
-export function GoogleAlternative({ onPress, notice }: { onPress: () => void; notice: string | null }) {
+export function GoogleAlternative({
+  onPress,
+  notice,
+  children,
+}: {
+  onPress: () => void;
+  notice: string | null;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div className="auth-divider">
         <span>or</span>
       </div>
-      <button type="button" className="button button-secondary auth-submit" onClick={onPress}>
-        Continue with Google
-      </button>
+      {children ?? (
+        <button type="button" className="button button-secondary auth-submit" onClick={onPress}>
+          Continue with Google
+        </button>
+      )}
       {notice && (
         <p className="alert alert-info auth-notice" role="alert">
           {notice}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
+import { GoogleAlternative } from '../../ui/auth-fields.tsx';
 import { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
 import { afterSignInPath } from './validation.ts';
@@ -102,38 +103,25 @@ export function ProviderSignIn({
 
   return (
     <>
-      <div className="auth-divider">
-        <span>or</span>
-      </div>
+      {/* No provider at all: today's Google button and its explanation (docs/behaviour.md#sign-in-and-sign-up). */}
+      <GoogleAlternative onPress={() => onNotice(GOOGLE_UNAVAILABLE)} notice={notice}>
+        {providers.length
+          ? providers.map((provider) => (
+              <button
+                key={provider.id}
+                type="button"
+                className="button button-secondary auth-submit auth-provider"
+                disabled={busy}
+                onClick={() => startAt(provider, redirect, onNotice)}
+              >
+                Continue with {provider.label}
+              </button>
+            ))
+          : undefined}
+      </GoogleAlternative>
       {busy && (
         <p className="muted" role="status">
           Signing in…
-        </p>
-      )}
-      {providers.map((provider) => (
-        <button
-          key={provider.id}
-          type="button"
-          className="button button-secondary auth-submit auth-provider"
-          disabled={busy}
-          onClick={() => startAt(provider, redirect, onNotice)}
-        >
-          Continue with {provider.label}
-        </button>
-      ))}
-      {/* No provider at all: today's Google button and its explanation (docs/behaviour.md#sign-in-and-sign-up). */}
-      {!providers.length && (
-        <button
-          type="button"
-          className="button button-secondary auth-submit"
-          onClick={() => onNotice(GOOGLE_UNAVAILABLE)}
-        >
-          Continue with Google
-        </button>
-      )}
-      {notice && (
-        <p className="alert alert-info auth-notice" role="alert">
-          {notice}
         </p>
       )}
     </>

@@ -10,16 +10,12 @@ const good: SignUpValues = {
   password: 'a-long-enough-secret',
 };
 
-/** The server's first message per field, to compare with the client's. */
-function serverMessages(body: object) {
-  const parsed = v.safeParse(RegisterBody, body);
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.issues) {
-    const key = v.getDotPath(issue);
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
+/** The server's first message per field (valibot's flattened issues), to compare with the client's. */
+function serverMessages(body: object): Record<string, string | undefined> {
+  const { issues } = v.safeParse(RegisterBody, body);
+  if (!issues) return {};
+  const nested = v.flatten<typeof RegisterBody>(issues).nested ?? {};
+  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages?.[0]]));
 }
 
 describe('validateSignUp (RegisterBody)', () => {
