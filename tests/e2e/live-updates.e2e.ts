@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster } from '../../scripts/cluster.ts';
+import { createPgDatabase } from '../helpers/test-db.ts';
 import {
   type AppServer,
   accessToken,
@@ -15,8 +17,14 @@ import {
  * the Estate Attorney's open estate page shows the new name without a reload, long before the
  * minute's sync. A colleague walled off that estate's file, and a beneficiary of another estate,
  * get no poke for it: the pokes each page received are counted from its own event stream.
+ *
+ * With a PostgreSQL (`PG_RUN='npx vitest run -c vitest.e2e.config.ts tests/e2e/live-updates.e2e.ts'
+ * node scripts/test-pg.mjs`) it runs on two instances (scripts/cluster.ts): the Admin on the first,
+ * everyone else on the second. Otherwise on one server with the embedded database.
  */
 let server: AppServer;
+/** Where everyone but the Admin works: the second instance, or the same server. */
+let elsewhere = '';
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pages: Record<'admin' | 'attorney' | 'walled' | 'beneficiary', Page> = {} as never;
@@ -84,6 +92,35 @@ function countLiveEvents() {
   };
 }
 
+/** Two instances on a throwaway database when there is a PostgreSQL; one server otherwise. */
+async function startServers(): Promise<AppServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const one = await startAppServer();
+    elsewhere = one.url;
+    return one;
+  }
+  const database = await createPgDatabase(url);
+  const cluster = await startCluster({
+    instances: 2,
+    databaseUrl: database.url,
+    env: {
+      DEMO: '1',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
+    log: () => undefined,
+  });
+  elsewhere = cluster.instances[1]!.url;
+  return {
+    url: cluster.instances[0]!.url,
+    async stop() {
+      await cluster.stop();
+      await database.drop();
+    },
+  };
+}
+
 const live = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __live: { ready: number; pull: number; pulls: number } }).__live,
@@ -97,18 +134,18 @@ async function open(name: keyof typeof pages, credentials?: { email: string; pas
   errors.push(opened.errors);
   pages[name] = opened.page;
   if (name === 'beneficiary') {
-    await opened.page.goto(`${server.url}/login`);
+    await opened.page.goto(`${elsewhere}/login`);
     await opened.page.getByLabel('Email').fill(BENEFICIARY.email);
     await opened.page.getByLabel(/^Password/).fill(BENEFICIARY.password);
     await opened.page.getByRole('button', { name: /sign in/i }).click();
     await opened.page.waitForURL(/\/portal/, { timeout: 30_000 });
   } else {
-    await signIn(opened.page, server.url, credentials);
+    await signIn(opened.page, name === 'admin' ? server.url : elsewhere, credentials);
   }
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServers(), launchBrowser()]);
   await open('admin');
   adminToken = await accessToken(pages.admin);
 }, 120_000);
@@ -133,7 +170,7 @@ describe('live updates', () => {
     await open('attorney', ATTORNEY);
     await open('walled', STAFF);
     await open('beneficiary');
-    await pages.attorney.goto(`${server.url}/admin/data/estates/${target._id}`);
+    await pages.attorney.goto(`${elsewhere}/admin/data/estates/${target._id}`);
     await pages.attorney
       .getByRole('heading', { level: 1, name: target.estateName })
       .waitFor({ timeout: 30_000 });
@@ -172,7 +209,7 @@ describe('live updates', () => {
     // The stream cannot be had (a proxy that refuses it, say); everything else works.
     await context.route('**/api/sync/events', (route) => route.abort());
     const { page } = await newPage(context);
-    await signIn(page, server.url, STAFF);
+    await signIn(page, elsewhere, STAFF);
     const indicator = page.getByRole('link', { name: /^Sync status:/ });
     await expect
       .poll(() => indicator.getAttribute('aria-label'), { timeout: 30_000 })
