@@ -46,6 +46,19 @@ export function liveRoutes(deps: LiveDeps) {
       const token = bearerOf(c.req.header('authorization')) ?? '';
       const sent = c.req.header(CLIENT_ID_HEADER)?.trim() ?? '';
       const clientId = UUID.test(sent) ? sent.toLowerCase() : null;
+      // Events the hub sends before the stream below is writable wait for it.
+      let deliver: ((event: LiveEvent) => void) | undefined;
+      const early: LiveEvent[] = [];
+      const remove = await hub.add({
+        actor,
+        clientId,
+        send: (event) => (deliver ? deliver(event) : early.push(event)),
+      });
+      if (!remove && hub.isClosed) return unavailable(c, 'Live updates are not available here.');
+      if (!remove) {
+        c.header('Retry-After', '60');
+        return fail(c, 429, 'Too many open live-update streams for this person');
+      }
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let finish!: () => void;
@@ -66,8 +79,9 @@ export function liveRoutes(deps: LiveDeps) {
           }
         };
         stream.onAbort(() => finish());
-        const remove = await hub.add({ actor, clientId, send });
         write(() => stream.writeSSE({ event: 'ready', data: '{}' }));
+        deliver = send;
+        for (const event of early.splice(0)) send(event);
         const check = async () => {
           const checked = await deps.tokens.check(token);
           if ('problem' in checked) return send({ type: 'end', reason: checked.problem });

@@ -239,6 +239,15 @@ describe('GET /api/sync/events', () => {
     await expect.poll(() => hub.countOf(walledOff.id, org)).toBe(2);
     const again = await open(walledOff.token);
     for (const r of [...held.slice(1), again]) await r.close();
+    await expect.poll(() => hub.countOf(walledOff.id, org)).toBe(0);
+    // Opened at the same moment, they cannot pass the limit together.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => request('GET', '/api/sync/events', walledOff.token)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    for (const r of answers)
+      if (r.status === 200) await readEvents(r).close();
+      else await r.body?.cancel();
   });
 
   it('ends the stream when the session ends, with the reason; the reconnect is a 401', async () => {

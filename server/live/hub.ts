@@ -85,9 +85,16 @@ export class LiveHub {
         if (organization === null) for (const org of this.byOrg.keys()) this.changed(org);
         else this.changed(organization);
       })
-      .then((stop) => {
-        this.unlisten = stop;
-      });
+      .then(
+        (stop) => {
+          this.unlisten = stop;
+        },
+        (error: unknown) => {
+          // The database was away: the next stream to open tries again.
+          this.listening = undefined;
+          throw error;
+        },
+      );
     await this.listening;
     return true;
   }
@@ -107,14 +114,17 @@ export class LiveHub {
 
   /**
    * Adds a stream, its cursor at the firm's version now and its scope as it is now (the device pulls
-   * on connecting, so it has everything up to here). Returns the function that removes it.
+   * on connecting, so it has everything up to here). Returns the function that removes it, or null
+   * when its person already holds `perPerson` streams here (checked as it is added, so streams
+   * opened at the same moment cannot pass the limit together).
    */
-  async add(stream: LiveStream): Promise<() => void> {
+  async add(stream: LiveStream): Promise<(() => void) | null> {
     const org = stream.actor.organization;
     const [clock, scope] = await Promise.all([
       this.db.query<{ version: unknown }>('select version from org_clock where organization = $1', [org]),
       scopeOf(this.db, stream.actor),
     ]);
+    if (this.closed || this.countOf(stream.actor.userId, org) >= this.perPerson) return null;
     const held: Held = { stream, cursor: toNumber(clock[0]?.version ?? 0), scopeKey: JSON.stringify(scope) };
     let set = this.byOrg.get(org);
     if (!set) {
