@@ -59,6 +59,8 @@ export function EstateTransactionsTable({ rows }: { rows: readonly TransactionRe
         navigate({ to: '/admin/$recordType/$id/edit', params: { recordType: 'transaction', id: t._id } })
       }
       label="Table of transactions"
+      // Wide enough that "Disbursement" stays one word; narrower screens scroll it sideways, the date kept in view.
+      minWidth="58rem"
       rows={rows}
       columns={COLUMNS}
       getRowId={(t) => t._id}
