@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { newAccountDraft } from '../../domain/rules/account-draft.ts';
 import type { LocalDb } from '../db.ts';
+import { PermissionError } from '../repos.ts';
 import { signedInDb } from '../signed-in-db.ts';
 import { ValidationError } from '../validation.ts';
 import { createEstateWithAccount } from './create-account.ts';
@@ -122,5 +123,19 @@ describe('importStatement on the device', () => {
     await importStatement(db, { importId, accountId: ids.account, transactions: [again, line(200, 'B')] });
     expect(await db.transactions.get(first.id)).toMatchObject({ payee: 'Renamed', importId });
     expect(await db.transactions.count()).toBe(2);
+  });
+
+  it('is refused whole, with its reason, to a role that may not add transactions', async () => {
+    const session = await db.session.get('current');
+    await db.session.put({ ...session!, user: { ...session!.user, role: 'Beneficiary' } });
+    await expect(
+      importStatement(db, {
+        importId: uuidv7(),
+        accountId: ids.account,
+        transactions: [line(100, 'A'), line(200, 'B')],
+      }),
+    ).rejects.toBeInstanceOf(PermissionError);
+    expect(await db.transactions.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
