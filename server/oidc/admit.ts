@@ -68,7 +68,10 @@ export function vouchedEmail(provider: OidcProviderConfig, claims: IDToken): str
   return email;
 }
 
-export type Admission = { user: StoredRecord; joined: boolean } | { refused: string };
+/** Signed in (`joined`: by accepting an invitation), or refused; a refused person of a firm is named, for its log. */
+export type Admission =
+  | { user: StoredRecord; joined: boolean }
+  | { refused: string; known?: { userId: string; organization: string } };
 
 /**
  * The person this email is, or the pending invitation it may accept: an email someone in a firm
@@ -82,9 +85,10 @@ export async function admit(db: Db, email: string, at: Date): Promise<Admission>
   if (cred) {
     const user = await findRecord(db, cred.organization, 'users', cred.user_id);
     if (!user) return { refused: REFUSALS.unknown(email) };
-    if (cred.disabled_at) return { refused: REFUSALS.disabled };
+    const known = { userId: cred.user_id, organization: cred.organization };
+    if (cred.disabled_at) return { refused: REFUSALS.disabled, known };
     if ((await firmSignIn(db, cred.organization)).methods === 'password')
-      return { refused: REFUSALS.passwordOnly };
+      return { refused: REFUSALS.passwordOnly, known };
     return { user, joined: false };
   }
   const domain = email.slice(email.lastIndexOf('@') + 1);

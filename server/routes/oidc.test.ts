@@ -229,6 +229,28 @@ describe('sign-in with the provider', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses a disabled person of the firm, and says so in the firm’s log', async () => {
+    const [nia] = await db.query<{ user_id: string }>('select user_id from credentials where email = $1', [
+      `nia@${DOMAIN}`,
+    ]);
+    const off = await browser().json('POST', `/api/people/${nia!.user_id}/disable`, { token: firm.token });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    try {
+      const answer = await browser().signIn('nia');
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('This account has been disabled. Ask your firm’s administrator.');
+      const events = await db.query<{ detail: { reason: string } }>(
+        "select detail from security_events where kind = 'sign-in-failed' and subject_id = $1",
+        [nia!.user_id],
+      );
+      expect(events.map((e) => e.detail.reason)).toContain(
+        'Microsoft: This account has been disabled. Ask your firm’s administrator.',
+      );
+    } finally {
+      await browser().json('POST', `/api/people/${nia!.user_id}/enable`, { token: firm.token });
+    }
+  });
+
   it('counts the provider’s second factor for the firm’s two-factor rule only when amr says so', async () => {
     const required = await browser().json('PUT', '/api/two-factor/requirement', {
       token: firm.token,

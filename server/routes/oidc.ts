@@ -172,7 +172,18 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       const email = vouchedEmail(provider, answer.claims);
       if (!email) return refuse(REFUSALS.unverified(provider.label));
       const admission = await admit(deps.db, email, now());
-      if ('refused' in admission) return refuse(admission.refused);
+      if ('refused' in admission) {
+        // Only a person of a firm reaches that firm's log; an unknown email belongs to no firm.
+        if (admission.known)
+          await logEvent(deps.db, {
+            organization: admission.known.organization,
+            kind: 'sign-in-failed',
+            subjectId: admission.known.userId,
+            address,
+            detail: { reason: `${provider.label}: ${admission.refused}` },
+          });
+        return refuse(admission.refused);
+      }
       const { user } = admission;
       await saveIdentity(deps.db, {
         userId: user._id,
