@@ -43,11 +43,16 @@ export async function refusedAtRecheck(
   );
   if (!claimed) return false;
   const provider = deps.oidc.providers.find((p) => p.id === claimed.provider);
+  // The provider is no longer configured here: nobody signs in with it, and there is no one to ask.
+  if (!provider) {
+    await recordRecheck(deps.db, session.user_id, { unknown: true }, at);
+    return false;
+  }
   const token = claimed.refresh_token ? deps.oidc.sealer.open(claimed.refresh_token) : undefined;
-  // The provider gave no refresh token (or it is not configured any more): nothing to ask it with,
-  // so the person proves it again by signing in with the provider.
-  if (!provider || !token) {
-    await recordRecheck(deps.db, session.user_id, { allowed: false }, at);
+  // The provider gave no refresh token: nothing to ask it with, so the person proves it again by
+  // signing in with the provider. Not a refusal: their password (if the firm allows one) still works.
+  if (!token) {
+    await recordRecheck(deps.db, session.user_id, { allowed: true, sealedRefreshToken: null }, at);
     return endAll(
       deps,
       session.user_id,

@@ -412,4 +412,24 @@ describe('offboarding at the provider', () => {
     expect(answer.body.message).toMatch(/signs in with its Microsoft or Google account/);
     expect((await browser().signIn('admin')).status).toBe(200);
   });
+
+  it('has a person whose provider gave no refresh token sign in with it again, without refusing them', async () => {
+    onTestFinished(() => {
+      ahead = 0;
+    });
+    const laptop = browser();
+    expect((await laptop.signIn('admin')).status).toBe(200);
+    await db.query('update oidc_identities set refresh_token = null where user_id = $1', [firm.user._id]);
+    ahead = 2 * DAY;
+    expect((await laptop.json('POST', '/api/auth/refresh', { body: {} })).status).toBe(401);
+    const [identity] = await db.query<{ refused_at: unknown }>(
+      'select refused_at from oidc_identities where user_id = $1',
+      [firm.user._id],
+    );
+    expect(identity!.refused_at).toBeNull();
+    // Signing in with the provider again gives a new token, and the next refreshes go through.
+    const again = browser();
+    expect((await again.signIn('admin')).status).toBe(200);
+    expect((await again.json('POST', '/api/auth/refresh', { body: {} })).status).toBe(200);
+  });
 });
