@@ -74,7 +74,7 @@ export function FirmDataDialog({
       onOpenChange={(open) => !open && !busy && onClose()}
     >
       <Modal className="modal">
-        <Dialog className="confirm-dialog" aria-label="Export or import the firm's data">
+        <Dialog className="confirm-dialog" aria-label="Export or import the firm’s data">
           <Heading slot="title" className="confirm-dialog-title">
             Export or import data
           </Heading>
