@@ -142,6 +142,8 @@ describe('bank statement import, offline', () => {
     // Newest first: the CSV's three lines of February.
     expect(await past.first().textContent()).toMatch(/^3 transactions, up to 2025-02-21/);
     await past.first().getByRole('button', { name: 'Undo this import' }).click();
+    await past.first().getByText('Remove its 3 transactions?').waitFor();
+    await past.first().getByRole('button', { name: 'Remove them' }).click();
     await dialog().getByText('Import undone: 3 transactions removed.').waitFor();
     await expect.poll(() => past.count()).toBe(1);
     await dialog().getByRole('button', { name: 'Cancel' }).click();

@@ -110,6 +110,8 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
   const [error, setError] = useState<string | null>(null);
   const [rules, setRules] = useState<LedgerRule[] | null>(null);
   const [undone, setUndone] = useState<number | null>(null);
+  // An import undone from the list is asked about first: it may be weeks old.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const data = read.status === 'ready' ? read.data : null;
   const account = data?.account;
   const activeRules = rules ?? account?.statementImport?.rules ?? [...DEFAULT_RULES];
@@ -177,11 +179,11 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
     const back = step;
     try {
       setStep({ name: 'writing', done: 0, total: transactions.length });
-      const count = await commands.importStatement(
+      const written = await commands.importStatement(
         { importId, accountId, transactions, settings },
         (done, total) => setStep({ name: 'writing', done, total }),
       );
-      setStep({ name: 'done', importId, count });
+      setStep({ name: 'done', importId, count: written });
     } catch (e) {
       setStep(back);
       setError(messageOf(e));
@@ -191,10 +193,11 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
   const undo = async (importId: string) => {
     setError(null);
     try {
-      const count = await commands.undoImportStatement(importId);
+      const removed = await commands.undoImportStatement(importId);
+      setConfirming(null);
       setStep({ name: 'choose' });
       setError(null);
-      setUndone(count);
+      setUndone(removed);
     } catch (e) {
       setError(messageOf(e));
     }
@@ -251,13 +254,33 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
                     {past.map((p) => (
                       <li key={p.importId}>
                         {count(p.count, 'transaction')}, up to {p.to}{' '}
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          onClick={() => void undo(p.importId)}
-                        >
-                          Undo this import
-                        </button>
+                        {confirming === p.importId ? (
+                          <>
+                            <span>Remove its {count(p.count, 'transaction')}?</span>{' '}
+                            <button
+                              type="button"
+                              className="button button-danger"
+                              onClick={() => void undo(p.importId)}
+                            >
+                              Remove them
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              onClick={() => setConfirming(null)}
+                            >
+                              Keep them
+                            </button>
+                          </>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            onClick={() => setConfirming(p.importId)}
+                          >
+                            Undo this import
+                          </button>
+                        )}
                       </li>
                     ))}
                   </ul>
