@@ -139,6 +139,126 @@ describe('named actions', () => {
     expect(await live([ids.account])).toBe(0);
   });
 
+  /** A party with an advance paid to them, as the device saw both. */
+  async function partyWithAdvance(clientId: string) {
+    const { ids, bases } = await estateWithChildren(clientId);
+    const advance = uuidv7();
+    await push(clientId, [
+      create(5, 'transactions', advance, {
+        estate: ids.estate,
+        kind: 'disbursement',
+        type: 'cheque',
+        date: '2026-02-01',
+        amount: 500,
+        advanceTo: ids.party,
+      }),
+    ]);
+    return { ids, advance, bases: { ...bases, [advance]: await versionOf(advance) } };
+  }
+  const versionOf = async (id: string) =>
+    Number(
+      (await t.db.query<{ version: unknown }>('select version from records where id = $1', [id]))[0]?.version,
+    );
+  const dataOf = async (id: string) =>
+    (await t.db.query<{ data: Record<string, unknown> }>('select data from records where id = $1', [id]))[0]
+      ?.data;
+
+  it('deletes a beneficiary and unlinks the advance paid to them in one push entry', async () => {
+    const clientId = uuidv7();
+    const { ids, advance, bases } = await partyWithAdvance(clientId);
+    const { results } = await push(clientId, [
+      {
+        seq: 6,
+        mutationId: uuidv7(),
+        name: 'deleteRecord',
+        args: { entity: 'parties', id: ids.party },
+        bases: { [ids.party]: bases[ids.party] as number, [advance]: bases[advance] as number },
+      },
+    ]);
+    expect(results).toMatchObject([{ status: 'applied' }]);
+    expect(await live([ids.party])).toBe(0);
+    // The advance keeps its amount but no longer names the party.
+    expect(await dataOf(advance)).toMatchObject({ amount: 500, advanceTo: null });
+  });
+
+  const colleagueEdits = async (id: string, patch: Record<string, unknown>, baseVersion: number) => {
+    const { results } = await push(uuidv7(), [
+      {
+        seq: 1,
+        mutationId: uuidv7(),
+        entity: 'transactions',
+        entityId: id,
+        op: 'update',
+        patch,
+        baseVersion,
+      },
+    ]);
+    expect(results).toMatchObject([{ status: 'applied' }]);
+  };
+  const deleteParty = (
+    clientId: string,
+    ids: { party: string },
+    advance: string,
+    bases: Record<string, number>,
+  ) =>
+    push(clientId, [
+      {
+        seq: 6,
+        mutationId: uuidv7(),
+        name: 'deleteRecord',
+        args: { entity: 'parties', id: ids.party },
+        bases: { [ids.party]: bases[ids.party] as number, [advance]: bases[advance] as number },
+      },
+    ]);
+
+  it('merges a colleague’s edit of another field of a record it unlinks: both stand', async () => {
+    const clientId = uuidv7();
+    const { ids, advance, bases } = await partyWithAdvance(clientId);
+    await colleagueEdits(advance, { payee: 'Cheque 118' }, bases[advance] as number);
+    const { results } = await deleteParty(clientId, ids, advance, bases);
+    expect(results).toMatchObject([{ status: 'applied' }]);
+    expect(await live([ids.party])).toBe(0);
+    expect(await dataOf(advance)).toMatchObject({ advanceTo: null, payee: 'Cheque 118' });
+  });
+
+  it('runs again on the records as they are: an advance a colleague gave to another heir is left as it is', async () => {
+    const clientId = uuidv7();
+    const { ids, advance, bases } = await partyWithAdvance(clientId);
+    const other = uuidv7();
+    await push(uuidv7(), [create(1, 'parties', other, { estate: ids.estate, name: 'Second heir' })]);
+    await colleagueEdits(advance, { advanceTo: other }, bases[advance] as number);
+    const { results } = await deleteParty(clientId, ids, advance, bases);
+    // The server runs the action on its own records: the advance names the party no more, so only
+    // the party goes, and the colleague's change stands.
+    expect(results).toMatchObject([{ status: 'applied' }]);
+    expect(await live([ids.party])).toBe(0);
+    expect(await dataOf(advance)).toMatchObject({ advanceTo: other });
+  });
+
+  it('refuses the whole delete when a colleague changed the record deleted: the unlinking is undone too', async () => {
+    const clientId = uuidv7();
+    const { ids, advance, bases } = await partyWithAdvance(clientId);
+    const renamed = await push(uuidv7(), [
+      {
+        seq: 1,
+        mutationId: uuidv7(),
+        entity: 'parties',
+        entityId: ids.party,
+        op: 'update',
+        patch: { name: 'Heir (renamed)' },
+        baseVersion: bases[ids.party],
+      },
+    ]);
+    expect(renamed.results).toMatchObject([{ status: 'applied' }]);
+    const { results } = await deleteParty(clientId, ids, advance, bases);
+    expect(results).toMatchObject([
+      { status: 'rejected', reason: expect.stringMatching(/changed this party since you last saw it/) },
+    ]);
+    // Neither half: the party stays, and the advance, unlinked first within the action, names them still.
+    expect(await live([ids.party])).toBe(1);
+    expect(await dataOf(advance)).toMatchObject({ advanceTo: ids.party });
+  });
+
   it('keeps a record and its documents together: a refused record leaves no document', async () => {
     const clientId = uuidv7();
     const { ids } = await estateWithChildren(clientId);

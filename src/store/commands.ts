@@ -47,7 +47,7 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     /** Deletes an estate and every record it owns. */
     deleteEstate: (estateId: string) => deleteEstate(db, estateId),
     /** Deletes an asset, party or transaction, taking its links out of the records that name it. */
-    deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, repos, entity, id),
+    deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, entity, id),
     /** A record with the documents it links to (and their contents queued for upload). */
     saveWithDocuments: <E extends RecordEntity>(
       record: { entity: E; body: Record<string, unknown>; id?: string },

@@ -1,11 +1,19 @@
 import { createEstateWithAccount } from './create-estate-with-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteEstate } from './delete-estate.ts';
+import { deleteRecord } from './delete-record.ts';
 import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
 import type { Mutator } from './types.ts';
 
+export {
+  type EstateLinks,
+  LINKED_ENTITIES,
+  type LinkedEntity,
+  type Unlink,
+  unlinkPlan,
+} from './delete-record.ts';
 export { MAX_IMPORTED_RECORDS } from './import-records.ts';
 export { MAX_IMPORT_ROWS } from './import-statement.ts';
 export { SAVED_WITH_DOCUMENTS } from './save-with-documents.ts';
@@ -14,6 +22,7 @@ export {
   createEstateWithAccount,
   deleteAccount,
   deleteEstate,
+  deleteRecord,
   importRecords,
   importStatement,
   saveWithDocuments,
@@ -25,6 +34,7 @@ export const MUTATORS: Readonly<Record<string, Mutator<never>>> = Object.fromEnt
   [
     deleteEstate,
     deleteAccount,
+    deleteRecord,
     saveWithDocuments,
     createEstateWithAccount,
     importStatement,
