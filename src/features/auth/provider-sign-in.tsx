@@ -4,6 +4,7 @@ import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
 import { GoogleAlternative } from '../../ui/auth-fields.tsx';
 import { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
+import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath } from './validation.ts';
 
 /**
@@ -46,6 +47,9 @@ export async function googlePressed(redirect: unknown, onNotice: (text: string) 
  * Back from the provider (`/login?oidc=…`), it collects the result: a session like a password's,
  * the two-factor step, or why the sign-in was refused.
  */
+/** The arrival from the provider already collected in this page. */
+let collected: string | null = null;
+
 export function ProviderSignIn({
   notice,
   onNotice,
@@ -63,7 +67,11 @@ export function ProviderSignIn({
   const [providers, setProviders] = useState<OidcProvider[]>([]);
   const [busy, setBusy] = useState(false);
 
+  const online = useBrowserOnline();
+
+  // Asked again when the browser comes back online, like the page's connection check.
   useEffect(() => {
+    if (!online) return;
     let live = true;
     authCall<OidcProvider[]>('get', 'auth/oidc/providers').then(
       (result) => live && result.ok && setProviders(result.data),
@@ -72,13 +80,15 @@ export function ProviderSignIn({
     return () => {
       live = false;
     };
-  }, []);
+  }, [online]);
 
   // Once, on arrival from the provider; the address then goes back to plain /login.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival, not per render
   useEffect(() => {
     const outcome = new URLSearchParams(window.location.search).get('oidc');
-    if (!outcome) return;
+    // Once per arrival, even where an effect runs twice (React's StrictMode in development).
+    if (!outcome || collected === window.location.search) return;
+    collected = window.location.search;
     void navigate({ to: '/login', replace: true });
     if (outcome !== 'done') return onError(OUTCOMES[outcome] ?? OUTCOMES.expired!);
     setBusy(true);
@@ -104,7 +114,10 @@ export function ProviderSignIn({
   return (
     <>
       {/* No provider at all: today's Google button and its explanation (docs/behaviour.md#sign-in-and-sign-up). */}
-      <GoogleAlternative onPress={() => onNotice(GOOGLE_UNAVAILABLE)} notice={notice}>
+      <GoogleAlternative
+        onPress={() => onNotice(navigator.onLine ? GOOGLE_UNAVAILABLE : OFFLINE_SIGN_IN)}
+        notice={notice}
+      >
         {providers.length
           ? providers.map((provider) => (
               <button
