@@ -229,6 +229,15 @@ describe('sign-in with the provider', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('keeps a person to the provider account that first signed in as them', async () => {
+    // Another account at the provider given the same address (say, after the first was deleted).
+    provider.accounts.set('admin-again', { email: `admin@${DOMAIN}` });
+    const answer = await browser().signIn('admin-again');
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toMatch(/signs in here with a different Microsoft account/);
+    expect((await browser().signIn('admin')).status).toBe(200);
+  });
+
   it('refuses a disabled person of the firm, and says so in the firm’s log', async () => {
     const [nia] = await db.query<{ user_id: string }>('select user_id from credentials where email = $1', [
       `nia@${DOMAIN}`,

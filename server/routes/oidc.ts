@@ -17,6 +17,7 @@ import type { OidcDeps } from '../oidc/recheck.ts';
 import {
   finishLogin,
   firmSignIn,
+  identityOf,
   recordVerdict,
   saveFirmSignIn,
   saveIdentity,
@@ -47,6 +48,8 @@ const EXPIRED = 'This sign-in has expired or was already used. Start again.';
 const NOT_CHECKED = (label: string) =>
   `${label} answered with a sign-in this app could not check, so it was refused. Start again; if it happens again, ask your firm’s administrator.`;
 const CANCELLED = (label: string) => `Sign-in with ${label} was cancelled.`;
+const ANOTHER_ACCOUNT = (label: string) =>
+  `Your email signs in here with a different ${label} account. Sign in with that one, or ask your firm’s administrator.`;
 
 /** openid-client's reason, with the claim it concerns (nonce, aud, exp, iss…) when there is one. */
 function whyRefused(error: unknown): string {
@@ -185,6 +188,25 @@ export function oidcRoutes(deps: OidcRouteDeps) {
         return refuse(admission.refused);
       }
       const { user } = admission;
+      // The person is the provider account that first signed in as them (its `sub`), not whoever
+      // holds the address now: an address given to a new account at the provider does not inherit
+      // the old one's access here, unless the provider has refused the old account since.
+      const previous = await identityOf(deps.db, user._id);
+      if (
+        previous &&
+        previous.provider === provider.id &&
+        previous.subject !== answer.claims.sub &&
+        !previous.refused_at
+      ) {
+        await logEvent(deps.db, {
+          organization: user.organization,
+          kind: 'sign-in-failed',
+          subjectId: user._id,
+          address,
+          detail: { reason: `${provider.label}: another account with the same email` },
+        });
+        return refuse(ANOTHER_ACCOUNT(provider.label));
+      }
       await saveIdentity(deps.db, {
         userId: user._id,
         organization: user.organization,
