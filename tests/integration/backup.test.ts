@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
-import { freePort } from '../helpers/free-port.ts';
+import { type AppServer, startAppServer } from '../e2e/harness.ts';
 
 /**
  * Issue 31, backups: while a device pushes in a loop, `npm run backup` copies the running server's
@@ -17,10 +17,10 @@ import { freePort } from '../helpers/free-port.ts';
  */
 const run = promisify(execFile);
 const folders: string[] = [];
-const servers: ChildProcess[] = [];
+const servers: AppServer[] = [];
 
 afterAll(async () => {
-  for (const child of servers) await stop(child);
+  for (const server of servers) await server.stop();
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
@@ -30,38 +30,17 @@ async function folder(name: string) {
   return dir;
 }
 
+/** The real server on this data folder (tests/e2e/harness.ts), with the demo firm, no scheduled backups. */
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      DATABASE_URL: '',
-      BACKUP_DIR: '',
+  const server = await startAppServer({ DATA_DIR: dataDir, BACKUP_DIR: '' });
+  servers.push(server);
+  return {
+    ...server,
+    async stop() {
+      servers.splice(servers.indexOf(server), 1);
+      await server.stop();
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  servers.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Estate Administration on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  };
 }
 
 const cli = (dataDir: string, ...args: string[]) =>
@@ -144,7 +123,9 @@ const estateOf = (name: string, file: string) => ({
 });
 
 describe('npm run backup of a running server, npm run restore, and the server on the copy', () => {
-  it('holds every push acknowledged before the backup, whole and once, and the documents open', async () => {
+  it('holds every push acknowledged before the backup, whole and once, and the documents open', {
+    timeout: 240_000,
+  }, async () => {
     const original = await folder('original');
     const server = await startServer(original);
     const device = client(server.url, await signIn(server.url));
@@ -196,7 +177,7 @@ describe('npm run backup of a running server, npm run restore, and the server on
     while (acknowledged.length < whileBackup + 5) await new Promise((resolve) => setTimeout(resolve, 20));
     stopLoop = true;
     await loop;
-    await stop(server.child);
+    await server.stop();
     // A server that stopped cleanly leaves no control socket behind.
     expect(await readdir(original)).toEqual(['pg']);
 
@@ -230,6 +211,6 @@ describe('npm run backup of a running server, npm run restore, and the server on
     // The document opens, byte for byte.
     expect(records.some((r) => r.entity === 'documents' && r.id === documentId)).toBe(true);
     expect(Buffer.from(await reader.download(documentId)).equals(Buffer.from(documentBytes))).toBe(true);
-    await stop(copy.child);
+    await copy.stop();
   });
 });

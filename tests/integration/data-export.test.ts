@@ -136,7 +136,7 @@ async function contentOn(app: TestApp, token: string, id: string) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-describe('export and import round trip', () => {
+describe('export and import round trip', { timeout: 240_000 }, () => {
   it('the whole demo firm, imported with new ids into a fresh installation: every record and document equal', async () => {
     const exported = await exportFrom(undefined, {
       kind: 'firm',
