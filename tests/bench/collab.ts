@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Cluster, startCluster } from '../../scripts/cluster.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { launchBrowser } from '../e2e/harness.ts';
+import { countLiveEvents, liveCounts } from '../e2e/live-counter.ts';
 import { createPgDatabase } from '../helpers/test-db.ts';
 import { type BenchResult, percentile } from './lib.ts';
 import { driveLoad } from './load.ts';
@@ -63,6 +64,18 @@ async function newFirm(base: string): Promise<Firm> {
   return firm;
 }
 
+/** The writer renames the estate; resolves when the push's answer has arrived. */
+const rename = (base: string, firm: Firm, estateName: string) =>
+  push(base, firm, [
+    {
+      entity: 'estates',
+      entityId: firm.estate,
+      op: 'update',
+      patch: { estateName },
+      baseVersion: firm.version,
+    },
+  ]);
+
 /** One push from the writer's device; resolves when its answer has arrived. */
 async function push(base: string, firm: Firm, mutations: Record<string, unknown>[]) {
   const data = await api(base, '/sync/push', {
@@ -76,33 +89,6 @@ async function push(base: string, firm: Firm, mutations: Record<string, unknown>
   const last = data.results?.at(-1)?.version;
   if (mutations.at(-1)?.entityId === firm.estate && last) firm.version = last;
 }
-
-/** Counts, in the page, its pokes and its pull requests. */
-function countPulls() {
-  const w = window as unknown as { __collab: { pokes: number; pulls: number } };
-  w.__collab = { pokes: 0, pulls: 0 };
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/api/sync/pull')) w.__collab.pulls += 1;
-    const res = await original(input, init);
-    if (!url.includes('/api/sync/events') || !res.ok || !res.body) return res;
-    const [mine, copy] = res.body.tee();
-    void (async () => {
-      const reader = copy.getReader();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        w.__collab.pokes += (decoder.decode(value).match(/event: pull/g) ?? []).length;
-      }
-    })().catch(() => undefined);
-    return new Response(mine, { status: res.status, statusText: res.statusText, headers: res.headers });
-  };
-}
-
-const counts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __collab: { pokes: number; pulls: number } }).__collab);
 
 /**
  * When the page's h1 reads `name` (ms since the epoch), as the page saw it. Sent as text: tsx
@@ -128,7 +114,7 @@ async function measure(cluster: Cluster, edits: number, label: string): Promise<
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(countPulls);
+    await context.addInitScript(countLiveEvents);
     const page = await context.newPage();
     await page.goto(`${reader}/login`);
     await page.getByLabel('Email').fill(firm.email);
@@ -139,37 +125,21 @@ async function measure(cluster: Cluster, edits: number, label: string): Promise<
     await page.getByRole('heading', { level: 1, name: 'Collab 0' }).waitFor({ timeout: 30_000 });
     // The stream is up once the first poke arrives: an edit made for that.
     const warm = drawn(page, 'Collab warm');
-    await push(writer, firm, [
-      {
-        entity: 'estates',
-        entityId: firm.estate,
-        op: 'update',
-        patch: { estateName: 'Collab warm' },
-        baseVersion: firm.version,
-      },
-    ]);
+    await rename(writer, firm, 'Collab warm');
     await warm;
 
     const latencies: number[] = [];
     for (let i = 1; i <= edits; i++) {
       const name = `Collab ${i}`;
       const seen = drawn(page, name);
-      await push(writer, firm, [
-        {
-          entity: 'estates',
-          entityId: firm.estate,
-          op: 'update',
-          patch: { estateName: name },
-          baseVersion: firm.version,
-        },
-      ]);
+      await rename(writer, firm, name);
       const answered = Date.now();
       latencies.push(Math.max(0, (await seen) - answered));
     }
     latencies.sort((a, b) => a - b);
 
     // A burst of 1,000 changes in one push, then the estate renamed to mark the end of it.
-    const before = await counts(page);
+    const before = await liveCounts(page);
     await push(
       writer,
       firm,
@@ -181,20 +151,12 @@ async function measure(cluster: Cluster, edits: number, label: string): Promise<
       })),
     );
     const end = drawn(page, 'Collab burst done');
-    await push(writer, firm, [
-      {
-        entity: 'estates',
-        entityId: firm.estate,
-        op: 'update',
-        patch: { estateName: 'Collab burst done' },
-        baseVersion: firm.version,
-      },
-    ]);
+    await rename(writer, firm, 'Collab burst done');
     await end;
     await new Promise((r) => setTimeout(r, 1500));
-    const after = await counts(page);
+    const after = await liveCounts(page);
     // The marking rename may have been a poke of its own.
-    const pokes = after.pokes - before.pokes;
+    const pokes = after.pull - before.pull;
     const pulls = after.pulls - before.pulls;
 
     const load = await driveLoad(`${cluster.url}/api`, firm.token, 2000);

@@ -11,6 +11,7 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
+import { countLiveEvents, liveCounts } from './live-counter.ts';
 
 /**
  * Live updates in the browser (docs/architecture.md#live-updates): the Admin renames an estate and
@@ -58,40 +59,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return json && typeof json === 'object' && 'success' in json && 'data' in json ? json.data : (json as T);
 }
 
-/**
- * Counts, in the page, the events of its live-updates stream (read from a copy of the response the
- * app reads), and the pulls it makes.
- */
-function countLiveEvents() {
-  const w = window as unknown as { __live: { ready: number; pull: number; pulls: number } };
-  w.__live = { ready: 0, pull: 0, pulls: 0 };
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/api/sync/pull')) w.__live.pulls += 1;
-    const res = await original(input, init);
-    if (!url.includes('/api/sync/events') || !res.ok || !res.body) return res;
-    const [mine, copy] = res.body.tee();
-    void (async () => {
-      const reader = copy.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        const blocks = text.split('\n\n');
-        text = blocks.pop() ?? '';
-        for (const block of blocks) {
-          if (block.includes('event: ready')) w.__live.ready += 1;
-          if (block.includes('event: pull')) w.__live.pull += 1;
-        }
-      }
-    })().catch(() => undefined);
-    return new Response(mine, { status: res.status, statusText: res.statusText, headers: res.headers });
-  };
-}
-
 /** Two instances on a throwaway database when there is a PostgreSQL; one server otherwise. */
 async function startServers(): Promise<AppServer> {
   const url = process.env.TEST_DATABASE_URL;
@@ -121,10 +88,7 @@ async function startServers(): Promise<AppServer> {
   };
 }
 
-const live = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __live: { ready: number; pull: number; pulls: number } }).__live,
-  );
+const live = liveCounts;
 
 async function open(name: keyof typeof pages, credentials?: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,3 +1,5 @@
+import { sseParser } from '../../src/sync/live.ts';
+
 /** One server-sent event as a test reads it. */
 export interface ReadEvent {
   event: string;
@@ -30,27 +32,14 @@ export function readEvents(res: Response) {
       }
     }
   };
+  const parse = sseParser((event, data) => events.push({ event, data }));
   const done = (async () => {
     const decoder = new TextDecoder();
-    let buffer = '';
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
         if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length) events.push({ event, data: data.join('\n') });
-          cut = buffer.indexOf('\n\n');
-        }
+        parse(decoder.decode(value, { stream: true }));
         settle();
       }
     } catch {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registerFirm } from '../../server/accounts.ts';
 import { createSession } from '../../server/auth/sessions.ts';
@@ -13,6 +13,7 @@ import type { UserRole } from '../../src/domain/schemas/index.ts';
 import { SYNCED_TABLES } from '../../src/store/db.ts';
 import type { SessionUser } from '../../src/store/types.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { type EventReader, readEvents } from '../helpers/sse.ts';
 import { createTestClient, type Fault, type TestClient } from '../helpers/sync-client.ts';
 import { createPgDatabase } from '../helpers/test-db.ts';
@@ -41,30 +42,17 @@ const people: Record<
 const readers: EventReader[] = [];
 let org = '';
 
-function startServer(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        JWT_SECRET: SECRET,
-        ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL),
-        DEMO: '0',
-        DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Estate Administration on')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-}
+const startServer = async (port: number): Promise<ChildProcess> =>
+  (
+    await startServerProcess({
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL),
+      DEMO: '0',
+      DIST_DIR: '/nonexistent',
+    })
+  ).child;
 
 const at = (instance: 0 | 1) => (request: Request) => {
   const target = new URL(request.url);

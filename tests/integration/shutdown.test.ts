@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { readEvents } from '../helpers/sse.ts';
 
 /**
@@ -12,40 +12,26 @@ import { readEvents } from '../helpers/sse.ts';
  * tells its event streams it is shutting down (so devices reconnect elsewhere), lets a request in
  * flight finish, closes the database and exits 0.
  */
-let child: ChildProcess;
+let server: ServerProcess;
 let url = '';
 let dataDir = '';
-let output = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'shutdown-test-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO: '0',
-      DIST_DIR: '/nonexistent',
-      JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Estate Administration on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  server = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '0',
+    DIST_DIR: '/nonexistent',
+    JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256',
   });
 }, 60_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -82,8 +68,8 @@ describe('SIGTERM', () => {
       body: JSON.stringify({ clientId: uuidv7(), mutations }),
     });
     await new Promise((r) => setTimeout(r, 20));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
 
     const end = await stream.next('end');
     expect(JSON.parse(end.data)).toEqual({ reason: 'shutting-down' });
@@ -93,7 +79,7 @@ describe('SIGTERM', () => {
     expect(results).toHaveLength(1000);
     expect(results.every((r) => r.status === 'applied')).toBe(true);
     expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM: closed');
+    expect(server.output()).toContain('SIGTERM: closed');
     // No longer accepting.
     await expect(fetch(`${url}/api/test`)).rejects.toThrow();
   });

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registerFirm } from '../../server/accounts.ts';
 import { createSession } from '../../server/auth/sessions.ts';
@@ -9,6 +8,7 @@ import { openPostgres } from '../../server/store/postgres.ts';
 import { SYNCED_TABLES } from '../../src/store/db.ts';
 import type { SessionUser } from '../../src/store/types.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { createTestClient, type TestClient } from '../helpers/sync-client.ts';
 import { createPgDatabase } from '../helpers/test-db.ts';
 
@@ -24,31 +24,18 @@ const servers: ChildProcess[] = [];
 const ports: number[] = [];
 const devices: TestClient[] = [];
 
-function startServer(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        JWT_SECRET: SECRET,
-        // The devices' tokens below are signed for an hour; the servers refuse any longer-lived one.
-        ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL),
-        DEMO: '0',
-        DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Estate Administration on')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-}
+const startServer = async (port: number): Promise<ChildProcess> =>
+  (
+    await startServerProcess({
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      JWT_SECRET: SECRET,
+      // The devices' tokens below are signed for an hour; the servers refuse any longer-lived one.
+      ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL),
+      DEMO: '0',
+      DIST_DIR: '/nonexistent',
+    })
+  ).child;
 
 beforeAll(async () => {
   database = await createPgDatabase(url);
