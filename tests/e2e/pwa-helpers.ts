@@ -47,7 +47,14 @@ export async function controlledBy(page: Page): Promise<void> {
 }
 
 /** Rows waiting in the local outbox, read straight from IndexedDB (no app code involved). */
-export type OutboxRowSeen = { entityId: string; op: string; seq: number; patch?: Record<string, unknown> };
+export type OutboxRowSeen = {
+  entityId: string;
+  op: string;
+  seq: number;
+  patch?: Record<string, unknown>;
+  /** A named action's name (docs/architecture.md#mutators). */
+  mutator?: { name: string };
+};
 
 /** The device's outbox rows: what it will send, each with the fields it changes. */
 export function outboxRows(page: Page): Promise<OutboxRowSeen[]> {
@@ -63,7 +70,13 @@ export function outboxRows(page: Page): Promise<OutboxRowSeen[]> {
       req.onerror = () => rej(req.error);
     });
     db.close();
-    return rows.map(({ entityId, op, seq, patch }) => ({ entityId, op, seq, patch }));
+    return rows.map(({ entityId, op, seq, patch, mutator }) => ({
+      entityId,
+      op,
+      seq,
+      patch,
+      ...(mutator ? { mutator: { name: mutator.name } } : {}),
+    }));
   });
 }
 

@@ -277,8 +277,7 @@ describe('editing and deleting an estate’s records offline', () => {
     ).toBe(0);
     // One action queued (deleteRecord), which the server applies whole or refuses whole; on the
     // device the receipt and the purchase already name the fund no more.
-    const action = (await queued(asset._id)) as (OutboxRowSeen & { mutator?: { name: string } }) | undefined;
-    expect(action).toMatchObject({ op: 'delete', mutator: { name: 'deleteRecord' } });
+    expect(await queued(asset._id)).toMatchObject({ op: 'delete', mutator: { name: 'deleteRecord' } });
     const local = await page.evaluate(
       (ids) =>
         new Promise<Record<string, unknown>[]>((resolve, reject) => {
