@@ -163,7 +163,10 @@ describe('estates', () => {
     await page.getByLabel('Date of Death').fill('2026-01-15');
     await page.getByRole('button', { name: 'Create Estate' }).click();
     await page.getByRole('heading', { name: 'Estate of Winifred Osei', level: 1 }).waitFor();
-    await expect(page.getByText('Jan 15, 2026').isVisible()).resolves.toBe(true);
+    // The first screen's date of death (the Details section repeats it further down).
+    await expect(
+      page.locator('[data-fact="date-of-death"]').getByText('Jan 15, 2026').isVisible(),
+    ).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expectNoSeriousA11y(page);

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
+import { formatDate } from '../../domain/rules/record-display.ts';
 import type { EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
-import { StatusChip } from '../../ui/status-chip.tsx';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,19 +14,18 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 const orNone = (text: string) => text || <span className="muted">Not recorded</span>;
 
-/** The estate's record in full (#details): who died when, who administers, which file, the key dates, the notes. */
+/**
+ * The estate's record in full (#details): which file, who died when, who administers, the key
+ * dates, the notes. Its name and status stand in the page's head.
+ */
 export function EstateSummary({ estate, file }: { estate: EstateRecord; file: FileRecord | null }) {
-  const { deceased, executor, keyDates, status } = estate;
+  const { deceased, executor, keyDates } = estate;
   const dateOfDeath = deceased?.dateOfDeath || keyDates?.dateOfDeath || '';
   const fileLabel = file ? [file.fileNumber, file.name].filter(Boolean).join(' — ') : '';
   return (
     <section className="card" aria-labelledby="estate-summary-heading">
       <h2 id="estate-summary-heading">Details</h2>
       <dl className="detail-grid">
-        <Item term="Estate Name">{estate.estateName}</Item>
-        <Item term="Status">
-          <StatusChip label={status ? humanizeStatus(status) : 'Unknown'} tone={estateStatusTone(status)} />
-        </Item>
         <Item term="File">
           {file ? (
             <Link to="/admin/files/$id" params={{ id: file._id }}>
