@@ -2,13 +2,11 @@ import * as v from 'valibot';
 import type { Endpoint } from './endpoint.ts';
 
 /**
- * What the live-updates stream sends (docs/architecture.md#live-updates), one server-sent event
- * each: `ready` once connected, `pull` when something this person may see changed (the newest such
- * version, never data or ids), `end` before the server closes the stream, and comment heartbeats.
+ * The live-updates stream (docs/architecture.md#live-updates) sends one server-sent event each:
+ * `ready` once connected, `pull` {version} when something this person may see changed (the newest
+ * such version, never data or ids), `end` {reason} before the server closes the stream, and
+ * comment heartbeats.
  */
-export const LivePull = v.object({ version: v.number() });
-export const LiveEnd = v.object({ reason: v.string() });
-
 export const LIVE_ENDPOINTS = {
   events: {
     method: 'get',
