@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unpackBackup } from '../../server/backup/format.ts';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { type AppServer, startAppServer } from '../e2e/harness.ts';
@@ -31,8 +32,13 @@ async function folder(name: string) {
 }
 
 /** The real server on this data folder (tests/e2e/harness.ts), with the demo firm, no scheduled backups. */
-async function startServer(dataDir: string) {
-  const server = await startAppServer({ DATA_DIR: dataDir, BACKUP_DIR: '' });
+async function startServer(dataDir: string, backupDir = '') {
+  const server = await startAppServer({
+    DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir,
+    BACKUP_EVERY: '24h',
+    BACKUP_KEEP: '2',
+  });
   servers.push(server);
   return {
     ...server,
@@ -190,7 +196,9 @@ describe('npm run backup of a running server, npm run restore, and the server on
       stderr: expect.stringContaining('is not empty'),
     });
 
-    const copy = await startServer(restored);
+    // The server on the copy takes its scheduled backups (BACKUP_DIR): the first one at start.
+    const scheduled = await folder('scheduled');
+    const copy = await startServer(restored, scheduled);
     const reader = client(copy.url, await signIn(copy.url));
     const records = (await reader.pullAll()).filter((r) => r.data);
     const loopFiles = records
@@ -211,6 +219,15 @@ describe('npm run backup of a running server, npm run restore, and the server on
     // The document opens, byte for byte.
     expect(records.some((r) => r.entity === 'documents' && r.id === documentId)).toBe(true);
     expect(Buffer.from(await reader.download(documentId)).equals(Buffer.from(documentBytes))).toBe(true);
+    await expect
+      .poll(async () => (await readdir(scheduled)).filter((n) => n.endsWith('.zip')).length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(1);
+    const [first] = await readdir(scheduled);
+    const { manifest } = unpackBackup(new Uint8Array(await readFile(join(scheduled, first!))));
+    expect(manifest.counts.documentContents).toBe(1);
     await copy.stop();
   });
 });
