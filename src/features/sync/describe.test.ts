@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MUTATORS } from '../../domain/mutators/index.ts';
 import {
   asSentence,
   changeTitle,
@@ -9,6 +10,7 @@ import {
   logoutWarning,
   recordHref,
   recordName,
+  rowTitle,
   syncStatusText,
   unsyncedSentence,
 } from './describe.ts';
@@ -119,5 +121,27 @@ describe('asSentence', () => {
     expect(asSentence('Failed to fetch')).toBe('Failed to fetch.');
     expect(asSentence('Next try at 9:16 p.m.')).toBe('Next try at 9:16 p.m.');
     expect(asSentence('Sync now? ')).toBe('Sync now?');
+  });
+});
+
+describe('rowTitle', () => {
+  it('names a refused action by what the person did, and a single change by its record', () => {
+    expect(rowTitle({ op: 'delete', entity: 'assets', mutator: { name: 'deleteRecord' } })).toBe(
+      'Deletion of a record and its links',
+    );
+    expect(rowTitle({ op: 'create', entity: 'transactions', mutator: { name: 'importStatement' } })).toBe(
+      'Import of a bank statement',
+    );
+    expect(rowTitle({ op: 'update', entity: 'assets', mutator: { name: 'notKnownHere' } })).toBe(
+      changeTitle('update', 'assets'),
+    );
+    expect(rowTitle({ op: 'delete', entity: 'assets' })).toBe(changeTitle('delete', 'assets'));
+  });
+
+  it('has words for every named action the registry lists', () => {
+    for (const name of Object.keys(MUTATORS))
+      expect(rowTitle({ op: 'update', entity: 'assets', mutator: { name } }), name).not.toBe(
+        changeTitle('update', 'assets'),
+      );
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RejectedRow } from '../../store/index.ts';
 import { attention } from '../../sync/instance.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { changeTitle, fieldLabel, formatValue } from './describe.ts';
+import { fieldLabel, formatValue, rowTitle } from './describe.ts';
 import { formatSyncTime } from './format.ts';
 import { RecordRef } from './record-ref.tsx';
 import { draftFields } from './retry-draft.ts';
@@ -49,8 +49,7 @@ function RejectedItem({ row }: { row: RejectedRow }) {
   return (
     <li className="card sync-item" aria-labelledby={headingId}>
       <h3 id={headingId} className="sync-item-title">
-        {changeTitle(row.op, row.entity)} ·{' '}
-        <RecordRef entity={row.entity} id={row.entityId} fallback={row.patch} />
+        {rowTitle(row)} · <RecordRef entity={row.entity} id={row.entityId} fallback={row.patch} />
       </h3>
       <p>
         <strong>The server said:</strong> {row.reason}
@@ -87,8 +86,15 @@ function RejectedItem({ row }: { row: RejectedRow }) {
               {error}
             </p>
           )}
+          {row.mutator && (
+            <p className="muted">
+              This was one action on several records, refused whole: nothing of it reached the server. Retry
+              does it again on the records as they are now; to do something else, discard it and make the
+              change again.
+            </p>
+          )}
           <div className="sync-actions">
-            {row.op === 'delete' ? (
+            {row.op === 'delete' || row.mutator ? (
               <button
                 type="button"
                 className="button"
