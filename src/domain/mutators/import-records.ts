@@ -28,6 +28,17 @@ export const importRecords = defineMutator({
     ),
   }),
   async run(tx, { records }) {
-    for (const { entity, id, fields } of records) await tx.put(entity, id, fields);
+    // An export lists its records entity by entity, parents first: each run of one entity is one
+    // putMany (one bulk write on the device), in the order given.
+    let start = 0;
+    for (let end = 1; end <= records.length; end++) {
+      const entity = records[start]!.entity;
+      if (end < records.length && records[end]!.entity === entity) continue;
+      await tx.putMany(
+        entity,
+        records.slice(start, end).map(({ id, fields }) => ({ id, fields })),
+      );
+      start = end;
+    }
   },
 });
