@@ -102,7 +102,7 @@ describe('the live-updates stream', () => {
     expect(live.getState().status).toBe('off');
   });
 
-  it('when the stream is lost, is down with a retry time, backs off, and syncs once back', async () => {
+  it('when the stream is lost, is down with a retry time, backs off, and syncs at each connection', async () => {
     const { fetch, calls } = server([
       events(['event: ready\ndata: {}\n\n']),
       () => {
@@ -112,7 +112,7 @@ describe('the live-updates stream', () => {
       events(['event: ready\ndata: {}\n\n'], false),
     ]);
     const { clock, waits } = fastClock();
-    let reconnected = 0;
+    let connected = 0;
     const statuses: string[] = [];
     const live = createLiveStream({
       fetch,
@@ -121,13 +121,13 @@ describe('the live-updates stream', () => {
       random: () => 1,
       getToken: async () => 't',
       onPull: () => undefined,
-      onReconnected: () => {
-        reconnected += 1;
+      onConnected: () => {
+        connected += 1;
       },
     });
     live.subscribe((s) => statuses.push(s.status));
     live.start();
-    await until(() => reconnected === 1);
+    await until(() => connected === 2);
     expect(calls).toHaveLength(4);
     expect(statuses).toEqual(['connecting', 'live', 'down', 'down', 'down', 'live']);
     // 1 s, 2 s, then the server's Retry-After (5 s) over the 4 s of backoff.

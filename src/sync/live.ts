@@ -29,8 +29,12 @@ export interface LiveDeps {
   getClientId?(): Promise<string | undefined>;
   /** Something this person may see changed: sync. */
   onPull(): void;
-  /** Connected again after a loss: changes may have been missed, sync. */
-  onReconnected?(): void;
+  /**
+   * Connected (`ready`): sync, since changes committed before the server began watching for this
+   * stream are not poked; on the first connection that is the moments between the start's pull and
+   * the stream, after a loss the whole gap.
+   */
+  onConnected?(): void;
   /** The server refused the session: the engine's next sync finds out and pauses. */
   onRefused?(reason: AuthFailureReason | undefined): void;
   clock?: Clock;
@@ -92,7 +96,6 @@ export function createLiveStream(deps: LiveDeps) {
   let state: LiveState = { status: 'off' };
   let running = false;
   let failures = 0;
-  let everLive = false;
   let retryTimer: unknown = null;
   let abort: AbortController | null = null;
   let wake: (() => void) | null = null;
@@ -161,11 +164,9 @@ export function createLiveStream(deps: LiveDeps) {
     };
     const parse = sseParser((event) => {
       if (event === 'ready') {
-        const again = everLive;
-        everLive = true;
         failures = 0;
         set({ status: 'live' });
-        if (again) deps.onReconnected?.();
+        deps.onConnected?.();
       } else if (event === 'pull') {
         deps.onPull();
       } else if (event === 'end') {

@@ -18,7 +18,7 @@ const stream = createLiveStream({
   refresh: refreshAccess,
   getClientId: () => queries.meta<string>('clientId'),
   onPull: () => engine.trigger('poke'),
-  onReconnected: () => engine.trigger('live-again'),
+  onConnected: () => engine.trigger('live-connected'),
   // The engine's next sync meets the same refusal and pauses, and the app asks for a sign-in.
   onRefused: () => engine.trigger('live-refused'),
 });
