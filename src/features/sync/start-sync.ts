@@ -4,7 +4,6 @@ import { announceRefusal, setTokenSource } from '../../api/token.ts';
 import { commands, onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
-import { startLiveUpdates } from './live-updates.ts';
 import { watchReturns } from './return-triggers.ts';
 
 // The page's API calls take the access token from IndexedDB after a reload and renew it from the
@@ -84,6 +83,7 @@ export function startLocalFirst(): void {
     });
   });
   engine.start();
-  // Pokes when a colleague's change commits; the minute timer above stays as the fallback.
-  startLiveUpdates();
+  // Pokes when a colleague's change commits; the minute timer above stays as the fallback. Loaded
+  // after the first render: the portal's first load has no room to spare.
+  void import('./live-updates.ts').then((live) => live.startLiveUpdates());
 }
