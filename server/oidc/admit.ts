@@ -5,6 +5,7 @@ import type { UserRole } from '../../src/domain/schemas/index.ts';
 import { createUser, EmailTakenError } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
 import { hashPassword } from '../auth/password.ts';
+import { acceptInvitation } from '../people/invitations.ts';
 import type { Db } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
 import { GOOGLE_ISSUER, type OidcProviderConfig } from './config.ts';
@@ -119,11 +120,7 @@ export async function admit(db: Db, email: string, at: Date): Promise<Admission>
         { userId: id, organization: invitation.organization, role },
         { id, name: invitation.name, email, role, password: '', passwordHash },
       );
-      await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
-        invitation.id,
-        at,
-        id,
-      ]);
+      await acceptInvitation(tx, invitation.id, id, at);
       return created;
     });
     if (!user) return { refused: REFUSALS.unknown(email) };

@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { uuidv7 } from '../../src/domain/ids.ts';
 import { seesFile } from '../../src/domain/rules/walls.ts';
 import {
   BENEFICIARY_ACCESS_MANAGERS,
@@ -14,6 +13,13 @@ import { type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { emailHolder } from '../people/email-holder.ts';
 import { grantEstate } from '../people/estate-access.ts';
+import {
+  cancelInvitation,
+  estateInvitations,
+  invitedToFirm,
+  newInvitation,
+  pendingInvitation,
+} from '../people/invitations.ts';
 import { type Db, toIso } from '../store/db.ts';
 import { findRecord, isUuid, type StoredRecord } from '../store/records.ts';
 import { issueInvitationLink, PEOPLE_LIMITS, type PeopleDeps, throttled } from './people.ts';
@@ -67,7 +73,7 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
       const organization = c.get('actor').organization;
       const list: BeneficiaryAccessList = {
         people: await peopleWithAccess(deps.db, organization, estate._id),
-        invitations: await pendingFor(deps.db, organization, estate._id, now()),
+        invitations: await estateInvitations(deps.db, organization, estate._id, now()),
         mail: !!deps.mailer,
       };
       return ok(c, list);
@@ -149,41 +155,21 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
         );
       }
 
-      const colleague = await deps.db.query(
-        `select 1 from invitations
-         where organization = $1 and email = $2 and role <> 'Beneficiary'
-           and accepted_at is null and cancelled_at is null and expires_at > $3`,
-        [actor.organization, body.email, now()],
-      );
-      if (colleague.length) {
+      if (await invitedToFirm(deps.db, actor.organization, body.email, now())) {
         const message =
           'This email has a pending invitation to join your firm. A beneficiary needs an email of their own.';
         return fail(c, 400, message, { email: [message] });
       }
       // One pending invitation per email and estate: inviting again replaces the old link.
-      await deps.db.query(
-        `update invitations set cancelled_at = $4
-         where organization = $1 and email = $2 and role = 'Beneficiary'
-           and accepted_at is null and cancelled_at is null
-           and (scope -> 'estates') @> jsonb_build_array($3::text)`,
-        [actor.organization, body.email, estate._id, now()],
-      );
-      const id = uuidv7();
-      const scope = partyId ? { estates: [estate._id], party: partyId } : { estates: [estate._id] };
-      await deps.db.query(
-        `insert into invitations (id, organization, email, name, role, token_hash, invited_by, created_at, expires_at, scope)
-         values ($1, $2, $3, $4, 'Beneficiary', $5, $6, $7, $7, $8)`,
-        [
-          id,
-          actor.organization,
-          body.email,
-          body.name,
-          `pending:${id}`,
-          actor.userId,
-          now(),
-          JSON.stringify(scope),
-        ],
-      );
+      const id = await newInvitation(deps.db, {
+        organization: actor.organization,
+        email: body.email,
+        name: body.name,
+        role: 'Beneficiary',
+        invitedBy: actor.userId,
+        at: now(),
+        scope: partyId ? { estates: [estate._id], party: partyId } : { estates: [estate._id] },
+      });
       const issued = await issue(c, estate, { id, email: body.email, name: body.name }, false);
       return ok(
         c,
@@ -229,14 +215,7 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
   async function invitationOf(c: C, estate: StoredRecord) {
     const id = c.req.param('invitationId') ?? '';
     if (!isUuid(id)) return undefined;
-    const rows = await deps.db.query<{ id: string; email: string; name: string }>(
-      `select id, email, name from invitations
-       where id = $1 and organization = $2 and role = 'Beneficiary'
-         and accepted_at is null and cancelled_at is null
-         and (scope -> 'estates') @> jsonb_build_array($3::text)`,
-      [id, c.get('actor').organization, estate._id],
-    );
-    return rows[0];
+    return pendingInvitation(deps.db, c.get('actor').organization, id, estate._id);
   }
 
   app.post(
@@ -272,7 +251,7 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
       const invitation = await invitationOf(c, estate);
       if (!invitation) return fail(c, 404, INVITATION_GONE);
       const actor = c.get('actor');
-      await deps.db.query('update invitations set cancelled_at = $2 where id = $1', [invitation.id, now()]);
+      await cancelInvitation(deps.db, invitation.id, now());
       await logEvent(deps.db, {
         organization: actor.organization,
         kind: 'invitation-cancelled',
@@ -319,35 +298,5 @@ async function peopleWithAccess(db: Db, organization: string, estateId: string) 
     grantedAt: toIso(r.granted_at),
     grantedBy: r.granted_by_name,
     lastSeenAt: r.last_seen_at === null ? null : toIso(r.last_seen_at),
-  }));
-}
-
-async function pendingFor(db: Db, organization: string, estateId: string, at: Date) {
-  const rows = await db.query<{
-    id: string;
-    name: string;
-    email: string;
-    party: string | null;
-    invited_by_name: string | null;
-    created_at: Date | string;
-    expires_at: Date | string;
-  }>(
-    `select i.id, i.name, i.email, i.scope ->> 'party' as party, u.data ->> 'name' as invited_by_name,
-       i.created_at, i.expires_at
-     from invitations i left join records u on u.id = i.invited_by and u.entity = 'users'
-     where i.organization = $1 and i.role = 'Beneficiary' and i.accepted_at is null
-       and i.cancelled_at is null and i.expires_at > $3
-       and (i.scope -> 'estates') @> jsonb_build_array($2::text)
-     order by i.created_at desc`,
-    [organization, estateId, at],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    party: r.party,
-    invitedBy: r.invited_by_name,
-    createdAt: toIso(r.created_at),
-    expiresAt: toIso(r.expires_at),
   }));
 }

@@ -24,6 +24,7 @@ import {
   savePendingLogin,
   spendPendingLogin,
 } from '../oidc/store.ts';
+import { signInState } from '../people/credentials.ts';
 import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
@@ -231,12 +232,9 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     if (!login) return fail(c, 400, EXPIRED);
     if (login.error || !login.user_id || !login.organization) return fail(c, 403, login.error ?? EXPIRED);
     const user = await findRecord(deps.db, login.organization, 'users', login.user_id);
-    const [cred] = await deps.db.query<{ disabled_at: unknown }>(
-      'select disabled_at from credentials where user_id = $1',
-      [login.user_id],
-    );
-    if (!user || !cred) return fail(c, 403, EXPIRED);
-    if (cred.disabled_at) return fail(c, 403, REFUSALS.disabled);
+    const state = await signInState(deps.db, login.user_id);
+    if (!user || state === 'missing') return fail(c, 403, EXPIRED);
+    if (state === 'disabled') return fail(c, 403, REFUSALS.disabled);
     const address = clientAddress(c, deps);
     const after = login.after_path ? { redirect: login.after_path } : {};
     // The provider's own second factor counts for the firm's two-factor rule only when its `amr`

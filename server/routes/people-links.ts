@@ -11,7 +11,9 @@ import type { AppEnv } from '../http.ts';
 import { fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import { useReset } from '../people/credentials.ts';
 import { type BeneficiaryScope, grantEstate, scopeOf } from '../people/estate-access.ts';
+import { acceptInvitation } from '../people/invitations.ts';
 import { hashLinkToken, isLinkToken } from '../people/links.ts';
 import { checkNewPassword } from '../people/password-check.ts';
 import { endAllSessions, signIn } from '../people/session-link.ts';
@@ -167,11 +169,7 @@ export function linkRoutes(deps: PeopleDeps) {
             const existing = await beneficiaryByEmail(tx, row.organization, row.email);
             if (existing) {
               await grantScope(tx, row, scope, existing._id);
-              await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
-                row.id,
-                now(),
-                existing._id,
-              ]);
+              await acceptInvitation(tx, row.id, existing._id, now());
               return { user: existing, existing: true };
             }
           }
@@ -189,11 +187,7 @@ export function linkRoutes(deps: PeopleDeps) {
               { id, name, email: row.email, role: row.role as UserRole, password: '', passwordHash },
             );
             if (scope) await grantScope(tx, row, scope, id);
-            await tx.query('update invitations set accepted_at = $2, accepted_user = $3 where id = $1', [
-              row.id,
-              now(),
-              id,
-            ]);
+            await acceptInvitation(tx, row.id, id, now());
             return { user };
           } catch (error) {
             if (error instanceof EmailTakenError)
@@ -284,14 +278,7 @@ export function linkRoutes(deps: PeopleDeps) {
       const answer = await deps.db.transaction(async (tx): Promise<Refused | { row: ResetRow }> => {
         const found = await resetOf(tx, token, true);
         if (!('row' in found)) return { status: found.status, message: found.message };
-        await tx.query('update password_resets set used_at = $2 where token_hash = $1', [
-          found.row.token_hash,
-          now(),
-        ]);
-        await tx.query('update credentials set password_hash = $2 where user_id = $1', [
-          found.row.user_id,
-          passwordHash,
-        ]);
+        await useReset(tx, found.row.token_hash, found.row.user_id, passwordHash, now());
         return { row: found.row };
       });
       if (!('row' in answer)) return fail(c, answer.status, answer.message);

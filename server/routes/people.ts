@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { uuidv7 } from '../../src/domain/ids.ts';
 import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
 import { personalWords } from '../../src/domain/rules/password-policy.ts';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
@@ -12,13 +11,27 @@ import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { invitationMail, type Mail, type Mailer, resetMail } from '../mail/mailer.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import {
+  issuePasswordReset,
+  passwordHashOf,
+  removeSignIn,
+  setPasswordHash,
+  setSignInDisabled,
+} from '../people/credentials.ts';
 import { EMAIL_UNUSABLE, emailHolder, IN_YOUR_FIRM } from '../people/email-holder.ts';
+import {
+  cancelInvitation,
+  firmInvitations,
+  newInvitation,
+  pendingInvitation as pendingInvitationOf,
+  setInvitationLink,
+} from '../people/invitations.ts';
 import { hashLinkToken, INVITATION_TTL_MS, newLinkToken, RESET_TTL_MS } from '../people/links.ts';
 import { checkNewPassword } from '../people/password-check.ts';
 import { anotherActiveAdmin, findPerson, LAST_ADMIN, listPeople, personOf } from '../people/people.ts';
 import { endAllSessions } from '../people/session-link.ts';
 import { type Actor, applyWrite } from '../store/apply.ts';
-import { type Db, toIso } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { findRecord, isUuid } from '../store/records.ts';
 
 export interface PeopleLimits {
@@ -97,10 +110,7 @@ export async function issueInvitationLink(
   const at = (deps.now ?? (() => new Date()))();
   const token = newLinkToken();
   const expires = new Date(at.getTime() + INVITATION_TTL_MS);
-  await deps.db.query(
-    'update invitations set token_hash = $2, expires_at = $3, created_at = $4 where id = $1',
-    [invitation.id, hashLinkToken(token), expires, at],
-  );
+  await setInvitationLink(deps.db, invitation.id, hashLinkToken(token), expires, at);
   const link = `${linkBase(c, deps)}/invite/${token}`;
   const emailed = await deliver(
     deps,
@@ -137,7 +147,7 @@ export function peopleRoutes(deps: PeopleDeps) {
     const people = await listPeople(deps.db, actor.organization);
     // Invitations name people not yet in the firm: only those who may manage people see them.
     const invitations = can(actor.role, 'users')
-      ? await pendingInvitations(deps.db, actor.organization, now())
+      ? await firmInvitations(deps.db, actor.organization, now())
       : [];
     return ok(c, { people, invitations, mail: !!deps.mailer });
   });
@@ -158,17 +168,14 @@ export function peopleRoutes(deps: PeopleDeps) {
       if ((await emailHolder(deps.db, body.email, actor.organization)).in === 'firm')
         return fail(c, 409, IN_YOUR_FIRM, { email: [IN_YOUR_FIRM] });
       // One pending invitation per email in a firm: inviting again replaces the old link.
-      await deps.db.query(
-        `update invitations set cancelled_at = $3
-         where organization = $1 and email = $2 and accepted_at is null and cancelled_at is null`,
-        [actor.organization, body.email, now()],
-      );
-      const id = uuidv7();
-      await deps.db.query(
-        `insert into invitations (id, organization, email, name, role, token_hash, invited_by, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [id, actor.organization, body.email, body.name, body.role, `pending:${id}`, actor.userId, now()],
-      );
+      const id = await newInvitation(deps.db, {
+        organization: actor.organization,
+        email: body.email,
+        name: body.name,
+        role: body.role,
+        invitedBy: actor.userId,
+        at: now(),
+      });
       const issued = await issueInvitationLink(c, deps, { id, email: body.email, name: body.name }, false);
       return ok(
         c,
@@ -181,14 +188,7 @@ export function peopleRoutes(deps: PeopleDeps) {
 
   const pendingInvitation = async (c: C) => {
     const id = c.req.param('id') ?? '';
-    if (!isUuid(id)) return undefined;
-    const rows = await deps.db.query<{ id: string; email: string; name: string }>(
-      `select id, email, name from invitations
-       where id = $1 and organization = $2 and accepted_at is null and cancelled_at is null
-         and role <> 'Beneficiary'`,
-      [id, c.get('actor').organization],
-    );
-    return rows[0];
+    return isUuid(id) ? pendingInvitationOf(deps.db, c.get('actor').organization, id) : undefined;
   };
 
   app.post(
@@ -220,7 +220,7 @@ export function peopleRoutes(deps: PeopleDeps) {
       const invitation = await pendingInvitation(c);
       if (!invitation) return fail(c, 404, 'Invitation not found (it may have been accepted or cancelled)');
       const actor = c.get('actor');
-      await deps.db.query('update invitations set cancelled_at = $2 where id = $1', [invitation.id, now()]);
+      await cancelInvitation(deps.db, invitation.id, now());
       await logEvent(deps.db, {
         organization: actor.organization,
         kind: 'invitation-cancelled',
@@ -254,14 +254,14 @@ export function peopleRoutes(deps: PeopleDeps) {
       if (limited) return limited;
       const token = newLinkToken();
       const expires = new Date(now().getTime() + RESET_TTL_MS);
-      await deps.db.transaction(async (tx) => {
-        // A new link replaces any earlier one not yet used.
-        await tx.query('delete from password_resets where user_id = $1 and used_at is null', [person.id]);
-        await tx.query(
-          `insert into password_resets (token_hash, user_id, organization, issued_by, created_at, expires_at)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [hashLinkToken(token), person.id, actor.organization, actor.userId, now(), expires],
-        );
+      // A new link replaces any earlier one not yet used.
+      await issuePasswordReset(deps.db, {
+        tokenHash: hashLinkToken(token),
+        userId: person.id,
+        organization: actor.organization,
+        issuedBy: actor.userId,
+        at: now(),
+        expires,
       });
       const link = `${linkBase(c, deps)}/reset/${token}`;
       const emailed = await deliver(
@@ -333,10 +333,7 @@ export function peopleRoutes(deps: PeopleDeps) {
 
   /** Sets the person's sign-in state and the status their record shows on the firm's devices. */
   async function setDisabled(tx: Db, actor: Actor, id: string, disabled: boolean) {
-    await tx.query('update credentials set disabled_at = $2 where user_id = $1', [
-      id,
-      disabled ? now() : null,
-    ]);
+    await setSignInDisabled(tx, id, disabled ? now() : null);
     const result = await applyWrite(
       tx,
       actor,
@@ -397,8 +394,7 @@ export function peopleRoutes(deps: PeopleDeps) {
     const answer = await deps.db.transaction(async (tx) => {
       if (person.role === 'Admin' && !(await anotherActiveAdmin(tx, actor.organization, person.id)))
         return { conflict: LAST_ADMIN };
-      await tx.query('delete from password_resets where user_id = $1', [person.id]);
-      await tx.query('delete from credentials where user_id = $1', [person.id]);
+      await removeSignIn(tx, person.id);
       // The record becomes a tombstone: its name stays on the server for history and the log.
       const result = await applyWrite(
         tx,
@@ -426,35 +422,6 @@ export function peopleRoutes(deps: PeopleDeps) {
   return app;
 }
 
-async function pendingInvitations(db: Db, organization: string, at: Date) {
-  const rows = await db.query<{
-    id: string;
-    name: string;
-    email: string;
-    role: string;
-    invited_by_name: string | null;
-    created_at: Date | string;
-    expires_at: Date | string;
-  }>(
-    `select i.id, i.name, i.email, i.role, u.data ->> 'name' as invited_by_name, i.created_at, i.expires_at
-     from invitations i left join records u on u.id = i.invited_by and u.entity = 'users'
-     where i.organization = $1 and i.accepted_at is null and i.cancelled_at is null
-       and i.role <> 'Beneficiary'
-     order by i.created_at desc`,
-    [organization],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role as 'Admin',
-    invitedBy: r.invited_by_name,
-    createdAt: toIso(r.created_at),
-    expiresAt: toIso(r.expires_at),
-    expired: new Date(r.expires_at).getTime() <= at.getTime(),
-  }));
-}
-
 /** Each person's own password and email, at /api/account behind sign-in. */
 export function accountRoutes(deps: PeopleDeps) {
   const app = new Hono<AppEnv>();
@@ -463,11 +430,8 @@ export function accountRoutes(deps: PeopleDeps) {
   const limits = { ...PEOPLE_LIMITS, ...deps.peopleLimits };
 
   const passwordMatches = async (userId: string, password: string) => {
-    const rows = await deps.db.query<{ password_hash: string }>(
-      'select password_hash from credentials where user_id = $1',
-      [userId],
-    );
-    return !!rows[0] && (await verify(rows[0].password_hash, password));
+    const hash = await passwordHashOf(deps.db, userId);
+    return hash !== undefined && (await verify(hash, password));
   };
 
   app.post(
@@ -493,10 +457,7 @@ export function accountRoutes(deps: PeopleDeps) {
         const message = 'Choose a password different from your current one';
         return fail(c, 400, message, { newPassword: [message] });
       }
-      await deps.db.query('update credentials set password_hash = $2 where user_id = $1', [
-        actor.userId,
-        await hashPassword(newPassword),
-      ]);
+      await setPasswordHash(deps.db, actor.userId, await hashPassword(newPassword));
       await endAllSessions(deps, actor.userId, 'password-changed', c.get('sessionId'));
       await logEvent(deps.db, {
         organization: actor.organization,

@@ -6,6 +6,7 @@ import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import { signInState } from '../people/credentials.ts';
 import { findRecord } from '../store/records.ts';
 import {
   type CodeAttempt,
@@ -47,13 +48,8 @@ export function twoFactorSignInRoutes(deps: AppDeps & ProxyTrust) {
     const user = challenge
       ? await findRecord(deps.db, challenge.organization, 'users', challenge.userId)
       : undefined;
-    const [cred] = user
-      ? await deps.db.query<{ disabled_at: unknown }>(
-          'select disabled_at from credentials where user_id = $1',
-          [user._id],
-        )
-      : [];
-    if (!challenge || !user || !cred || cred.disabled_at) return { response: fail(c, 401, EXPIRED) };
+    const state = user ? await signInState(deps.db, user._id) : 'missing';
+    if (!challenge || !user || state !== 'active') return { response: fail(c, 401, EXPIRED) };
     return { challenge, user };
   }
 

@@ -9,6 +9,7 @@ import { endPasswordOnlySessions, markSecondFactor } from '../auth/sessions.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { passwordHashOf } from '../people/credentials.ts';
 import { findRecord } from '../store/records.ts';
 import { clearCodeFailures, lockAfter, reserveCodeAttempt } from '../two-factor/sign-in-step.ts';
 import {
@@ -70,11 +71,8 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
       c.header('Retry-After', String(taken.retryAfter));
       return fail(c, 429, `Too many password attempts. Try again in ${waitText(taken.retryAfter)}.`);
     }
-    const [cred] = await deps.db.query<{ password_hash: string }>(
-      'select password_hash from credentials where user_id = $1 and organization = $2',
-      [actor.userId, actor.organization],
-    );
-    if (cred && (await verify(cred.password_hash, password))) return null;
+    const hash = await passwordHashOf(deps.db, actor.userId);
+    if (hash !== undefined && (await verify(hash, password))) return null;
     return fail(c, 400, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
 
