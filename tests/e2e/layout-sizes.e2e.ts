@@ -72,6 +72,8 @@ afterAll(async () => {
 async function open(size: Size, path: string, ready: (p: Page) => Promise<unknown>): Promise<Page> {
   const { page } = pages.get(size.touch)!;
   await page.setViewportSize({ width: size.width, height: size.height });
+  // A fresh load, even when only the hash differs from the page already open.
+  await page.goto('about:blank');
   await page.goto(`${server.url}${path}`);
   await ready(page);
   // Lazy cards (charts, devices, court data) are drawn before anything is measured: no spinner, no
@@ -163,6 +165,38 @@ describe.each(SIZES)('at $name', (size) => {
       .poll(() => page.evaluate(() => document.querySelector('#deadlines h2')!.getBoundingClientRect().top))
       .toBeLessThan(size.height / 2);
     expect(pages.get(size.touch)!.errors).toEqual([]);
+  });
+
+  it('the reports panel: its parts one tap away, nothing clipped', async () => {
+    const page = await open(size, `${chenPath}#reports`, (p) =>
+      p.getByRole('button', { name: 'Open reports panel' }).waitFor({ timeout: 20_000 }),
+    );
+    await page.getByRole('button', { name: 'Open reports panel' }).click();
+    const index = page.getByRole('navigation', { name: 'Reports panel' });
+    await index.getByRole('button', { name: 'Executor compensation' }).waitFor({ timeout: 20_000 });
+    await page.locator('#reports').screenshot({ path: join(SHOTS, `reports-panel-${size.name}.png`) });
+    await expectNothingClipped(page, size);
+    const parts = await index.getByRole('button').allTextContents();
+    expect(parts).toContain('Generate a report');
+    for (const part of parts) {
+      await index.getByRole('button', { name: part }).click();
+      // Focus is on the part's heading, in the window and below the sticky bar.
+      const where = await page.evaluate(() => {
+        const heading = document.activeElement as HTMLElement;
+        const bar = document.querySelector('.section-nav')!;
+        const stuck = getComputedStyle(bar).position === 'sticky' && bar.getBoundingClientRect().top <= 1;
+        const box = heading.getBoundingClientRect();
+        return {
+          text: heading.textContent,
+          top: box.top,
+          bottom: box.bottom,
+          below: stuck ? bar.getBoundingClientRect().bottom : 0,
+        };
+      });
+      expect(where.text, part).toContain(part === 'Checks' ? '' : part.split(' ')[0]);
+      expect(where.top, part).toBeGreaterThanOrEqual(where.below - 1);
+      expect(where.bottom, part).toBeLessThanOrEqual(size.height);
+    }
   });
 
   it('the dashboard: sections one tap away, nothing clipped', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { currentUser } from '../../api/session.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
@@ -19,6 +19,7 @@ import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
 import { CompensationClaimTable } from './compensation-claim-table.tsx';
 import { type EstateRecords, reportDataFor } from './estate-records.ts';
+import { PanelIndex } from './panel-index.tsx';
 import { ReportGenerator } from './report-generator.tsx';
 import { defaultPeriod, periodErrors } from './report-period.ts';
 import { EatBreakdown, ReconciliationStatus } from './tax-and-balance.tsx';
@@ -53,6 +54,7 @@ export function ReportsPanel({ estateId }: { estateId: string }) {
 
 function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const prefix = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const today = useToday();
   const [initial] = useState(() => defaultPeriod(estateDateOfDeath(records.estate), today));
   const [from, setFrom] = useState(initial.period.from);
@@ -121,7 +123,8 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
 
   const field = (name: 'from' | 'to') => `${prefix}-${name}`;
   return (
-    <div className="reports-panel">
+    <div className="reports-panel" ref={panelRef}>
+      <PanelIndex panel={panelRef} />
       <fieldset className="report-period">
         <legend>Period and court</legend>
         <div className="report-period-fields">

@@ -23,7 +23,13 @@ export function EatBreakdown({ estateValue }: { estateValue: number }) {
   return (
     <section className="report-block" aria-labelledby={`${prefix}-heading`}>
       <h3 id={`${prefix}-heading`}>Estate Administration Tax</h3>
-      <div className="section-table-wrap">
+      {/* A phone scrolls the table sideways inside its box; the keyboard reaches that scroll by Tab. */}
+      <section
+        className="section-table-wrap"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.
+        tabIndex={0}
+        aria-label="Table of the Estate Administration Tax"
+      >
         <table className="table eat-table">
           <tbody>
             {lines.map(([label, amount, detail]) => (
@@ -45,7 +51,7 @@ export function EatBreakdown({ estateValue }: { estateValue: number }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       <p className="report-rule">
         {eat.rule} <span className="muted">Source: {eat.source}.</span>
       </p>
