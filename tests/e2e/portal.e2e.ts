@@ -122,7 +122,7 @@ describe('the beneficiary portal', () => {
     await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Proposed distribution' }).waitFor();
     await page.getByRole('heading', { name: 'Shared documents' }).waitFor();
-    // The portal's own light page (docs/architecture.md#portal-page): not the firm's app with React DOM and the router.
+    // The portal's own page (docs/architecture.md#portal-page): not the firm's app with its router.
     expect(await page.title()).toBe('Your estates');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     expect(scripts.some((name) => /\/assets\/portal-[^/]+\.js$/.test(name))).toBe(true);
@@ -163,6 +163,24 @@ describe('the beneficiary portal', () => {
       )
       .toBeGreaterThan(0);
     await screenshot(firm.page, 'portal-approval-seen');
+  });
+
+  it('notices a local copy the browser evicted, downloads it again and says so', async () => {
+    const { context, page } = heir;
+    // Eviction (Safari after weeks unused): the origin's IndexedDB cleared while the portal is closed.
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'indexeddb' });
+    await page.goto(`${server.url}/portal`);
+    const notice = page.getByRole('alert').filter({ hasText: 'cleared by the browser' });
+    await notice.waitFor({ timeout: 30_000 });
+    // Still signed in, and the estate is back from the server (its only estate opens by itself).
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => notice.textContent()).toContain('it has been downloaded again');
+    expect(await notice.textContent()).toContain('Nothing unsent was lost.');
+    await screenshot(page, 'portal-evicted');
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await notice.waitFor({ state: 'detached' });
   });
 
   it('removing the access empties the beneficiary’s device at its next contact', async () => {

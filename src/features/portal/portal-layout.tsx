@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { engine } from '../../sync/instance.ts';
 import { UpdateBanners } from '../../ui/update-banners.tsx';
 import { applyUpdate, dismissOfflineReady, usePwa } from '../pwa/index.ts';
-import { startLocalFirst } from '../sync/index.ts';
+import {
+  checkLocalCopy,
+  EvictedNotice,
+  startLocalFirst,
+  useRememberUnsent,
+  useSyncStatus,
+} from '../sync/index.ts';
 import { fetchMissingContents } from './document-content.ts';
 import { PortalEstateScreen } from './portal-estate-screen.tsx';
 import { PortalHeader } from './portal-header.tsx';
@@ -21,7 +27,11 @@ import './portal.css';
 export function PortalLayout() {
   const pwa = usePwa();
   const page = portalPage(usePortalPath().replace(/^\/portal\/?/, ''));
-  useEffect(() => startLocalFirst(), []);
+  // A local copy the browser evicted (Safari, after weeks unused) is noticed, its session row put
+  // back and everything pulled again, before the engine's first run, as in the firm's app.
+  useEffect(() => void checkLocalCopy().then(startLocalFirst), []);
+  useRememberUnsent();
+  const { firstSyncDone } = useSyncStatus();
   useEffect(() => {
     let last = engine.getState().status;
     if (last === 'idle') void fetchMissingContents();
@@ -42,6 +52,7 @@ export function PortalLayout() {
         onUpdate={() => void applyUpdate()}
         onDismissOfflineReady={dismissOfflineReady}
       />
+      <EvictedNotice downloaded={firstSyncDone} />
       <main id="main" className="portal-main">
         {page.kind === 'home' ? (
           <PortalHomeScreen />

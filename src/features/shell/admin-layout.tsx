@@ -9,9 +9,14 @@ import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
-import { SyncIndicator, startLocalFirst, useSyncStatus } from '../sync/index.ts';
-import { EvictedNotice, useRememberUnsent } from './evicted-notice.tsx';
-import { checkLocalCopy } from './evicted-store.ts';
+import {
+  checkLocalCopy,
+  EvictedNotice,
+  SyncIndicator,
+  startLocalFirst,
+  useRememberUnsent,
+  useSyncStatus,
+} from '../sync/index.ts';
 import { HomeScreenGuide } from './home-screen-guide.tsx';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 

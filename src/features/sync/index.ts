@@ -1,5 +1,7 @@
 /** The sync state as screens show it: indicator, status hooks, the page, and the engine's start. */
 export { fieldLabel, formatValue, logoutWarning } from './describe.ts';
+export { EvictedNotice, useRememberUnsent } from './evicted-notice.tsx';
+export { checkLocalCopy } from './evicted-store.ts';
 export { formatSyncTime } from './format.ts';
 export { startLocalFirst } from './start-sync.ts';
 export { SyncIndicator } from './sync-indicator.tsx';
