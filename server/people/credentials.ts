@@ -66,7 +66,7 @@ export async function issuePasswordReset(
 }
 
 /** Spends a reset link and sets the password it was used for, in the caller's transaction. */
-export async function useReset(db: Db, tokenHash: string, userId: string, passwordHash: string, at: Date) {
+export async function spendReset(db: Db, tokenHash: string, userId: string, passwordHash: string, at: Date) {
   await db.query('update password_resets set used_at = $2 where token_hash = $1', [tokenHash, at]);
   await setPasswordHash(db, userId, passwordHash);
 }

@@ -11,7 +11,7 @@ import type { AppEnv } from '../http.ts';
 import { fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
-import { useReset } from '../people/credentials.ts';
+import { spendReset } from '../people/credentials.ts';
 import { type BeneficiaryScope, grantEstate, scopeOf } from '../people/estate-access.ts';
 import { acceptInvitation } from '../people/invitations.ts';
 import { hashLinkToken, isLinkToken } from '../people/links.ts';
@@ -278,7 +278,7 @@ export function linkRoutes(deps: PeopleDeps) {
       const answer = await deps.db.transaction(async (tx): Promise<Refused | { row: ResetRow }> => {
         const found = await resetOf(tx, token, true);
         if (!('row' in found)) return { status: found.status, message: found.message };
-        await useReset(tx, found.row.token_hash, found.row.user_id, passwordHash, now());
+        await spendReset(tx, found.row.token_hash, found.row.user_id, passwordHash, now());
         return { row: found.row };
       });
       if (!('row' in answer)) return fail(c, answer.status, answer.message);
