@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { currentUser, isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
+import { accountCreateSearch, estateCreateSearch, recordCreateSearch } from './search.ts';
 
 /**
  * Signed in (only a stored token defines it, docs/behaviour.md#admin-shell), and in their own area:
@@ -9,9 +10,9 @@ import { rootRoute } from './root.tsx';
 export const guardArea =
   (portal: boolean) =>
   ({ location }: { location: { href: string } }) => {
-    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } as never });
+    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
     if ((currentUser()?.role === 'Beneficiary') !== portal)
-      throw redirect({ to: portal ? '/admin/dashboard' : '/portal' });
+      throw redirect(portal ? { to: '/admin/dashboard' } : { to: '/portal/$', params: { _splat: '' } });
   };
 
 /** The admin shell. */
@@ -22,7 +23,7 @@ export const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/shell/index.ts'), 'AdminLayout'),
 });
 
-const page = (path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
+const page = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
   createRoute({
     getParentRoute: () => adminRoute,
     path,
@@ -55,13 +56,28 @@ export const adminRoutes = [
   page('files/create', files, 'FileCreateScreen'),
   page('files/$id', files, 'FileDetailScreen'),
   page('accounts', accounts, 'AccountsListScreen'),
-  page('accounts/create', accounts, 'AccountCreateScreen'),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'accounts/create',
+    validateSearch: accountCreateSearch,
+    component: lazyRouteComponent(accounts, 'AccountCreateScreen'),
+  }),
   page('accounts/$id', accounts, 'AccountDetailScreen'),
   page('data', data, 'DataIndexScreen'),
   page('data/estates', estates, 'EstatesListScreen'),
-  page('data/estates/create', estates, 'EstateCreateScreen'),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'data/estates/create',
+    validateSearch: estateCreateSearch,
+    component: lazyRouteComponent(estates, 'EstateCreateScreen'),
+  }),
   page('data/estates/$id', estates, 'EstateDetailScreen'),
   page('data/$model', data, 'DataListScreen'),
-  page('$recordType/create', records, 'RecordCreateScreen'),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '$recordType/create',
+    validateSearch: recordCreateSearch,
+    component: lazyRouteComponent(records, 'RecordCreateScreen'),
+  }),
   page('$recordType/$id/edit', records, 'RecordEditScreen'),
 ];

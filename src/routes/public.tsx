@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.tsx';
+import { loginSearch } from './search.ts';
 
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -10,6 +11,7 @@ export const landingRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  validateSearch: loginSearch,
   component: lazyRouteComponent(() => import('../features/auth/index.ts'), 'LoginScreen'),
 });
 

@@ -13,7 +13,7 @@ import './accounts.css';
  */
 export function AccountCreateScreen() {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { account?: unknown };
+  const search = useSearch({ from: '/admin/accounts/create' });
   const accountId = typeof search.account === 'string' ? search.account : null;
   return (
     <div className="account-create">

@@ -28,7 +28,7 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** Account detail (/admin/accounts/$id): the account, its estate, its transactions; edit and delete. */
 export function AccountDetailScreen() {
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/accounts/$id' });
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -41,7 +41,7 @@ type Check = 'checking' | 'ok' | 'failed';
 
 /** Sign-in (docs/behaviour.md#sign-in-and-sign-up Login screen, docs/behaviour.md#sign-in-and-sign-up messages). */
 export function LoginScreen() {
-  const search = useSearch({ strict: false }) as { redirect?: unknown; expired?: unknown; locked?: unknown };
+  const search = useSearch({ from: '/login' });
   const navigate = useNavigate();
   const router = useRouter();
   const online = useBrowserOnline();

@@ -41,7 +41,7 @@ function ModelCard({ model }: { model: DataModel }) {
     <li className="card data-card">
       <h3 className="data-card-title">
         {/* The stretched link makes the whole card one click target with one accessible name. */}
-        <Link to={`/admin/data/${model.model}`} className="data-card-link">
+        <Link to="/admin/data/$model" params={{ model: model.model }} className="data-card-link">
           {model.label}
         </Link>
       </h3>

@@ -19,7 +19,7 @@ import './data.css';
 
 /** Data list (docs/behaviour.md#data-lists): a sortable table of one model, rows opening their screen, and Add New. */
 export function DataListScreen() {
-  const { model: name } = useParams({ strict: false }) as { model?: string };
+  const { model: name } = useParams({ from: '/admin/data/$model' });
   const model = dataModel(name);
   if (!model) {
     return (

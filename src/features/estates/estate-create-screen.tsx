@@ -8,7 +8,7 @@ import '../../ui/detail-page.css';
 /** Create Estate (/admin/data/estates/create, ?file=ID preselects the file); works offline. */
 export function EstateCreateScreen() {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { file?: unknown };
+  const search = useSearch({ from: '/admin/data/estates/create' });
   const fileId = typeof search.file === 'string' ? search.file : '';
   const files = useFileOptions();
   return (

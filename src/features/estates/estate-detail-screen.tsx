@@ -63,7 +63,7 @@ const FIRST_TRANSACTIONS = 60;
 
 /** Estate detail (/admin/data/estates/$id): summary, totals, its records; edit and delete. */
 export function EstateDetailScreen() {
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/data/estates/$id' });
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);

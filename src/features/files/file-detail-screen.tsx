@@ -28,7 +28,7 @@ export function FileDetailScreen() {
 }
 
 function FileDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/files/$id' });
   const navigate = useNavigate();
   // A failed read is thrown to the LoadErrorBoundary around this screen.
   const file = dataOrThrow(useQuery(() => queries.fileById(id), [id]));

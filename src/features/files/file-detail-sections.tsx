@@ -61,7 +61,9 @@ export function FileEstates({ fileId }: { fileId: string }) {
                 return (
                   <tr key={e._id}>
                     <td>
-                      <Link to={`/admin/data/estates/${e._id}`}>{e.name}</Link>
+                      <Link to="/admin/data/estates/$id" params={{ id: e._id }}>
+                        {e.name}
+                      </Link>
                     </td>
                     <td>
                       <StatusChip label={humanizeStatus(e.status)} tone={chip.tone} />
@@ -125,7 +127,9 @@ export function FileDocuments({ fileId }: { fileId: string }) {
                   <td>{formatListDate(d.date)}</td>
                   <td>
                     {d.estate ? (
-                      <Link to={`/admin/data/estates/${d.estate._id}`}>{d.estate.name}</Link>
+                      <Link to="/admin/data/estates/$id" params={{ id: d.estate._id }}>
+                        {d.estate.name}
+                      </Link>
                     ) : (
                       <span className="muted">The file itself</span>
                     )}

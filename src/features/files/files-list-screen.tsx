@@ -187,7 +187,9 @@ function EstateLinks({ row }: { row: FileRow }) {
     <ul className="estate-links">
       {row.estates.map((e) => (
         <li key={e._id}>
-          <Link to={`/admin/data/estates/${e._id}`}>{e.name}</Link>
+          <Link to="/admin/data/estates/$id" params={{ id: e._id }}>
+            {e.name}
+          </Link>
           {row.estates.length > 1 && <span className="muted"> · {formatCents(e.value)}</span>}
         </li>
       ))}

@@ -13,7 +13,7 @@ import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
  * gets a page that says so and what to do.
  */
 export function InviteScreen() {
-  const { token } = useParams({ strict: false }) as { token?: string };
+  const { token } = useParams({ from: '/invite/$token' });
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState<InvitationPreview>>({ state: 'loading' });
   const [name, setName] = useState('');

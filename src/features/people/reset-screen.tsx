@@ -11,7 +11,7 @@ import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
  * the hour; every device of the person is signed out. A spent or made-up link gets a clear page.
  */
 export function ResetScreen() {
-  const { token } = useParams({ strict: false }) as { token?: string };
+  const { token } = useParams({ from: '/reset/$token' });
   const [state, setState] = useState<LinkState<ResetPreview>>({ state: 'loading' });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

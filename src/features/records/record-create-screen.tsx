@@ -39,8 +39,8 @@ function FormFor({ form, estateId, done }: { form: RecordForm; estateId: string;
  * repos (docs/behaviour.md#differences-from-the-specification: it persists, and syncs when online), then goes back like Cancel does.
  */
 export function RecordCreateScreen() {
-  const params = useParams({ strict: false }) as { recordType?: string };
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const params = useParams({ from: '/admin/$recordType/create' });
+  const search = useSearch({ from: '/admin/$recordType/create' });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const type = recordTypeOf(search, params.recordType);
   const form = recordFormFor(type);

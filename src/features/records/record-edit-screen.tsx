@@ -24,7 +24,7 @@ type Editable = 'assets' | 'parties' | 'transactions';
  * the records that name it, and the confirmation says which.
  */
 export function RecordEditScreen() {
-  const { recordType = '', id = '' } = useParams({ strict: false }) as { recordType?: string; id?: string };
+  const { recordType, id } = useParams({ from: '/admin/$recordType/$id/edit' });
   const entity = editableEntityOf(recordType);
   const firstPull = useFirstPullPending();
   const read = useQuery(async () => {
