@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port.ts';
@@ -14,6 +13,11 @@ export interface RestartableServer {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * While it is stopped, runs `fn` against the same data served on another address, as a colleague's
+   * device still reaching the server would: the page, on the first address, hears nothing of it.
+   */
+  elsewhere<T>(fn: (url: string) => Promise<T>): Promise<T>;
   /** Stops it and deletes its data. */
   dispose(): Promise<void>;
 }
@@ -23,11 +27,11 @@ export async function startRestartableServer(): Promise<RestartableServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'engines-data-'));
   let child: ChildProcess | null = null;
 
-  const start = async () => {
+  const spawnOn = async (on: number): Promise<ChildProcess> => {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: String(on),
         DATA_DIR: dataDir,
         DEMO: '1',
         DATABASE_URL: '',
@@ -36,7 +40,6 @@ export async function startRestartableServer(): Promise<RestartableServer> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child = proc;
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
@@ -47,16 +50,23 @@ export async function startRestartableServer(): Promise<RestartableServer> {
       proc.stderr!.on('data', onData);
       proc.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     });
+    return proc;
   };
-
-  const stop = async () => {
-    const proc = child;
+  const end = async (proc: ChildProcess | null) => {
     if (!proc || proc.exitCode !== null) return;
-    child = null;
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  };
+
+  const start = async () => {
+    child = await spawnOn(port);
+  };
+  const stop = async () => {
+    const proc = child;
+    child = null;
+    await end(proc);
   };
 
   await start();
@@ -64,6 +74,16 @@ export async function startRestartableServer(): Promise<RestartableServer> {
     url: `http://127.0.0.1:${port}`,
     start,
     stop,
+    async elsewhere(fn) {
+      if (child) throw new Error('Stop the server first: its data is open in one process at a time');
+      const otherPort = await freePort();
+      const other = await spawnOn(otherPort);
+      try {
+        return await fn(`http://127.0.0.1:${otherPort}`);
+      } finally {
+        await end(other);
+      }
+    },
     async dispose() {
       await stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -107,12 +107,12 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
       const theirs = `${file.name} (theirs, ${page.engine})`;
       await go(page, `${server.url}/admin/files/${file._id}`);
       await page.waitFor(role('heading', file.name, { level: 1 }));
-      // A colleague changes the name on the server; the server then goes away before this page pulls
-      // (its last sync done just before, so no retry or start of the app pulls in between).
+      // The server goes away for this page; a colleague who still reaches it changes the name (the
+      // same data on another address, so the page hears of it neither by a poke nor by a pull).
       await page.waitFor(role('link', /^Sync status: Online\. 0 unsynced changes/));
       await settled(page);
-      await api(server.url, token, 'PUT', `/files/${file._id}`, { name: theirs });
       await server.stop();
+      await server.elsewhere((url) => api(url, token, 'PUT', `/files/${file._id}`, { name: theirs }));
       try {
         await page.click(role('button', 'Edit'));
         await page.fill(label(/^File Name/), mine);

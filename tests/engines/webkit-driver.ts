@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../helpers/free-port.ts';
 import type { Driver } from './driver.ts';
