@@ -21,12 +21,14 @@ import { EstateDocumentsSection, EstateSections } from './estate-sections.tsx';
 import { EstateSummary } from './estate-summary.tsx';
 import { useFileOptions } from './use-file-options.ts';
 import '../../ui/detail-page.css';
+import { toIsoDate } from '../../domain/rules/dates.ts';
 import { estateStatusTone } from '../../domain/rules/record-display.ts';
 import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { HistoryPanel } from '../history/index.ts';
 import { EstateOfflineNote, EstateOverview } from './estate-overview.tsx';
+import { estateCashOnHand } from './estate-totals.ts';
 import './estate-layout.css';
 
 /** Beneficiaries first: they are who the estate is administered for. */
@@ -174,7 +176,12 @@ export function EstateDetailScreen() {
         />
         <div className="estate-sections">
           <SectionAnchor id="overview">
-            <EstateOverview estate={estate} assets={children.assets} flows={flows} />
+            <EstateOverview
+              estate={estate}
+              assets={children.assets}
+              flows={flows}
+              cashOnHand={every ? estateCashOnHand(every, records.accounts, toIsoDate(new Date())) : null}
+            />
           </SectionAnchor>
           <SectionAnchor id="deadlines">
             <EstateDeadlinesCard estate={estate} />

@@ -27,19 +27,22 @@ export function EstateOverview({
   estate,
   assets,
   flows,
+  cashOnHand,
 }: {
   estate: EstateRecord;
   assets: readonly AssetRecord[];
   flows: { receipts: number; disbursements: number };
+  /** Today's cash as the Estate Accounts reckon it (estateCashOnHand); null until every transaction is read. */
+  cashOnHand: number | null;
 }) {
   const { deceased, executor, keyDates } = estate;
   const totals = { ...estateTotals(assets, []), ...flows };
-  // Transfers stay inside the estate's accounts, so what came in less what went out is what it holds.
+  // Until every transaction is read, what came in less what went out (the kept totals) stands in.
   const figures = [
     ['Assets at Date of Death', totals.assetsAtDeath],
     ['Receipts', totals.receipts],
     ['Disbursements', totals.disbursements],
-    ['Cash on Hand', totals.receipts - totals.disbursements],
+    ['Cash on Hand', cashOnHand ?? totals.receipts - totals.disbursements],
   ] as const;
   return (
     <section className="card estate-overview" aria-labelledby="overview-heading">

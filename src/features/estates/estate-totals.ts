@@ -1,4 +1,10 @@
 import { sumCents } from '../../domain/rules/money.ts';
+import {
+  type AccountsBankAccount,
+  type AccountsTransaction,
+  cashTotal,
+  prepareLedger,
+} from '../../domain/rules/ontario/index.ts';
 
 /** Figures at the top of the estate detail page, in cents. */
 export type EstateTotals = { assetsAtDeath: number; receipts: number; disbursements: number };
@@ -20,4 +26,18 @@ export function estateTotals(
       transactions.filter((t) => t.kind === 'disbursement').map((t) => cents(t.amount)),
     ),
   };
+}
+
+/**
+ * The estate's cash on `date` as the Estate Accounts reckon it (Schedule G's total cash): what its
+ * bank accounts hold by their transactions to that day. A transfer to an account that is not the
+ * estate's takes money out, and a transaction dated later has not happened yet, where receipts less
+ * disbursements would count neither (docs/behaviour.md#estate-page-layout).
+ */
+export function estateCashOnHand(
+  transactions: readonly AccountsTransaction[],
+  accounts: readonly AccountsBankAccount[],
+  date: string,
+): number {
+  return cashTotal(prepareLedger(transactions, accounts), date);
 }
