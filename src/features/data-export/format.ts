@@ -1,4 +1,4 @@
-import type { EntityName } from '../../domain/schemas/index.ts';
+import { ESTATE_CHILDREN, type EstateChild } from '../../domain/registry.ts';
 
 /**
  * The export format (docs/data-export-and-backup.md#the-export-format): one zip of JSON records,
@@ -12,19 +12,14 @@ export const EXPORT_FORMAT_VERSION = 1;
  * them in this order and every reference names a record already written. People (users,
  * organizations), their approvals and the conflict log stay with the source firm.
  */
-export const EXPORT_ENTITIES = [
+export const EXPORT_ENTITIES: readonly ('files' | 'estates' | EstateChild)[] = [
   'files',
   'estates',
-  'accounts',
-  'parties',
-  'assets',
-  'documents',
-  'transactions',
-  'deadlines',
-  'liabilities',
-  'courtAccounts',
-] as const satisfies readonly EntityName[];
-export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
+  // The registry's delete order turned round is an order of creation: what a record names is
+  // written before it.
+  ...[...ESTATE_CHILDREN].reverse(),
+];
+export type ExportEntity = 'files' | 'estates' | EstateChild;
 
 /** One record as exported: its id and its fields, nothing of the server's bookkeeping. */
 export type ExportedRecord = Record<string, unknown> & { _id: string };

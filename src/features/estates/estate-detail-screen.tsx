@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { currentUser } from '../../api/session.ts';
 import { newestFirst } from '../../domain/rules/record-display.ts';
@@ -94,6 +94,12 @@ export function EstateDetailScreen() {
       [id, shown],
     ),
   );
+  // Today's cash (as the Estate Accounts reckon it) over every transaction: once per read, not per render.
+  const accounts = read.status === 'ready' ? read.data?.accounts : undefined;
+  const cashOnHand = useMemo(
+    () => (every && accounts ? estateCashOnHand(every, accounts, toIsoDate(new Date())) : null),
+    [every, accounts],
+  );
 
   if (read.status === 'loading' || (read.status === 'ready' && read.data === null && firstPull)) {
     return <RecordLoading what="estate" />;
@@ -176,12 +182,7 @@ export function EstateDetailScreen() {
         />
         <div className="estate-sections">
           <SectionAnchor id="overview">
-            <EstateOverview
-              estate={estate}
-              assets={children.assets}
-              flows={flows}
-              cashOnHand={every ? estateCashOnHand(every, records.accounts, toIsoDate(new Date())) : null}
-            />
+            <EstateOverview estate={estate} assets={children.assets} flows={flows} cashOnHand={cashOnHand} />
           </SectionAnchor>
           <SectionAnchor id="deadlines">
             <EstateDeadlinesCard estate={estate} />
