@@ -23,6 +23,18 @@ export function accountsServed(input: CourtFormInput, who: string): FormParagrap
   };
 }
 
+/** Paragraph 1 of a request by a person served: who they are in the estate. */
+export const requesterInterest = (): FormParagraph => ({
+  style: 'numbered',
+  text: `1. I, ${BLANK}, am (a beneficiary / a creditor / a person with another interest: ${BLANK}) in the estate.`,
+});
+
+/** Paragraph 1 of an official's request: for whom, and why, they were served. */
+export const servedOnBehalf = (who: string): FormParagraph => ({
+  style: 'numbered',
+  text: `1. ${who} was served with the application on behalf of ${BLANK} (name of the person represented, and whether a minor, an unborn or unascertained person, an incapable person or a charitable interest).`,
+});
+
 /** The amount asked, with its tax, for the person to fill in. */
 export const amountAsked = (scale: string): string =>
   `costs in the amount of ${BLANK}, plus HST of ${BLANK}, for a total of ${BLANK}, ${scale}`;

@@ -4,7 +4,7 @@
  */
 import { formFrame, longDate, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, RULES, signer } from './notice-parts.ts';
+import { applicantLine, officialName, RULES, signer } from './notice-parts.ts';
 
 /**
  * Form 74.46.1, a notice of non-participation in passing of accounts, by which the Children's
@@ -12,10 +12,7 @@ import { applicantLine, RULES, signer } from './notice-parts.ts';
  * R.R.O. 1990, Reg. 194, r. 74.18). Prefilled with the officials the service list names.
  */
 export function noticeOfNonParticipation(input: CourtFormInput, officials: readonly string[]): CourtForm {
-  const who =
-    officials.length > 0
-      ? officials.join(' / ')
-      : `${BLANK} (the Children’s Lawyer or the Public Guardian and Trustee)`;
+  const who = officialName(officials);
   return {
     ...formFrame(
       input,

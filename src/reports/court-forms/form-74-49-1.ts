@@ -3,9 +3,16 @@
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
 import { formFrame } from './common.ts';
-import { accountsServed, amountAsked, requesterSignature, TARIFF_C, toApplicant } from './costs-parts.ts';
-import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { RULES } from './notice-parts.ts';
+import {
+  accountsServed,
+  amountAsked,
+  requesterSignature,
+  servedOnBehalf,
+  TARIFF_C,
+  toApplicant,
+} from './costs-parts.ts';
+import type { CourtForm, CourtFormInput } from './model.ts';
+import { officialName, RULES } from './notice-parts.ts';
 
 /**
  * Form 74.49.1, a request for costs by the Children's Lawyer or the Public Guardian and Trustee,
@@ -24,10 +31,7 @@ export function requestForCostsByOfficial(input: CourtFormInput, officials: read
       who,
     ),
     paragraphs: [
-      {
-        style: 'numbered',
-        text: `1. ${who} was served with the application on behalf of ${BLANK} (name of the person represented, and whether a minor, an unborn or unascertained person, an incapable person or a charitable interest).`,
-      },
+      servedOnBehalf(who),
       { style: 'numbered', text: `2. ${accountsServed(input, who).text}` },
       {
         style: 'numbered',
@@ -38,9 +42,3 @@ export function requestForCostsByOfficial(input: CourtFormInput, officials: read
     signatures: requesterSignature(`the lawyer for ${who}`),
   };
 }
-
-/** The official as the service list names them, or a blank to choose one. */
-export const officialName = (officials: readonly string[]): string =>
-  officials.length > 0
-    ? officials.join(' / ')
-    : `${BLANK} (the Children’s Lawyer or the Public Guardian and Trustee)`;

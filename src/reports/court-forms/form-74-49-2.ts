@@ -3,7 +3,14 @@
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
 import { formFrame } from './common.ts';
-import { accountsServed, amountAsked, requesterSignature, TARIFF_C, toApplicant } from './costs-parts.ts';
+import {
+  accountsServed,
+  amountAsked,
+  requesterInterest,
+  requesterSignature,
+  TARIFF_C,
+  toApplicant,
+} from './costs-parts.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { RULES } from './notice-parts.ts';
 
@@ -23,10 +30,7 @@ export function requestForIncreasedCosts(input: CourtFormInput): CourtForm {
       'the person requesting increased costs',
     ),
     paragraphs: [
-      {
-        style: 'numbered',
-        text: `1. I, ${BLANK}, am (a beneficiary / a creditor / a person with another interest: ${BLANK}) in the estate.`,
-      },
+      requesterInterest(),
       { style: 'numbered', text: `2. ${accountsServed(input, 'I have').text}` },
       {
         style: 'numbered',

@@ -3,10 +3,16 @@
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
 import { formFrame } from './common.ts';
-import { accountsServed, amountAsked, requesterSignature, TARIFF_C, toApplicant } from './costs-parts.ts';
-import { officialName } from './form-74-49-1.ts';
+import {
+  accountsServed,
+  amountAsked,
+  requesterSignature,
+  servedOnBehalf,
+  TARIFF_C,
+  toApplicant,
+} from './costs-parts.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { RULES } from './notice-parts.ts';
+import { officialName, RULES } from './notice-parts.ts';
 
 /**
  * Form 74.49.3, a request for increased costs (more than Tariff C allows) by the Children's Lawyer
@@ -28,10 +34,7 @@ export function requestForIncreasedCostsByOfficial(
       who,
     ),
     paragraphs: [
-      {
-        style: 'numbered',
-        text: `1. ${who} was served with the application on behalf of ${BLANK} (name of the person represented, and whether a minor, an unborn or unascertained person, an incapable person or a charitable interest).`,
-      },
+      servedOnBehalf(who),
       { style: 'numbered', text: `2. ${accountsServed(input, who).text}` },
       {
         style: 'numbered',

@@ -25,5 +25,11 @@ export const signer = (lines: string[]): SignatureBlock[] => [
   { side: 'right', lines },
 ];
 
+/** The officials the service list names, or a blank for the one who makes the document. */
+export const officialName = (officials: readonly string[]): string =>
+  officials.length > 0
+    ? officials.join(' / ')
+    : `${BLANK} (the Children’s Lawyer or the Public Guardian and Trustee)`;
+
 export const applicantLine = (input: CourtFormInput) =>
   `${trusteeList(input)}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}`;
