@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './confirm-dialog.css';
 import { DialogFooter } from './dialog-footer.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * A form in a modal: the title, an optional line under it, the fields, then the shared footer
@@ -34,26 +33,12 @@ export function FormDialog({
     onSubmit();
   };
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className="modal">
-        <Dialog className={`confirm-dialog ${className}`}>
-          <Heading slot="title" className="confirm-dialog-title">
-            {title}
-          </Heading>
-          {intro}
-          <form onSubmit={submit} noValidate>
-            {children}
-            <DialogFooter failure={failure} busy={busy} onCancel={onClose} extra={extra} />
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={title} className={className} busy={busy} onClose={onClose}>
+      {intro}
+      <form onSubmit={submit} noValidate>
+        {children}
+        <DialogFooter failure={failure} busy={busy} onCancel={onClose} extra={extra} />
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { uuidv7 } from '../../domain/ids.ts';
 import type {
   AccountRecord,
@@ -7,6 +6,7 @@ import type {
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { type CsvTable, csvColumns, readCsvStatement } from './csv.ts';
 import { type CsvMapping, guessMapping, KNOWN_LAYOUTS } from './csv-layout.ts';
@@ -206,178 +206,167 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
   const duplicates = step.name === 'preview' ? step.rows.filter((r) => r.duplicate).length : 0;
 
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <ModalDialog
+      title={`Import a bank statement${account ? ` into ${account.name}` : ''}`}
+      label="Import a bank statement"
+      className="bank-import"
+      modalClassName="bank-import-modal"
+      busy={busy}
+      onClose={onClose}
     >
-      <Modal className="modal bank-import-modal">
-        <Dialog className="confirm-dialog bank-import" aria-label="Import a bank statement">
-          <Heading slot="title" className="confirm-dialog-title">
-            Import a bank statement{account ? ` into ${account.name}` : ''}
-          </Heading>
-          {error && (
-            <p className="form-error bank-import-error" role="alert">
-              {error}
-            </p>
-          )}
-          {step.name === 'choose' && (
-            <>
-              <p>
-                Download the statement from your bank’s website as OFX, QFX (Quicken) or CSV, then choose the
-                file. Nothing is written until you check the preview and import.
-              </p>
-              {undone !== null && (
-                <p role="status" className="bank-import-ok">
-                  Import undone: {count(undone, 'transaction')} removed.
-                </p>
-              )}
-              <label className="field">
-                <span className="field-label">Statement file</span>
-                <input
-                  type="file"
-                  name="statement"
-                  accept=".ofx,.qfx,.csv,.txt,text/csv,application/x-ofx"
-                  disabled={!account}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void choose(file);
-                  }}
-                />
-              </label>
-              {past.length > 0 && (
-                <section className="bank-import-past" aria-label="Past imports">
-                  <h3>Past imports</h3>
-                  <ul>
-                    {past.map((p) => (
-                      <li key={p.importId}>
-                        {count(p.count, 'transaction')}, up to {p.to}{' '}
-                        {confirming === p.importId ? (
-                          <>
-                            <span>Remove its {count(p.count, 'transaction')}?</span>{' '}
-                            <button
-                              type="button"
-                              className="button button-danger"
-                              onClick={() => void undo(p.importId)}
-                            >
-                              Remove them
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button-secondary"
-                              onClick={() => setConfirming(null)}
-                            >
-                              Keep them
-                            </button>
-                          </>
-                        ) : (
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            onClick={() => setConfirming(p.importId)}
-                          >
-                            Undo this import
-                          </button>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </>
-          )}
-          {step.name === 'reading' && (
-            <ProgressBar label="Reading the file" done={step.done} total={step.total} />
-          )}
-          {step.name === 'map' && (
-            <>
-              <p>
-                <strong>{step.fileName}</strong>: say which column holds what. The choice is kept for{' '}
-                {account?.bank ? `${account.bank.shortName} accounts` : 'this account'}.
-              </p>
-              <MappingStep
-                columns={csvColumns(step.table)}
-                mapping={step.mapping}
-                source={step.source}
-                onChange={(mapping) => setStep({ ...step, mapping })}
-              />
-            </>
-          )}
-          {step.name === 'preview' && (
-            <>
-              <p>
-                <strong>{step.fileName}</strong>: {count(step.rows.length, 'line')}
-                {duplicates ? `, ${duplicates} already in this account (left out)` : ''}.
-                {step.statement.accountNumber &&
-                  (account?.statementImport?.accountNumber
-                    ? ` Account ${step.statement.accountNumber}.`
-                    : ` Account ${step.statement.accountNumber}: later files for another account number will be refused.`)}
-              </p>
-              {data && (
-                <BalanceSummary
-                  balance={balanceCheck(step.statement, data.transactions, accountId, step.rows)}
-                />
-              )}
-              <RulesEditor rules={activeRules} onChange={changeRules} />
-              <PreviewTable rows={step.rows} onChange={(rows) => setStep({ ...step, rows })} />
-            </>
-          )}
-          {step.name === 'writing' && <ProgressBar label="Importing" done={step.done} total={step.total} />}
-          {step.name === 'done' && (
+      {error && (
+        <p className="form-error bank-import-error" role="alert">
+          {error}
+        </p>
+      )}
+      {step.name === 'choose' && (
+        <>
+          <p>
+            Download the statement from your bank’s website as OFX, QFX (Quicken) or CSV, then choose the
+            file. Nothing is written until you check the preview and import.
+          </p>
+          {undone !== null && (
             <p role="status" className="bank-import-ok">
-              Imported {count(step.count, 'transaction')}. They reach the server with the next sync.
+              Import undone: {count(undone, 'transaction')} removed.
             </p>
           )}
-          <div className="confirm-dialog-actions">
-            {step.name === 'map' && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setError(null);
-                  try {
-                    if (!step.mapping.date) throw new StatementError('Choose the date column.');
-                    const mapping = step.mapping as CsvMapping;
-                    preview(step.fileName, readCsvStatement(step.table, mapping), mapping);
-                  } catch (e) {
-                    setError(messageOf(e));
-                  }
-                }}
-              >
-                Preview
-              </button>
-            )}
-            {step.name === 'preview' && (
-              <button type="button" className="button" disabled={kept === 0} onClick={() => void write()}>
-                {kept ? `Import ${count(kept, 'transaction')}` : 'Nothing new to import'}
-              </button>
-            )}
-            {step.name === 'done' && (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void undo(step.importId)}
-              >
-                Undo import
-              </button>
-            )}
-            {(step.name === 'map' || step.name === 'preview') && (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setStep({ name: 'choose' })}
-              >
-                Choose another file
-              </button>
-            )}
-            <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
-              {step.name === 'done' ? 'Close' : 'Cancel'}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <label className="field">
+            <span className="field-label">Statement file</span>
+            <input
+              type="file"
+              name="statement"
+              accept=".ofx,.qfx,.csv,.txt,text/csv,application/x-ofx"
+              disabled={!account}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void choose(file);
+              }}
+            />
+          </label>
+          {past.length > 0 && (
+            <section className="bank-import-past" aria-label="Past imports">
+              <h3>Past imports</h3>
+              <ul>
+                {past.map((p) => (
+                  <li key={p.importId}>
+                    {count(p.count, 'transaction')}, up to {p.to}{' '}
+                    {confirming === p.importId ? (
+                      <>
+                        <span>Remove its {count(p.count, 'transaction')}?</span>{' '}
+                        <button
+                          type="button"
+                          className="button button-danger"
+                          onClick={() => void undo(p.importId)}
+                        >
+                          Remove them
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          onClick={() => setConfirming(null)}
+                        >
+                          Keep them
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => setConfirming(p.importId)}
+                      >
+                        Undo this import
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      {step.name === 'reading' && (
+        <ProgressBar label="Reading the file" done={step.done} total={step.total} />
+      )}
+      {step.name === 'map' && (
+        <>
+          <p>
+            <strong>{step.fileName}</strong>: say which column holds what. The choice is kept for{' '}
+            {account?.bank ? `${account.bank.shortName} accounts` : 'this account'}.
+          </p>
+          <MappingStep
+            columns={csvColumns(step.table)}
+            mapping={step.mapping}
+            source={step.source}
+            onChange={(mapping) => setStep({ ...step, mapping })}
+          />
+        </>
+      )}
+      {step.name === 'preview' && (
+        <>
+          <p>
+            <strong>{step.fileName}</strong>: {count(step.rows.length, 'line')}
+            {duplicates ? `, ${duplicates} already in this account (left out)` : ''}.
+            {step.statement.accountNumber &&
+              (account?.statementImport?.accountNumber
+                ? ` Account ${step.statement.accountNumber}.`
+                : ` Account ${step.statement.accountNumber}: later files for another account number will be refused.`)}
+          </p>
+          {data && (
+            <BalanceSummary balance={balanceCheck(step.statement, data.transactions, accountId, step.rows)} />
+          )}
+          <RulesEditor rules={activeRules} onChange={changeRules} />
+          <PreviewTable rows={step.rows} onChange={(rows) => setStep({ ...step, rows })} />
+        </>
+      )}
+      {step.name === 'writing' && <ProgressBar label="Importing" done={step.done} total={step.total} />}
+      {step.name === 'done' && (
+        <p role="status" className="bank-import-ok">
+          Imported {count(step.count, 'transaction')}. They reach the server with the next sync.
+        </p>
+      )}
+      <div className="confirm-dialog-actions">
+        {step.name === 'map' && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setError(null);
+              try {
+                if (!step.mapping.date) throw new StatementError('Choose the date column.');
+                const mapping = step.mapping as CsvMapping;
+                preview(step.fileName, readCsvStatement(step.table, mapping), mapping);
+              } catch (e) {
+                setError(messageOf(e));
+              }
+            }}
+          >
+            Preview
+          </button>
+        )}
+        {step.name === 'preview' && (
+          <button type="button" className="button" disabled={kept === 0} onClick={() => void write()}>
+            {kept ? `Import ${count(kept, 'transaction')}` : 'Nothing new to import'}
+          </button>
+        )}
+        {step.name === 'done' && (
+          <button type="button" className="button button-secondary" onClick={() => void undo(step.importId)}>
+            Undo import
+          </button>
+        )}
+        {(step.name === 'map' || step.name === 'preview') && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setStep({ name: 'choose' })}
+          >
+            Choose another file
+          </button>
+        )}
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
+          {step.name === 'done' ? 'Close' : 'Cancel'}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

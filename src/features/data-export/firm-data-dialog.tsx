@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { dataTransfer } from '../../store/index.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { exportedNote } from './export-estate-button.tsx';
 import { downloadExport } from './export-file.ts';
 import type { IdChoice } from './plan-import.ts';
@@ -67,76 +67,64 @@ export function FirmDataDialog({
   };
 
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <ModalDialog
+      title="Export or import data"
+      label="Export or import the firm’s data"
+      busy={busy}
+      onClose={onClose}
     >
-      <Modal className="modal">
-        <Dialog className="confirm-dialog" aria-label="Export or import the firm’s data">
-          <Heading slot="title" className="confirm-dialog-title">
-            Export or import data
-          </Heading>
-          <p>
-            An export is one zip of every file, estate and record of {organizationName}, with the documents’
-            files, CSV tables for an accountant and a JSON Schema of the format. People, their sign-ins and
-            approvals stay here.
-          </p>
-          <p>
-            <button type="button" className="button" disabled={busy} onClick={() => void exportFirm()}>
-              {busy ? 'Working…' : 'Export the firm'}
-            </button>
-          </p>
-          <h3>Import an export</h3>
-          <label className="field">
-            <span className="field-label">Export file (.zip)</span>
-            <input
-              type="file"
-              name="export"
-              accept=".zip,application/zip"
-              disabled={busy}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
-          <fieldset className="field" aria-describedby={`${group}-hint`}>
-            <legend className="field-label">Ids</legend>
-            <label>
-              <input type="radio" name={group} checked={ids === 'new'} onChange={() => setIds('new')} /> New
-              ids: a copy, beside anything already here
-            </label>
-            <label>
-              <input type="radio" name={group} checked={ids === 'keep'} onChange={() => setIds('keep')} />{' '}
-              Keep the export’s ids: the same records, moved to this firm or installation
-            </label>
-            <span id={`${group}-hint`} className="hint">
-              The import is checked whole first and written as one change; nothing is written if any of it is
-              refused.
-            </span>
-          </fieldset>
-          {note && (
-            <p
-              className={note.error ? 'alert alert-error' : 'alert alert-info'}
-              role={note.error ? 'alert' : 'status'}
-            >
-              {note.text}
-            </p>
-          )}
-          <div className="confirm-dialog-actions">
-            <button
-              type="button"
-              className="button"
-              disabled={busy || !file}
-              onClick={() => void runImport()}
-            >
-              Import
-            </button>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
-              Close
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>
+        An export is one zip of every file, estate and record of {organizationName}, with the documents’
+        files, CSV tables for an accountant and a JSON Schema of the format. People, their sign-ins and
+        approvals stay here.
+      </p>
+      <p>
+        <button type="button" className="button" disabled={busy} onClick={() => void exportFirm()}>
+          {busy ? 'Working…' : 'Export the firm'}
+        </button>
+      </p>
+      <h3>Import an export</h3>
+      <label className="field">
+        <span className="field-label">Export file (.zip)</span>
+        <input
+          type="file"
+          name="export"
+          accept=".zip,application/zip"
+          disabled={busy}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      <fieldset className="field" aria-describedby={`${group}-hint`}>
+        <legend className="field-label">Ids</legend>
+        <label>
+          <input type="radio" name={group} checked={ids === 'new'} onChange={() => setIds('new')} /> New ids:
+          a copy, beside anything already here
+        </label>
+        <label>
+          <input type="radio" name={group} checked={ids === 'keep'} onChange={() => setIds('keep')} /> Keep
+          the export’s ids: the same records, moved to this firm or installation
+        </label>
+        <span id={`${group}-hint`} className="hint">
+          The import is checked whole first and written as one change; nothing is written if any of it is
+          refused.
+        </span>
+      </fieldset>
+      {note && (
+        <p
+          className={note.error ? 'alert alert-error' : 'alert alert-info'}
+          role={note.error ? 'alert' : 'status'}
+        >
+          {note.text}
+        </p>
+      )}
+      <div className="confirm-dialog-actions">
+        <button type="button" className="button" disabled={busy || !file} onClick={() => void runImport()}>
+          Import
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
