@@ -5,6 +5,7 @@ import type { AuthFailureReason } from '../../src/domain/schemas/api-sessions.ts
 import { logEvent } from '../activity/events.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { cameOverHttps } from '../middleware/client-address.ts';
+import { signInState } from '../people/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
 import { describeDevice } from './device.ts';
@@ -297,11 +298,7 @@ export async function refreshSession(
         await endForReuse(tx, session, at, deps.address);
         return { reason: 'session-ended' };
       }
-      const disabled = await tx.query(
-        'select 1 from credentials where user_id = $1 and disabled_at is not null',
-        [session.user_id],
-      );
-      if (disabled.length) {
+      if ((await signInState(tx, session.user_id)) === 'disabled') {
         await endSession(tx, session.id, 'disabled', at);
         return { reason: 'disabled' };
       }
