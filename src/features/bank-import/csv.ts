@@ -22,15 +22,41 @@ const blank = (row: readonly string[]) => row.every((c) => !c.trim());
 const isDate = (cell: string) => parseDate(cell, 'dmy') !== null || parseDate(cell, 'mdy') !== null;
 const isValue = (cell: string) => Boolean(cell.trim()) && (isDate(cell) || parseAmount(cell) !== null);
 
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
 /**
- * The cells of a CSV file, with papaparse (which finds the delimiter: `,` from English exports, `;`
- * from French ones, or a tab). A header row is the first of the first ten rows that has no date or
+ * Parses with the delimiter that reads the file most cleanly: fewest quoting errors, then the
+ * steadiest number of cells a row, then the most cells. Papaparse's own guess counts cells without
+ * looking at its quoting errors, so a French file (`;`) whose first description holds a comma was
+ * read as comma-separated, its quotes broken.
+ */
+function parseWithBestDelimiter(text: string): string[][] {
+  let best: { data: string[][]; score: number[] } | null = null;
+  for (const delimiter of DELIMITERS) {
+    const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+    const counts = parsed.data.slice(0, 50).map((row) => row.length);
+    const steadiness = counts.slice(1).reduce((sum, n, i) => sum + Math.abs(n - (counts[i] as number)), 0);
+    const average = counts.reduce((sum, n) => sum + n, 0) / Math.max(counts.length, 1);
+    const score = [parsed.errors.length, average > 1 ? 0 : 1, steadiness, -average];
+    if (!best || lessThan(score, best.score)) best = { data: parsed.data, score };
+  }
+  return best?.data ?? [];
+}
+
+const lessThan = (a: number[], b: number[]) => {
+  const i = a.findIndex((n, k) => n !== b[k]);
+  return i >= 0 && (a[i] as number) < (b[i] as number);
+};
+
+/**
+ * The cells of a CSV file (`,` from English exports, `;` from French ones, or a tab). A header row is the first of the first ten rows that has no date or
  * amount in it and is followed by one that has a date: some banks put the account's name and
  * number on lines before it.
  */
 export function parseCsvTable(text: string): CsvTable {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const rows = parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
+  const rows = parseWithBestDelimiter(text.replace(/^\uFEFF/, '')).map((row) =>
+    row.map((cell) => String(cell ?? '')),
+  );
   while (rows.length && blank(rows.at(-1) as string[])) rows.pop();
   if (!rows.some((r) => !blank(r))) throw new StatementError('This file is empty.');
   let headerRow = -1;

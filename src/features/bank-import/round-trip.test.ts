@@ -84,4 +84,28 @@ describe('any statement round-trips through the parser', () => {
       { numRuns: 150 },
     );
   });
+
+  it('a French file whose first description holds a comma is still read with semicolons', () => {
+    const s: Statement = {
+      format: 'ofx',
+      accountNumber: '5012345',
+      currency: 'CAD',
+      closingBalance: 2,
+      closingDate: '2000-01-01',
+      lines: [
+        { line: 1, date: '2000-01-01', amount: 1, description: ',a' },
+        { line: 2, date: '2000-01-01', amount: 1, description: 'a' },
+      ],
+    };
+    const { text, mapping } = writeCsv(s, {
+      french: true,
+      debitCredit: true,
+      header: false,
+      bom: false,
+      dateOrder: 'ymd',
+    });
+    const file = readStatementText(text);
+    if (file.format !== 'csv') throw new Error('read as OFX');
+    expect(essentials(readCsvStatement(file.table, mapping))).toEqual(essentials(s));
+  });
 });
