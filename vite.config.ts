@@ -94,7 +94,18 @@ export default defineConfig({
     // Every browser the app supports (es2022: Chrome, Edge, Firefox 115+, Safari 17+) preloads
     // modules itself; the polyfill was 0.3 kB of every page's first load
     // (docs/architecture.md#performance-budgets). An older Safari only loads them a moment later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry lists, for each lazy route, every chunk to fetch alongside it; those lists were
+      // 0.8 kB gzip of every page's first load, mostly hashes, and /login had 0.1 kB of room
+      // (docs/architecture.md#performance-budgets). The entry's routes now list only their styles
+      // and fetch their modules as the route's chunk asks for them: by then from the service
+      // worker's precache, which the first visit fills while the person signs in.
+      resolveDependencies(_filename, deps, { hostId, hostType }) {
+        const entryRoute = hostType === 'js' && /^assets\/index-/.test(hostId);
+        return entryRoute ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+      },
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
