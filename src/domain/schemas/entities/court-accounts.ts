@@ -145,6 +145,12 @@ export const CourtAccountsBody = v.strictObject({
   compensationTaken: list(CompensationTakenItem, 'Compensation taken', 100),
   compensationReasons: v.optional(CompensationReasonsBody),
   careAndManagement: v.optional(v.nullable(CareAndManagementBody)),
+  /**
+   * The estate's documents whose copies the application record holds (r. 74.18(1)): the
+   * certificate of appointment, and the latest judgment on a passing of accounts when there is one.
+   */
+  certificateDocument: v.optional(v.nullable(Id)),
+  priorJudgmentDocument: v.optional(v.nullable(Id)),
   /** Suspicions dismissed and warnings acknowledged before generating, each with who and why. */
   reviews: list(CheckReviewItem, 'Reviews', 500),
 });
