@@ -32,6 +32,7 @@ describe('the application record, one PDF', () => {
       'Form 74.44: Notice of Application to Pass Accounts',
       'Form 74.43: Affidavit Verifying Estate Accounts',
       'Exhibit "A": the accounts of the estate',
+      'Copy of certificate of appointment of estate trustee (to be added before filing)',
       'Form 16B: Affidavit of Service',
       'Form 74.47: Affidavit in Support of Unopposed Judgment on Passing of Accounts',
       'Rule 74.18: Certificate of the Lawyer',
@@ -48,7 +49,8 @@ describe('the application record, one PDF', () => {
       const page = pages[e.page - 1] ?? '';
       expect(page, e.title).toContain(`Page ${e.page}`);
       const [number, title] = e.title.split(': ');
-      if (number?.startsWith('Exhibit'))
+      if (e.title.startsWith('Copy of certificate')) expect(page).toContain('To be added before filing');
+      else if (number?.startsWith('Exhibit'))
         expect(page).toContain('This is Exhibit "A" referred to in the affidavit of');
       else expect(page, e.title).toContain(`${number?.toUpperCase()} `);
       if (title && !number?.startsWith('Exhibit')) expect(page).toContain(title.toUpperCase());

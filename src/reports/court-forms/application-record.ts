@@ -20,6 +20,55 @@ export interface RecordEntry {
   page: number;
 }
 
+/**
+ * The copies the record holds of documents the firm already has (r. 74.18(1)): the certificate of
+ * appointment, and the latest judgment on a passing of accounts when there is one. The record
+ * keeps their place with blank pages, as many as each copy has, for record-merge.ts to replace
+ * with the copy's own pages; a certificate not chosen keeps one page saying it is to be added.
+ */
+export interface RecordCopies {
+  /** Pages of the certificate's copy, or null when none was chosen. */
+  certificatePages: number | null;
+  /** Pages of the latest judgment on a passing, or null when there is none. */
+  priorJudgmentPages: number | null;
+}
+
+export type CopyKey = 'certificate' | 'priorJudgment';
+
+/** Where a copy's pages are in the record (1-based, as printed) and how many. */
+export interface CopyPlace {
+  key: CopyKey;
+  first: number;
+  count: number;
+}
+
+export const CERTIFICATE_TITLE = 'Copy of certificate of appointment of estate trustee';
+export const CERTIFICATE_MISSING_NOTE = 'to be added before filing';
+export const PRIOR_JUDGMENT_TITLE = 'Copy of the latest judgment on a passing of accounts';
+
+const NO_COPIES: RecordCopies = { certificatePages: null, priorJudgmentPages: null };
+
+/** Blank pages that keep a copy's place; the one page of a missing certificate says so. */
+function copyPages(doc: jsPDF, count: number, missingNote: string | null): number {
+  doc.addPage('letter', 'portrait');
+  const first = doc.getNumberOfPages();
+  if (missingNote) {
+    doc.setFont('times', 'bold');
+    doc.setFontSize(FORM_SIZE);
+    const centre = FORM_PAGE.left + (FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right) / 2;
+    doc.text(CERTIFICATE_TITLE.toUpperCase(), centre, 300, { align: 'center' });
+    doc.setFont('times', 'normal');
+    const width = FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right;
+    let y = 300 + FORM_SIZE * 2;
+    for (const l of doc.splitTextToSize(pdfText(missingNote), width) as string[]) {
+      doc.text(l, centre, y, { align: 'center' });
+      y += FORM_SIZE * 2;
+    }
+  }
+  for (let i = 1; i < count; i++) doc.addPage('letter', 'portrait');
+  return first;
+}
+
 const RECORD_FORMS: readonly CourtFormKind[] = [
   'notice-of-application',
   'affidavit-verifying-accounts',
@@ -124,24 +173,45 @@ export function buildApplicationRecordPdf(
   input: CourtFormInput,
   accounts: ReportModel,
   officials: readonly string[],
-): { bytes: Uint8Array; index: RecordEntry[] } {
+  copies: RecordCopies = NO_COPIES,
+): { bytes: Uint8Array; index: RecordEntry[]; copies: CopyPlace[] } {
   const doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'portrait' });
   doc.setProperties({ title: `Application Record: ${input.estateName}` });
   const parts: { title: string; first: number }[] = [];
+  const places: CopyPlace[] = [];
   for (const kind of RECORD_FORMS) {
     const form: CourtForm = courtForm(kind, input, { officials });
     parts.push({ title: `${form.formNumber}: ${form.title}`, first: appendCourtFormPdf(doc, form).first });
     if (kind === 'affidavit-verifying-accounts') {
       parts.push({ title: 'Exhibit "A": the accounts of the estate', first: exhibitCover(doc, input).first });
       appendReportPdf(doc, accounts);
+      // The copies rule 74.18(1) files with the verified accounts follow them.
+      const certificate = copies.certificatePages;
+      const first = copyPages(
+        doc,
+        certificate ?? 1,
+        certificate
+          ? null
+          : 'To be added before filing, as rule 74.18(1) requires: no copy was chosen when this record was made.',
+      );
+      parts.push({
+        title: certificate ? CERTIFICATE_TITLE : `${CERTIFICATE_TITLE} (${CERTIFICATE_MISSING_NOTE})`,
+        first,
+      });
+      if (certificate) places.push({ key: 'certificate', first, count: certificate });
+      if (copies.priorJudgmentPages) {
+        const at = copyPages(doc, copies.priorJudgmentPages, null);
+        parts.push({ title: PRIOR_JUDGMENT_TITLE, first: at });
+        places.push({ key: 'priorJudgment', first: at, count: copies.priorJudgmentPages });
+      }
     }
   }
-  // jsPDF starts with one blank page, before the first document's own.
+  // jsPDF starts with one blank page, before the first document's own; the index then takes its place.
   doc.deletePage(1);
   const index = parts.map((p, i) => ({ tab: i + 1, title: p.title, page: p.first }));
   indexPage(doc, input, index);
   const frame = courtForm('notice-of-application', input).backsheet;
   appendBacksheetPdf(doc, { ...frame, title: 'APPLICATION RECORD' });
   numberPages(doc);
-  return { bytes: new Uint8Array(doc.output('arraybuffer')), index };
+  return { bytes: new Uint8Array(doc.output('arraybuffer')), index, copies: places };
 }
