@@ -76,9 +76,15 @@ export type Admission =
 
 /**
  * The person this email is, or the pending invitation it may accept: an email someone in a firm
- * signs in with; otherwise the latest pending invitation to it from a firm that allows its domain.
+ * signs in with; otherwise the latest pending invitation to it from a firm that allows its domain,
+ * or the invitation whose link the sign-in started from (`invitationHash`), when it is to this email.
  */
-export async function admit(db: Db, email: string, at: Date): Promise<Admission> {
+export async function admit(
+  db: Db,
+  email: string,
+  at: Date,
+  invitationHash?: string | null,
+): Promise<Admission> {
   const [cred] = await db.query<{ user_id: string; organization: string; disabled_at: unknown }>(
     'select user_id, organization, disabled_at from credentials where email = $1',
     [email],
@@ -95,11 +101,12 @@ export async function admit(db: Db, email: string, at: Date): Promise<Admission>
   const domain = email.slice(email.lastIndexOf('@') + 1);
   const invitations = await db.query<{ id: string; organization: string; name: string; role: string }>(
     `select i.id, i.organization, i.name, i.role from invitations i
-     join firm_sign_in f on f.organization = i.organization
+     left join firm_sign_in f on f.organization = i.organization
      where i.email = $1 and i.accepted_at is null and i.cancelled_at is null and i.expires_at > $2
-       and i.role <> 'Beneficiary' and f.methods <> 'password' and $3 = any(f.domains)
-     order by i.created_at desc limit 1`,
-    [email, at, domain],
+       and i.role <> 'Beneficiary' and coalesce(f.methods, 'both') <> 'password'
+       and ($3 = any(coalesce(f.domains, '{}')) or i.token_hash = $4)
+     order by i.token_hash = $4 desc, i.created_at desc limit 1`,
+    [email, at, domain, invitationHash ?? ''],
   );
   const invitation = invitations[0];
   if (!invitation) return { refused: REFUSALS.unknown(email) };
@@ -120,6 +127,8 @@ export async function admit(db: Db, email: string, at: Date): Promise<Admission>
         { userId: id, organization: invitation.organization, role },
         { id, name: invitation.name, email, role, password: '', passwordHash },
       );
+      // They know no password here: changes that ask for one ask them to sign in at the provider again.
+      await tx.query('update credentials set password_known = false where user_id = $1', [id]);
       await acceptInvitation(tx, invitation.id, id, at);
       return created;
     });

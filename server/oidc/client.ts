@@ -63,9 +63,25 @@ export async function authorizationUrl(
   provider: OidcProviderConfig,
   redirectUri: string,
   secrets: LoginSecrets,
+  options: { reauth?: boolean } = {},
 ): Promise<URL> {
   const config = await configurationOf(provider);
   const google = provider.id === 'google';
+  // Confirming who is at the device (docs/oidc.md#people-without-a-password): the provider is asked
+  // to sign the person in now, whatever session it has, and to say when (`auth_time`).
+  if (options.reauth)
+    return client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email',
+      state: secrets.state,
+      nonce: secrets.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(secrets.codeVerifier),
+      code_challenge_method: 'S256',
+      max_age: '0',
+      // Google knows no prompt=login; max_age=0 asks it for a new sign-in all the same.
+      ...(google ? {} : { prompt: 'login' }),
+    });
   return client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     response_type: 'code',

@@ -17,3 +17,21 @@ export async function passwordRefusal(
     return 'Your firm’s sign-in provider no longer accepts your account. Ask your firm’s administrator.';
   return null;
 }
+
+export const INVITATION_PROVIDER_ONLY =
+  'Your firm signs in with its Microsoft or Google account, so no password is set here. Accept with the button on this page.';
+
+/**
+ * Whether an invitation is accepted only by signing in with the firm's provider: a colleague's, in
+ * a firm that signs in with its provider only. Beneficiaries are not the firm's people and have no
+ * account at its provider; their invitations keep the password.
+ */
+export async function invitationNeedsProvider(
+  db: Db,
+  invitation: { organization: string; role: string },
+): Promise<boolean> {
+  return (
+    invitation.role !== 'Beneficiary' &&
+    (await firmSignIn(db, invitation.organization)).methods === 'provider'
+  );
+}

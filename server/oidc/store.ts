@@ -20,6 +20,12 @@ export interface PendingLogin {
   organization: string | null;
   mfa: boolean;
   error: string | null;
+  /** `reauth`: a person confirming a session (`for_session`) at the provider; never finished as a sign-in. */
+  purpose: 'sign-in' | 'reauth';
+  for_session: string | null;
+  /** A sign-in started from an invitation link accepts that invitation (its token's hash). */
+  invitation_hash: string | null;
+  created_at: Date | string;
 }
 
 export async function savePendingLogin(
@@ -31,11 +37,14 @@ export async function savePendingLogin(
     redirectUri: string;
     afterPath: string | null;
     at: Date;
+    reauthOf?: string | undefined;
+    invitationHash?: string | undefined;
   },
 ): Promise<void> {
   await db.query(
-    `insert into oidc_logins (state_hash, browser_hash, provider, nonce, code_verifier, redirect_uri, after_path, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into oidc_logins (state_hash, browser_hash, provider, nonce, code_verifier, redirect_uri, after_path, created_at, expires_at,
+       purpose, for_session, invitation_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       sha256(login.secrets.state),
       sha256(login.browser),
@@ -46,6 +55,9 @@ export async function savePendingLogin(
       login.afterPath,
       login.at,
       new Date(login.at.getTime() + LOGIN_SECONDS * 1000),
+      login.reauthOf ? 'reauth' : 'sign-in',
+      login.reauthOf ?? null,
+      login.invitationHash ?? null,
     ],
   );
   // Logins nobody finished are of no use to anyone once expired.
@@ -104,6 +116,7 @@ export async function finishLogin(
      where state_hash = (
        select state_hash from oidc_logins
        where browser_hash = $1 and called_back_at is not null and finished_at is null and expires_at > $2
+         and purpose = 'sign-in'
        order by called_back_at desc limit 1)
      and finished_at is null
      returning *`,

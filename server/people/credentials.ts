@@ -15,8 +15,12 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | u
   return rows[0]?.password_hash;
 }
 
+/** A password the person chose (a reset link, a change): from now on they know one here. */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db.query('update credentials set password_hash = $2 where user_id = $1', [userId, passwordHash]);
+  await db.query('update credentials set password_hash = $2, password_known = true where user_id = $1', [
+    userId,
+    passwordHash,
+  ]);
 }
 
 /**

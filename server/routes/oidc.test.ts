@@ -442,3 +442,155 @@ describe('offboarding at the provider', () => {
     expect((await again.json('POST', '/api/auth/refresh', { body: {} })).status).toBe(200);
   });
 });
+
+describe('people without a password (docs/oidc.md#people-without-a-password)', () => {
+  /** Ola is invited to the firm, which signs in with its provider only, and allows no domain. */
+  async function inviteOla() {
+    const rules = await browser().json('PUT', '/api/auth/oidc/firm', {
+      token: adminToken,
+      body: { methods: 'provider', domains: [], recheckDays: 1 },
+    });
+    expect(rules.status).toBe(200);
+    const invite = await browser().json('POST', '/api/people/invitations', {
+      token: adminToken,
+      body: { name: 'Ola Provider', email: `ola@${DOMAIN}`, role: 'Staff' },
+    });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+    provider.accounts.set('ola', { email: `ola@${DOMAIN}` });
+    return String(invite.body.data.link).split('/invite/')[1]!;
+  }
+
+  let ola: ReturnType<typeof browser>;
+  let olaToken: string;
+  /** The Admin, signed in again: the tests above ended their first session. */
+  let adminToken: string;
+  beforeAll(async () => {
+    const admin = await browser().signIn('admin');
+    expect(admin.body.data.token, JSON.stringify(admin.body)).toBeTypeOf('string');
+    adminToken = admin.body.data.token;
+  });
+
+  it('has an invitation in a firm that signs in with its provider accepted with the provider, never with a password', async () => {
+    const token = await inviteOla();
+    const preview = await browser().json('GET', `/api/invitations/${token}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.signInWith).toEqual([{ id: 'microsoft', label: 'Microsoft' }]);
+
+    const withPassword = await browser().json('POST', `/api/invitations/${token}/accept`, {
+      body: { name: 'Ola Provider', password: 'a long and unusual passphrase 42' },
+    });
+    expect(withPassword.status).toBe(403);
+    expect(withPassword.body.message).toMatch(/no password is set here/);
+    expect(await db.query('select 1 from credentials where email = $1', [`ola@${DOMAIN}`])).toEqual([]);
+
+    // The firm lists no domain: only the sign-in started from this invitation's link accepts it.
+    expect((await browser().signIn('ola')).status).toBe(403);
+    ola = browser();
+    const back = await ola.toCallback(
+      'ola',
+      `/api/auth/oidc/microsoft/start?invitation=${token}&redirect=%2Fadmin%2Fdashboard`,
+    );
+    expect(await ola.callBack(back)).toBe('/login?oidc=done');
+    const answer = await ola.finish();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.user).toMatchObject({ name: 'Ola Provider', role: 'Staff' });
+    olaToken = answer.body.data.token;
+    const [cred] = await db.query<{ password_known: boolean }>(
+      'select password_known from credentials where email = $1',
+      [`ola@${DOMAIN}`],
+    );
+    expect(cred!.password_known).toBe(false);
+  });
+
+  it('refuses two-factor and email changes until the session is confirmed at the provider, then allows them for a few minutes', async () => {
+    onTestFinished(() => {
+      ahead = 0;
+    });
+    const account = await ola.json('GET', '/api/auth/oidc/account', { token: olaToken });
+    expect(account.body.data).toMatchObject({ providerOnly: true, confirmedUntil: null });
+    const enrol = () => ola.json('POST', '/api/two-factor/enrol', { token: olaToken, body: {} });
+    const refused = await enrol();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/sign in with your firm’s account again/);
+    // A password does not stand in for the provider, whatever is typed.
+    expect(
+      (await ola.json('POST', '/api/two-factor/enrol', { token: olaToken, body: { password: 'guess' } }))
+        .status,
+    ).toBe(403);
+    const email = await ola.json('POST', '/api/account/email', {
+      token: olaToken,
+      body: { email: `ola.p@${DOMAIN}` },
+    });
+    expect(email.status).toBe(403);
+
+    // Confirming: the provider is asked for a new sign-in (prompt=login, max_age=0).
+    const start = await ola.json('POST', '/api/auth/oidc/reauth', {
+      token: olaToken,
+      body: { provider: 'microsoft', redirect: '/admin/profile' },
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const url = new URL(start.body.data.url);
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('max_age')).toBe('0');
+    expect(await ola.callBack(await signInAtProvider(url.toString(), 'ola'))).toBe(
+      '/admin/profile?reauth=done',
+    );
+    // A confirmation is not a sign-in: the finish has nothing to collect.
+    expect((await ola.finish()).status).toBe(400);
+    const confirmed = await ola.json('GET', '/api/auth/oidc/account', { token: olaToken });
+    expect(confirmed.body.data.confirmedUntil).not.toBeNull();
+    expect((await enrol()).status).toBe(200);
+    const changed = await ola.json('POST', '/api/account/email', {
+      token: olaToken,
+      body: { email: `ola.p@${DOMAIN}` },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    // Another device of the same person is not confirmed by it.
+    provider.accounts.set('ola', { email: `ola.p@${DOMAIN}` });
+    const other = await browser().signIn('ola');
+    expect(other.status).toBe(200);
+    expect(
+      (await browser().json('POST', '/api/two-factor/enrol', { token: other.body.data.token, body: {} }))
+        .status,
+    ).toBe(403);
+
+    // Six minutes on, the confirmation no longer counts.
+    ahead = 6 * 60 * 1000;
+    expect((await enrol()).status).toBe(403);
+  });
+
+  it('refuses a confirmation whose provider sign-in is older than the request', async () => {
+    onTestFinished(() => {
+      ahead = 0;
+    });
+    // The app's clock is ten minutes ahead: the provider's auth_time is before the request began.
+    ahead = 10 * 60 * 1000;
+    const fresh = await ola.json('POST', '/api/auth/refresh', { body: {} });
+    expect(fresh.status).toBe(200);
+    const token = fresh.body.data.token;
+    const start = await ola.json('POST', '/api/auth/oidc/reauth', { token, body: { provider: 'microsoft' } });
+    expect(start.status).toBe(200);
+    const back = await signInAtProvider(start.body.data.url, 'ola');
+    expect(await ola.callBack(back)).toBe('/admin/profile?reauth=refused');
+    expect((await ola.json('POST', '/api/two-factor/enrol', { token, body: {} })).status).toBe(403);
+  });
+
+  it('keeps the password for everyone who has one, when the firm allows it', async () => {
+    const rules = await browser().json('PUT', '/api/auth/oidc/firm', {
+      token: adminToken,
+      body: { methods: 'both', domains: [], recheckDays: 1 },
+    });
+    expect(rules.status).toBe(200);
+    const admin = await browser().json('GET', '/api/auth/oidc/account', { token: adminToken });
+    expect(admin.body.data.providerOnly).toBe(false);
+    const wrong = await browser().json('POST', '/api/two-factor/enrol', {
+      token: adminToken,
+      body: { password: 'not the password' },
+    });
+    expect(wrong.status).toBe(400);
+    // Ola still knows no password here: the provider it is.
+    const olaNow = await ola.json('GET', '/api/auth/oidc/account', { token: olaToken });
+    expect(olaNow.body.data.providerOnly).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { IDToken } from 'openid-client';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
 import { OIDC_ENDPOINTS } from '../../src/domain/schemas/api-oidc.ts';
 import { logEvent } from '../activity/events.ts';
@@ -13,11 +14,13 @@ import { throttleByAddress } from '../middleware/throttle.ts';
 import { admit, REFUSALS, secondFactorUsed, vouchedEmail } from '../oidc/admit.ts';
 import { authorizationUrl, exchangeCode, newLoginSecrets } from '../oidc/client.ts';
 import type { OidcProviderConfig } from '../oidc/config.ts';
+import { freshSignIn, markReauthenticated, providerOnly, reauthenticatedUntil } from '../oidc/reauth.ts';
 import type { OidcDeps } from '../oidc/recheck.ts';
 import {
   finishLogin,
   firmSignIn,
   identityOf,
+  type PendingLogin,
   recordVerdict,
   saveFirmSignIn,
   saveIdentity,
@@ -25,6 +28,7 @@ import {
   spendPendingLogin,
 } from '../oidc/store.ts';
 import { signInState } from '../people/credentials.ts';
+import { hashLinkToken, isLinkToken } from '../people/links.ts';
 import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
@@ -82,6 +86,21 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     return `${origin}/api/auth/oidc/${provider.id}/callback`;
   };
 
+  const bindBrowser = (c: Context, browser: string) =>
+    setCookie(c, BROWSER_COOKIE, browser, {
+      httpOnly: true,
+      secure: secureFor(c, deps),
+      sameSite: 'Lax',
+      path: COOKIE_PATH,
+      maxAge: 15 * 60,
+    });
+  const browserOf = (c: Context) => {
+    const existing = getCookie(c, BROWSER_COOKIE);
+    return existing && /^[A-Za-z0-9_-]{43}$/.test(existing)
+      ? existing
+      : randomBytes(32).toString('base64url');
+  };
+
   app.get('/providers', describe(OIDC_ENDPOINTS.oidcProviders), (c) =>
     ok(
       c,
@@ -97,9 +116,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       const provider = providerOf(c);
       if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
       // One random value per browser; a second tab's login keeps the first tab's working.
-      const existing = getCookie(c, BROWSER_COOKIE);
-      const browser =
-        existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
+      const browser = browserOf(c);
       const secrets = newLoginSecrets();
       const redirectUri = redirectUriOf(c, provider);
       let target: URL;
@@ -111,6 +128,8 @@ export function oidcRoutes(deps: OidcRouteDeps) {
         );
         return c.redirect('/login?oidc=unavailable', 302);
       }
+      // Started from an invitation link: signing in accepts that invitation (docs/oidc.md#who-may-sign-in).
+      const invitation = c.req.query('invitation');
       await savePendingLogin(deps.db, {
         secrets,
         browser,
@@ -118,14 +137,9 @@ export function oidcRoutes(deps: OidcRouteDeps) {
         redirectUri,
         afterPath: afterPathOf(c.req.query('redirect')),
         at: now(),
+        invitationHash: invitation && isLinkToken(invitation) ? hashLinkToken(invitation) : undefined,
       });
-      setCookie(c, BROWSER_COOKIE, browser, {
-        httpOnly: true,
-        secure: secureFor(c, deps),
-        sameSite: 'Lax',
-        path: COOKIE_PATH,
-        maxAge: 15 * 60,
-      });
+      bindBrowser(c, browser);
       return c.redirect(target.toString(), 302);
     },
   );
@@ -153,7 +167,14 @@ export function oidcRoutes(deps: OidcRouteDeps) {
         await recordVerdict(deps.db, login.state_hash, { error });
         return done();
       };
+      /** A confirmation goes back to the page it started from, saying whether it counted. */
+      const confirmedBack = (confirmed: boolean) => {
+        const back = new URL(login.after_path ?? '/admin/profile', 'http://app.invalid');
+        back.searchParams.set('reauth', confirmed ? 'done' : 'refused');
+        return c.redirect(`${back.pathname}${back.search}`, 302);
+      };
       if (query.has('error')) {
+        if (login.purpose === 'reauth') return confirmedBack(false);
         const error = query.get('error');
         if (error !== 'access_denied')
           console.error(
@@ -171,11 +192,17 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       } catch (error) {
         // A wrong nonce, audience, issuer, signature or an expired ID token all land here.
         console.error(`${provider.label} sign-in refused: ${whyRefused(error)}`);
+        if (login.purpose === 'reauth') return confirmedBack(false);
         return refuse(NOT_CHECKED(provider.label));
       }
       const email = vouchedEmail(provider, answer.claims);
+      if (login.purpose === 'reauth') {
+        const confirmed = await confirmSession(login, provider.id, email, answer.claims);
+        if (confirmed) await giveBack(deps.db, limits.callback, address);
+        return confirmedBack(confirmed);
+      }
       if (!email) return refuse(REFUSALS.unverified(provider.label));
-      const admission = await admit(deps.db, email, now());
+      const admission = await admit(deps.db, email, now(), login.invitation_hash);
       if ('refused' in admission) {
         // Only a person of a firm reaches that firm's log; an unknown email belongs to no firm.
         if (admission.known)
@@ -246,6 +273,81 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     const session = await completeSignIn(c, deps, user, address, { secondFactor: login.mfa });
     return ok(c, { ...session, ...after }, 200, 'Signed in');
   });
+
+  /**
+   * A confirmation at the provider (docs/oidc.md#people-without-a-password) counts for the session
+   * that asked for it when the provider vouches for that person's email, is the provider account
+   * that signs them in (its `sub`), and signed them in just now (`auth_time`).
+   */
+  async function confirmSession(
+    login: PendingLogin,
+    providerId: OidcProviderConfig['id'],
+    email: string | undefined,
+    claims: IDToken,
+  ): Promise<boolean> {
+    if (!login.for_session) return false;
+    const [session] = await deps.db.query<{ user_id: string; email: string }>(
+      `select s.user_id, c.email from sessions s join credentials c on c.user_id = s.user_id
+       where s.id = $1 and s.ended_at is null and c.disabled_at is null`,
+      [login.for_session],
+    );
+    if (!session || !email || email !== session.email) return false;
+    const identity = await identityOf(deps.db, session.user_id);
+    if (identity && identity.provider === providerId && identity.subject !== claims.sub) return false;
+    if (!freshSignIn(claims, new Date(login.created_at))) {
+      console.error('Confirmation at the provider refused: auth_time missing or older than the request');
+      return false;
+    }
+    return markReauthenticated(deps.db, { id: login.for_session, userId: session.user_id }, now());
+  }
+
+  app.get('/account', describe(OIDC_ENDPOINTS.oidcAccount, { errors: [401] }), async (c) => {
+    const until = await reauthenticatedUntil(deps.db, c.get('sessionId'), now());
+    return ok(c, {
+      providerOnly: await providerOnly(deps.db, c.get('user')),
+      providers: providers.map((p) => ({ id: p.id, label: p.label })),
+      confirmedUntil: until?.toISOString() ?? null,
+    });
+  });
+
+  app.post(
+    '/reauth',
+    describe(OIDC_ENDPOINTS.oidcReauth, { errors: [400, 401, 404, 415, 429, 503] }),
+    throttleByAddress(deps, limits.start, 'sign-ins'),
+    validJson(OIDC_ENDPOINTS.oidcReauth.body, 'Choose a provider'),
+    async (c) => {
+      const body = c.req.valid('json');
+      const provider = providers.find((p) => p.id === body.provider);
+      if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
+      const browser = browserOf(c);
+      const secrets = newLoginSecrets();
+      const redirectUri = redirectUriOf(c, provider);
+      let target: URL;
+      try {
+        target = await authorizationUrl(provider, redirectUri, secrets, { reauth: true });
+      } catch (error) {
+        console.error(
+          `${provider.label} confirmation: the provider's configuration could not be read: ${String(error)}`,
+        );
+        return fail(
+          c,
+          503,
+          'Signing in with your firm’s account is not available right now. Try again in a moment.',
+        );
+      }
+      await savePendingLogin(deps.db, {
+        secrets,
+        browser,
+        provider: provider.id,
+        redirectUri,
+        afterPath: afterPathOf(body.redirect) ?? '/admin/profile',
+        at: now(),
+        reauthOf: c.get('sessionId'),
+      });
+      bindBrowser(c, browser);
+      return ok(c, { url: target.toString() });
+    },
+  );
 
   app.get('/firm', describe(OIDC_ENDPOINTS.firmSignIn), async (c) => {
     const settings = await firmSignIn(deps.db, c.get('actor').organization);

@@ -11,6 +11,8 @@ import type { AppEnv } from '../http.ts';
 import { fail, ok } from '../http.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
+import type { OidcProviderConfig } from '../oidc/config.ts';
+import { INVITATION_PROVIDER_ONLY, invitationNeedsProvider } from '../oidc/password-rule.ts';
 import { spendReset } from '../people/credentials.ts';
 import { type BeneficiaryScope, grantEstate, scopeOf } from '../people/estate-access.ts';
 import { acceptInvitation } from '../people/invitations.ts';
@@ -65,7 +67,7 @@ interface ResetRow {
  * and /api/password-resets. An unknown token answers 404, a spent one 410, each with a message
  * the page shows; every request counts against the client address.
  */
-export function linkRoutes(deps: PeopleDeps) {
+export function linkRoutes(deps: PeopleDeps & { oidc?: { providers: OidcProviderConfig[] } | undefined }) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
   const limits = { ...PEOPLE_LIMITS, ...deps.peopleLimits };
@@ -126,6 +128,10 @@ export function linkRoutes(deps: PeopleDeps) {
         role: row.role as UserRole,
         organizationName: String(org?.name ?? ''),
         expiresAt: toIso(row.expires_at),
+        // A firm that signs in with its provider only: the page offers its buttons, no password.
+        ...((await invitationNeedsProvider(deps.db, row))
+          ? { signInWith: (deps.oidc?.providers ?? []).map((p) => ({ id: p.id, label: p.label })) }
+          : {}),
         ...(row.role === 'Beneficiary' && (await beneficiaryByEmail(deps.db, row.organization, row.email))
           ? { existingAccount: true }
           : {}),
@@ -135,13 +141,15 @@ export function linkRoutes(deps: PeopleDeps) {
 
   app.post(
     '/invitations/:token/accept',
-    describe(ENDPOINTS.acceptInvitation, { status: 201, errors: [400, 404, 409, 410, 415, 429] }),
+    describe(ENDPOINTS.acceptInvitation, { status: 201, errors: [400, 403, 404, 409, 410, 415, 429] }),
     throttle,
     validJson(ENDPOINTS.acceptInvitation.body, 'Please correct the highlighted fields'),
     async (c) => {
       const token = c.req.param('token') ?? '';
       const first = await invitationOf(deps.db, token);
       if (!('row' in first)) return fail(c, first.status, first.message);
+      // No password for a colleague in a firm that signs in with its provider only (docs/oidc.md#who-may-sign-in).
+      if (await invitationNeedsProvider(deps.db, first.row)) return fail(c, 403, INVITATION_PROVIDER_ONLY);
       const { name, password } = c.req.valid('json');
       // A beneficiary who already has an account only adds the estate: no new password then.
       const joining =

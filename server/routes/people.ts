@@ -11,6 +11,7 @@ import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { invitationMail, type Mail, type Mailer, resetMail } from '../mail/mailer.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { confirmationOf, REAUTH_NEEDED } from '../oidc/reauth.ts';
 import {
   issuePasswordReset,
   passwordHashOf,
@@ -471,7 +472,7 @@ export function accountRoutes(deps: PeopleDeps) {
 
   app.post(
     '/email',
-    describe(ENDPOINTS.changeEmail, { errors: [400, 401, 409, 415, 429] }),
+    describe(ENDPOINTS.changeEmail, { errors: [400, 401, 403, 409, 415, 429] }),
     validJson(ENDPOINTS.changeEmail.body, 'Please correct the highlighted fields'),
     async (c) => {
       const actor = c.get('actor');
@@ -479,8 +480,11 @@ export function accountRoutes(deps: PeopleDeps) {
       const limited = await throttled(c, deps, limits.accountPerUser, actor.userId, 'password attempts');
       if (limited) return limited;
       const { email, password } = c.req.valid('json');
-      if (!(await passwordMatches(actor.userId, password))) {
-        const message = 'Your password is not correct';
+      // Someone with no password here confirms at the firm's provider instead (docs/oidc.md#people-without-a-password).
+      const confirmation = await confirmationOf(deps.db, user, c.get('sessionId'), now());
+      if (confirmation === 'needed') return fail(c, 403, REAUTH_NEEDED);
+      if (confirmation === 'password' && !(await passwordMatches(actor.userId, password ?? ''))) {
+        const message = password ? 'Your password is not correct' : 'Enter your password';
         return fail(c, 400, message, { password: [message] });
       }
       const from = String(user.email ?? '');

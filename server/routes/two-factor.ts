@@ -9,6 +9,7 @@ import { endPasswordOnlySessions, markSecondFactor } from '../auth/sessions.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
+import { confirmationOf, REAUTH_NEEDED } from '../oidc/reauth.ts';
 import { passwordHashOf } from '../people/credentials.ts';
 import { findRecord } from '../store/records.ts';
 import { clearCodeFailures, lockAfter, reserveCodeAttempt } from '../two-factor/sign-in-step.ts';
@@ -63,9 +64,16 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
   const now = deps.now ?? (() => new Date());
   const verify = deps.verifyPassword ?? verifyPassword;
 
-  /** Null when the password is right; otherwise the answer to send. */
-  async function passwordRefused(c: Context<AppEnv>, password: string): Promise<Response | null> {
+  /**
+   * Null when the password is right, or, for someone with no password here, when this session was
+   * just confirmed at the firm's provider (docs/oidc.md#people-without-a-password); otherwise the answer to send.
+   */
+  async function passwordRefused(c: Context<AppEnv>, password: string | undefined): Promise<Response | null> {
     const actor = c.get('actor');
+    const confirmation = await confirmationOf(deps.db, c.get('user'), c.get('sessionId'), now());
+    if (confirmation === 'confirmed') return null;
+    if (confirmation === 'needed') return fail(c, 403, REAUTH_NEEDED);
+    if (!password) return fail(c, 400, 'Enter your password', { password: ['Enter your password'] });
     const taken = await take(deps.db, SETTINGS_PASSWORD_LIMIT, actor.userId, now());
     if (!taken.allowed) {
       c.header('Retry-After', String(taken.retryAfter));
@@ -97,7 +105,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
 
   app.post(
     '/enrol',
-    describe(ENDPOINTS.twoFactorEnrol, { errors: [400, 401, 415, 429] }),
+    describe(ENDPOINTS.twoFactorEnrol, { errors: [400, 401, 403, 415, 429] }),
     validJson(ENDPOINTS.twoFactorEnrol.body, 'Please enter your password'),
     async (c) => {
       const refused = await passwordRefused(c, c.req.valid('json').password);
@@ -141,7 +149,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
 
   app.post(
     '/disable',
-    describe(ENDPOINTS.twoFactorDisable, { errors: [400, 401, 409, 415, 429] }),
+    describe(ENDPOINTS.twoFactorDisable, { errors: [400, 401, 403, 409, 415, 429] }),
     validJson(ENDPOINTS.twoFactorDisable.body, 'Please enter your password'),
     async (c) => {
       const actor = c.get('actor');
@@ -157,7 +165,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
 
   app.post(
     '/recovery-codes',
-    describe(ENDPOINTS.twoFactorRecoveryCodes, { errors: [400, 401, 409, 415, 429] }),
+    describe(ENDPOINTS.twoFactorRecoveryCodes, { errors: [400, 401, 403, 409, 415, 429] }),
     validJson(ENDPOINTS.twoFactorRecoveryCodes.body, 'Please enter your password'),
     async (c) => {
       const actor = c.get('actor');

@@ -48,6 +48,24 @@ export const FirmSignIn = v.object({
 });
 export type FirmSignIn = v.InferOutput<typeof FirmSignIn>;
 
+/**
+ * How the signed-in person confirms changes that ask who is at the device (docs/oidc.md#people-without-a-password):
+ * `providerOnly` people have no password here and sign in at the provider again instead; such a
+ * confirmation lets this session make those changes until `confirmedUntil`.
+ */
+export const OidcAccount = v.object({
+  providerOnly: v.boolean(),
+  providers: v.array(OidcProvider),
+  confirmedUntil: v.nullable(v.string()),
+});
+export type OidcAccount = v.InferOutput<typeof OidcAccount>;
+
+export const ReauthBody = v.strictObject({
+  provider: v.picklist(['microsoft', 'google'], 'Choose a provider'),
+  /** The page to come back to (Profile), a path inside the app. */
+  redirect: v.optional(v.pipe(v.string(), v.maxLength(512))),
+});
+
 export const OIDC_ENDPOINTS = {
   oidcProviders: {
     method: 'get',
@@ -80,6 +98,21 @@ export const OIDC_ENDPOINTS = {
       'The sign-in page collects this browser’s provider sign-in: a session (token and user, refresh cookie), or the two-factor step, or why it was refused',
     response: v.unknown(),
     public: true,
+  },
+  oidcAccount: {
+    method: 'get',
+    path: 'auth/oidc/account',
+    summary:
+      'Whether the signed-in person confirms changes with the provider (no password here), and until when this session is confirmed',
+    response: OidcAccount,
+  },
+  oidcReauth: {
+    method: 'post',
+    path: 'auth/oidc/reauth',
+    summary:
+      'Starts a confirmation at the provider for this session (prompt=login, max_age=0): the address to send the browser to',
+    body: ReauthBody,
+    response: v.object({ url: v.string() }),
   },
   firmSignIn: {
     method: 'get',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../rules/password-policy.ts';
+import { OidcProvider } from './api-oidc.ts';
 import { EmailAddress, Id, requiredText } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { ALL_ROLES, USER_ROLES } from './statuses.ts';
@@ -41,7 +42,8 @@ export const ChangePasswordBody = v.strictObject({
   currentPassword: CurrentPassword,
   newPassword: NewPassword,
 });
-export const ChangeEmailBody = v.strictObject({ email: EmailAddress, password: CurrentPassword });
+/** `password` is absent for someone with no password here, who confirms at the provider (docs/oidc.md). */
+export const ChangeEmailBody = v.strictObject({ email: EmailAddress, password: v.optional(CurrentPassword) });
 
 export const PERSON_STATUSES = ['Active', 'Disabled'] as const;
 
@@ -93,6 +95,11 @@ export const InvitationPreview = v.object({
   expiresAt: v.string(),
   /** A beneficiary who already has an account with the firm: accepting adds the estate, no new password. */
   existingAccount: v.optional(v.boolean()),
+  /**
+   * The firm signs in with its provider only: the invitee accepts by signing in with one of these
+   * (docs/oidc.md#who-may-sign-in), never with a password.
+   */
+  signInWith: v.optional(v.array(OidcProvider)),
 });
 export type InvitationPreview = v.InferOutput<typeof InvitationPreview>;
 

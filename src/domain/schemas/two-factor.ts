@@ -26,7 +26,8 @@ export const TwoFactorStatus = v.object({
 });
 export type TwoFactorStatus = v.InferOutput<typeof TwoFactorStatus>;
 
-export const PasswordBody = v.strictObject({ password: Password });
+/** The current password; absent for someone with no password here, who confirms at the provider (docs/oidc.md). */
+export const PasswordBody = v.strictObject({ password: v.optional(Password) });
 export const CodeBody = v.strictObject({ code: TotpCode });
 export const RequirementBody = v.strictObject({
   required: v.boolean('Say whether two-factor sign-in is required'),
