@@ -1,3 +1,3 @@
 /** Court accounts data: the estate's court details, reserves, accounts passed and compensation facts. */
 export { CourtAccountsSection } from './court-accounts-section.tsx';
-export { saveCheckReview } from './court-record.ts';
+export { saveCheckReview, saveCourt } from './court-record.ts';

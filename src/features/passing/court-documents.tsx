@@ -27,6 +27,8 @@ import {
   generateApplicationRecord,
   generateCourtForm,
 } from './generate-court-forms.ts';
+import { copyChoiceOf, loadCopies } from './record-copies.ts';
+import { RecordCopiesPicker } from './record-copies-picker.tsx';
 import { type PassingService, servedPersons } from './service-parties.ts';
 
 type RunState =
@@ -93,6 +95,8 @@ export function CourtDocuments({
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [checks, setChecks] = useState<CourtCheck[] | null>(null);
+  /** Asked once before a record is made without the certificate's copy. */
+  const [askNoCertificate, setAskNoCertificate] = useState(false);
   const running = useRef(false);
   const reviews = court?.reviews ?? [];
   const problem = periodProblem(from, to) ?? (chosen.size === 0 ? 'Choose at least one document.' : null);
@@ -204,15 +208,22 @@ export function CourtDocuments({
   };
 
   /** The record as one PDF: checked first, like the forms; nothing is made while an error stands. */
-  const makeRecord = async () => {
+  const makeRecord = async (withoutCertificate = false) => {
     if (running.current || problem) return;
+    const choice = copyChoiceOf(court);
+    if (!choice.certificate && !withoutCertificate) {
+      setAskNoCertificate(true);
+      return;
+    }
+    setAskNoCertificate(false);
     running.current = true;
     try {
       const checked = await checkedInput();
       if (!checked) return;
       const { data, input, officials } = checked;
       setState({ status: 'busy', label: 'the application record' });
-      const doc = await generateApplicationRecord(commands, estate._id, input, data, officials);
+      const copies = await loadCopies(choice, await queries.documentsOfEstate(estate._id));
+      const doc = await generateApplicationRecord(commands, estate._id, input, data, officials, copies);
       downloadFile(doc.file);
       setState({ status: 'done', made: [doc] });
     } catch (error) {
@@ -304,6 +315,7 @@ export function CourtDocuments({
           </label>
         ))}
       </fieldset>
+      <RecordCopiesPicker estateId={estate._id} court={court} />
       <div className="report-actions">
         <button
           type="button"
@@ -334,6 +346,22 @@ export function CourtDocuments({
           Checked, made on this device and saved to the estate’s documents; works offline.
         </span>
       </div>
+      {askNoCertificate && (
+        <div className="alert alert-warn" role="alert">
+          <p>
+            No copy of the certificate of appointment is chosen. Rule 74.18(1) files it with the accounts: the
+            record will list it as to be added before filing.
+          </p>
+          <div className="report-actions">
+            <button type="button" className="button button-secondary" onClick={() => void makeRecord(true)}>
+              Make the record without it
+            </button>
+            <button type="button" className="link-button" onClick={() => setAskNoCertificate(false)}>
+              Choose the certificate first
+            </button>
+          </div>
+        </div>
+      )}
       {checks && <CourtChecksList checks={checks} reviews={reviews} onReview={review} />}
       {state.status === 'blocked' && (
         <p className="alert alert-error" role="alert">

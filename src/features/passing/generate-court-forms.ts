@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { CourtFormFormat, CourtFormInput, CourtFormKind } from '../../reports/court-forms/index.ts';
 import { COURT_FORM_TITLES } from '../../reports/court-forms/index.ts';
+import type { RecordCopyFiles } from '../../reports/court-forms/record-merge.ts';
 import type { ReportData } from '../../reports/model.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
 import { logReportDownload } from '../reports/index.ts';
@@ -62,7 +63,8 @@ export async function generateCourtForm(
 
 /**
  * The application record as one PDF (index, notice, affidavit with the accounts as its exhibit,
- * affidavits, certificate, draft judgment, page numbers and backsheet), made on this device and kept
+ * the copies of the certificate of appointment and of the latest judgment on a passing, affidavits,
+ * certificate, draft judgment, page numbers and backsheet), made on this device and kept
  * as a document of the estate like the forms (docs/court-forms.md).
  */
 export async function generateApplicationRecord(
@@ -71,12 +73,14 @@ export async function generateApplicationRecord(
   input: CourtFormInput,
   data: ReportData,
   officials: readonly string[],
+  copies: RecordCopyFiles = {},
 ): Promise<GeneratedCourtForm> {
-  const [{ buildApplicationRecordPdf }, { estateAccountsModel }] = await Promise.all([
-    import('../../reports/court-forms/application-record.ts'),
+  // The merge library comes with the record, never with the estate screen.
+  const [{ buildApplicationRecord }, { estateAccountsModel }] = await Promise.all([
+    import('../../reports/court-forms/record-merge.ts'),
     import('../../reports/models/estate-accounts.ts'),
   ]);
-  const { bytes, index } = buildApplicationRecordPdf(input, estateAccountsModel(data), officials);
+  const { bytes, index } = await buildApplicationRecord(input, estateAccountsModel(data), officials, copies);
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
     throw new Error('The application record is larger than 10 MB, the most a document can hold.');
   }
