@@ -23,6 +23,7 @@ export * from './liabilities.ts';
 export * from './liability-records.ts';
 export * from './link-suggestions.ts';
 export * from './money-on-hand.ts';
+export * from './official-package.ts';
 export * from './original-assets.ts';
 export * from './passing-hearing.ts';
 export * from './passing-service.ts';

@@ -1,0 +1,34 @@
+import type { OfficialPackage } from '../../domain/rules/ontario/index.ts';
+import type { ReportModel } from '../model.ts';
+import type { CourtFormFile, CourtFormFormat, CourtFormInput } from './model.ts';
+import { officialLetter } from './official-letter.ts';
+import { renderOfficialLetterDocx, renderOfficialPackagePdf } from './render-letter.ts';
+
+/**
+ * What is served on an official, as a file made on this device: the PDF is the covering letter with
+ * the notice, the accounts and the draft judgment after it; the Word file is the letter alone, for
+ * the lawyer to finish (docs/court-forms.md#what-goes-to-the-officials).
+ */
+export async function buildOfficialPackage(
+  format: CourtFormFormat,
+  input: CourtFormInput,
+  accounts: ReportModel,
+  pkg: OfficialPackage,
+  officials: readonly string[],
+): Promise<CourtFormFile & { title: string }> {
+  const letter = officialLetter(input, pkg);
+  if (format === 'pdf') {
+    return {
+      bytes: renderOfficialPackagePdf(letter, input, accounts, officials),
+      mimeType: 'application/pdf',
+      fileName: `${letter.fileBaseName}-with-documents-served.pdf`,
+      title: `${letter.title}, with the documents served`,
+    };
+  }
+  return {
+    bytes: await renderOfficialLetterDocx(letter),
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fileName: `${letter.fileBaseName}.docx`,
+    title: letter.title,
+  };
+}
