@@ -105,6 +105,11 @@ export interface LockVerifier {
   /** Base64 of the 32-byte derived key. */
   hash: string;
   createdAt: string;
+  /**
+   * `pin`: a device PIN chosen by someone who signs in only with the firm's provider and so has no
+   * password here (docs/oidc.md#the-lock-and-a-device-pin). Absent: the password's verifier.
+   */
+  kind?: 'pin';
 }
 
 /** Document contents: waiting for upload, or cached for reading offline. */

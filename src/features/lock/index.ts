@@ -3,6 +3,8 @@
  * area, its lock screen, and what a sign-in with a password does for it. The shell mounts it; the
  * sign-in path calls lockAfterSignIn (loaded at sign-in, never by the first load of / or /login).
  */
+
+export { DevicePinCard, DevicePinPrompt } from './device-pin-lazy.tsx';
 export { LockButton } from './lock-button.tsx';
 export { LockScreen } from './lock-screen.tsx';
 export { lockAfterSignIn } from './sign-in.ts';

@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
-import { queries } from '../../store/index.ts';
+import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { signOutFromLock } from './leave.ts';
 import { readLock, recordFailures, unlocked } from './lock-state.ts';
+import { lockAsksFor } from './pin.ts';
 import { afterWrongPassword, MAX_WRONG_PASSWORDS, wrongPasswordText } from './rules.ts';
 import { verifierReady } from './sign-in.ts';
 import { useLockState } from './use-lock.ts';
@@ -29,12 +30,16 @@ export function LockScreen({ signOut }: { signOut: ReactNode }) {
   const [leaving, setLeaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const ids = { password: useId(), message: useId() };
+  // Someone who signs in only with the firm's provider unlocks with the device PIN they chose
+  // (docs/oidc.md#the-lock-and-a-device-pin); everyone else with their password.
+  const stored = dataOf(useQuery(() => queries.lockVerifier(), []));
+  const asks = lockAsksFor(stored?.userId === user?._id ? stored : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (checking || leaving) return;
     if (!password) {
-      setError('Enter your password.');
+      setError(`Enter your ${asks}.`);
       input.current?.focus();
       return;
     }
@@ -59,10 +64,10 @@ export function LockScreen({ signOut }: { signOut: ReactNode }) {
         return;
       }
       setPassword('');
-      setError(wrongPasswordText(next.left));
+      setError(wrongPasswordText(next.left, asks));
       input.current?.focus();
     } catch {
-      setError('The password could not be checked on this device. Try again.');
+      setError(`The ${asks} could not be checked on this device. Try again.`);
     } finally {
       setChecking(false);
     }
@@ -102,16 +107,15 @@ export function LockScreen({ signOut }: { signOut: ReactNode }) {
             </>
           ) : (
             <form onSubmit={submit} noValidate aria-busy={checking}>
-              <p className="muted lock-lead">
-                The app is locked on this device. Enter your password to go on.
-              </p>
+              <p className="muted lock-lead">The app is locked on this device. Enter your {asks} to go on.</p>
               <div className="field">
-                <label htmlFor={ids.password}>Password</label>
+                <label htmlFor={ids.password}>{asks === 'PIN' ? 'PIN' : 'Password'}</label>
                 <input
                   ref={input}
                   id={ids.password}
                   type="password"
-                  autoComplete="current-password"
+                  inputMode={asks === 'PIN' ? 'numeric' : undefined}
+                  autoComplete={asks === 'PIN' ? 'off' : 'current-password'}
                   autoFocus
                   value={password}
                   onChange={(e) => {

@@ -59,9 +59,9 @@ export function afterWrongPassword(failuresBefore: number): {
   return { failures, left, signOut: left === 0 };
 }
 
-/** "Wrong password. 4 tries left …" */
-export function wrongPasswordText(left: number): string {
-  return `Wrong password. ${left} ${left === 1 ? 'try' : 'tries'} left before this device signs you out.`;
+/** "Wrong password. 4 tries left …" ("Wrong PIN." for a device PIN). */
+export function wrongPasswordText(left: number, what: 'password' | 'PIN' = 'password'): string {
+  return `Wrong ${what}. ${left} ${left === 1 ? 'try' : 'tries'} left before this device signs you out.`;
 }
 
 /** The device session an access token names (its `sid` claim); the payload is plain base64url JSON. */

@@ -31,7 +31,7 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number): P
 export async function deriveVerifier(
   password: string,
   userId: string,
-  options: { iterations?: number; salt?: Uint8Array; now?: Date } = {},
+  options: { iterations?: number; salt?: Uint8Array; now?: Date; kind?: 'pin' } = {},
 ): Promise<LockVerifier> {
   const iterations = options.iterations ?? LOCK_ITERATIONS;
   const salt = options.salt ?? crypto.getRandomValues(new Uint8Array(SALT_BYTES));
@@ -43,6 +43,7 @@ export async function deriveVerifier(
     salt: toBase64(salt),
     hash: toBase64(hash),
     createdAt: (options.now ?? new Date()).toISOString(),
+    ...(options.kind ? { kind: options.kind } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { DevicesList } from '../devices/index.ts';
+import { DevicePinCard } from '../lock/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
 import { SignInRulesCard } from '../sign-in-rules/index.ts';
 import { TwoFactorCard } from '../two-factor/index.ts';
@@ -76,6 +77,7 @@ export function ProfileScreen() {
             <SectionAnchor id="two-factor">
               <TwoFactorCard role={user.role} />
             </SectionAnchor>
+            <DevicePinCard />
           </TabPanel>
           <TabPanel id="organization" shouldForceMount={orgOpened} className="profile-panel">
             {orgOpened && (

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
+import { DevicePinPrompt, LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import {
   checkLocalCopy,
@@ -100,6 +100,8 @@ export function AdminLayout() {
           </main>
         </div>
       </div>
+      {/* Someone with no password here chooses a PIN to unlock this device (docs/oidc.md#the-lock-and-a-device-pin). */}
+      {!locked && <DevicePinPrompt />}
       {locked && (
         <LockScreen
           signOut={
