@@ -121,4 +121,49 @@ describe('the application record with the certificate’s copy, offline', () => 
     for (const [i, text] of pages.slice(0, -1).entries()) expect(text).toContain(`Page ${i + 1}`);
     expect(errors).toEqual([]);
   });
+
+  it('makes what is served on the Public Guardian and Trustee for the charity, kept as a document', async () => {
+    const documents = card().getByRole('group', { name: 'Documents', exact: true });
+    for (const box of await documents.getByRole('checkbox').all()) await box.uncheck();
+    const letter = card().getByRole('checkbox', {
+      name: /^Letter to the Public Guardian and Trustee for SickKids Foundation, with the documents served/,
+    });
+    expect(await letter.isChecked()).toBe(false);
+    await letter.check();
+    await card().getByRole('radio', { name: 'PDF' }).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      card().getByRole('button', { name: 'Generate court documents' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /Letter-to-Public-Guardian-and-Trustee-with-documents-served\.pdf$/,
+    );
+    const text = (await pageTexts(new Uint8Array(await readFile((await download.path()) as string)))).join(
+      ' ',
+    );
+    for (const s of [
+      'The Public Guardian and Trustee',
+      'SickKids Foundation: a charity',
+      'Enclosed, as for every person served:',
+      'FORM 74.44',
+      'FORM 74.50',
+    ])
+      expect(text).toContain(s);
+    const kept = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('estate-admin');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const req = open.result.transaction('documents').objectStore('documents').getAll();
+            req.onsuccess = () => {
+              resolve((req.result as { title: string }[]).map((d) => d.title));
+              open.result.close();
+            };
+          };
+        }),
+    );
+    expect(kept).toContain('Letter to the Public Guardian and Trustee, with the documents served');
+    expect(errors).toEqual([]);
+  });
 });

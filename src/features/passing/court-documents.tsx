@@ -5,6 +5,8 @@ import {
   blocksGenerating,
   type CourtCheck,
   courtChecks,
+  type Official,
+  officialPackages,
   openChecks,
 } from '../../domain/rules/ontario/index.ts';
 import type { CourtAccountsRecord, EstateRecord } from '../../domain/schemas/index.ts';
@@ -27,6 +29,7 @@ import {
   generateApplicationRecord,
   generateCourtForm,
 } from './generate-court-forms.ts';
+import { generateOfficialPackage } from './generate-official-package.ts';
 import { copyChoiceOf, loadCopies } from './record-copies.ts';
 import { RecordCopiesPicker } from './record-copies-picker.tsx';
 import { type PassingService, servedPersons } from './service-parties.ts';
@@ -92,6 +95,11 @@ export function CourtDocuments({
   const [courtOffice, setCourtOffice] = useOwnOr(court?.courtOffice ?? '');
   const [capacity, setCapacity] = useOwnOr(court?.trusteeCapacity ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(UNOPPOSED_PASSING_KINDS));
+  // What is served on the officials, offered only when the service list names them, as the
+  // requests for costs are: ticked by the person who makes the service package.
+  const packages = officialPackages(service.list);
+  const [chosenOfficials, setChosenOfficials] = useState<ReadonlySet<Official>>(() => new Set());
+  const chosenPackages = packages.filter((p) => chosenOfficials.has(p.official));
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [checks, setChecks] = useState<CourtCheck[] | null>(null);
@@ -99,7 +107,9 @@ export function CourtDocuments({
   const [askNoCertificate, setAskNoCertificate] = useState(false);
   const running = useRef(false);
   const reviews = court?.reviews ?? [];
-  const problem = periodProblem(from, to) ?? (chosen.size === 0 ? 'Choose at least one document.' : null);
+  const problem =
+    periodProblem(from, to) ??
+    (chosen.size === 0 && chosenPackages.length === 0 ? 'Choose at least one document.' : null);
 
   const toggle = (kind: CourtFormKind, on: boolean) =>
     setChosen((s) => {
@@ -185,7 +195,7 @@ export function CourtDocuments({
     try {
       const checked = await checkedInput();
       if (!checked) return;
-      const { input, officials } = checked;
+      const { data, input, officials } = checked;
       for (const kind of COURT_FORM_KINDS.filter((k) => chosen.has(k))) {
         setState({
           status: 'busy',
@@ -193,6 +203,13 @@ export function CourtDocuments({
         });
         const doc = await generateCourtForm(commands, estate._id, kind, format, input, officials);
         // Chromium drops a download started too soon after the one before; a short gap keeps all six.
+        if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
+        downloadFile(doc.file);
+        made.push(doc);
+      }
+      for (const pkg of chosenPackages) {
+        setState({ status: 'busy', label: `what is served on ${pkg.name.replace(/^The /, 'the ')}` });
+        const doc = await generateOfficialPackage(commands, estate._id, format, input, data, pkg, officials);
         if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
         downloadFile(doc.file);
         made.push(doc);
@@ -301,6 +318,33 @@ export function CourtDocuments({
           ))}
         </fieldset>
       ))}
+      {packages.length > 0 && (
+        <fieldset className="passing-forms">
+          <legend>For the officials served</legend>
+          {packages.map((p) => (
+            <label key={p.official} className="passing-flag">
+              <input
+                type="checkbox"
+                checked={chosenOfficials.has(p.official)}
+                onChange={(e) =>
+                  setChosenOfficials((s) => {
+                    const next = new Set(s);
+                    if (e.target.checked) next.add(p.official);
+                    else next.delete(p.official);
+                    return next;
+                  })
+                }
+              />
+              Letter to {p.name.replace(/^The /, 'the ')} for {p.actsFor.map((a) => a.name).join(', ')}, with
+              the documents served (rule 74.18(3))
+            </label>
+          ))}
+          <p className="muted">
+            In PDF, the letter with the notice, the accounts and the draft judgment after it; in Word, the
+            letter alone.
+          </p>
+        </fieldset>
+      )}
       <fieldset className="passing-formats">
         <legend>Format</legend>
         {FORMATS.map((f) => (

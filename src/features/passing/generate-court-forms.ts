@@ -7,7 +7,7 @@ import { type Commands, newDocument } from '../../store/index.ts';
 import { logReportDownload } from '../reports/index.ts';
 
 export type GeneratedCourtForm = {
-  kind: CourtFormKind | 'application-record';
+  kind: CourtFormKind | 'application-record' | 'official-package';
   documentId: string;
   file: File;
   title: string;
