@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 const apiPort = Number(process.env.PORT ?? 4310);
 
@@ -44,6 +45,7 @@ export default defineConfig({
   plugins: [
     react(),
     portalPage(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

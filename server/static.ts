@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { isPortalPath, pageFor } from '../src/domain/rules/public-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,13 +91,11 @@ async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefi
   }
 }
 
-/** The beneficiary portal's addresses, answered with its own page (docs/architecture.md#portal-page). */
-const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
-
 /**
  * Serves the built app. Hashed assets are cached for a year; the pages and the service worker
- * are revalidated so an update is seen. Any other GET that is not /api gets its page: portal.html
- * under /portal, index.html elsewhere (client routes).
+ * are revalidated so an update is seen. Any other GET that is not /api gets its page: the
+ * pre-rendered landing and sign-in pages at / and /login, the portal's page (pre-rendered signed out)
+ * under /portal, index.html elsewhere (client routes): src/domain/rules/public-pages.ts.
  */
 export function serveApp(distDir: string): MiddlewareHandler {
   const root = normalize(distDir);
@@ -110,7 +109,11 @@ export function serveApp(distDir: string): MiddlewareHandler {
     if (/(^|\/)\./.test(path)) return next();
     const found =
       (await fileAt(root, path)) ??
-      (extname(path) ? undefined : await fileAt(root, isPortalPath(path) ? '/portal.html' : '/index.html'));
+      (extname(path)
+        ? undefined
+        : // A build without the pre-rendered pages (the development server's) still has its shells.
+          ((await fileAt(root, pageFor(path))) ??
+          (await fileAt(root, isPortalPath(path) ? '/portal.html' : '/index.html'))));
     if (!found) return next();
     const type = extname(found.path);
     const immutable = path.startsWith('/assets/');

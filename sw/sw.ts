@@ -7,34 +7,37 @@ import {
   type FirstPaintSnapshot,
   withFirstPaint,
 } from '../src/domain/rules/first-paint.ts';
+import { isPortalPath, pageFor } from '../src/domain/rules/public-pages.ts';
 import { openLocalDb } from '../src/store/db.ts';
 import { getMeta } from '../src/store/meta.ts';
 import { BACKGROUND_SYNC_TAG, createBrowserEngine } from '../src/sync/browser.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Navigations are this worker's own (below): no directory index or clean-URL guesses, which
+// would answer / and /portal with a page before it could choose (src/domain/rules/public-pages.ts).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // Client routes open the precached app shell at once, online or not: a weak connection (court, a
 // bank vault) never holds up the start, and the shell always matches this worker's precached code,
 // so a new version arrives only through the "Reload to update" prompt. The API is never answered
 // from the cache (stale data there would look like the server's), nor are files such as /robots.txt.
+// / and /login open their pre-rendered pages (docs/architecture.md#pre-rendered-public-pages).
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
-// precacheAndRoute already answers "/" (its directory index); a second respondWith would throw.
-const isRoot = (path: string) => path === '/';
-const isPortal = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.mode !== 'navigate' || url.origin !== self.location.origin) return;
-  if (isApi(url.pathname) || isFile(url.pathname) || isRoot(url.pathname)) return;
-  // The beneficiary portal is its own page (docs/architecture.md#portal-page).
-  const page = isPortal(url.pathname) ? '/portal.html' : '/index.html';
+  if (isApi(url.pathname) || isFile(url.pathname)) return;
   event.respondWith(
     (async () => {
-      const shell = await matchPrecache(page);
+      // The beneficiary portal is its own page (docs/architecture.md#portal-page): its bare shell
+      // where this device has a session, else its page pre-rendered signed out.
+      const signedIn =
+        isPortalPath(url.pathname) && !!(await db.session.get('current').catch(() => undefined));
+      const shell = await matchPrecache(pageFor(url.pathname, signedIn));
       if (!shell) return fetch(event.request);
       return FIRST_PAINT_PATHS.includes(url.pathname) ? withDashboardPicture(shell, url.pathname) : shell;
     })(),

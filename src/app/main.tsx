@@ -1,17 +1,38 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.tsx';
 import { startPage } from './page-start.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
 startPage(() => void router.navigate({ to: '/login', search: { expired: '1' } as never }));
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+/**
+ * A page the build pre-rendered (/, /login: docs/architecture.md#pre-rendered-public-pages) is
+ * hydrated once its route's code is in, rendering as the build did: no Suspense at the router's
+ * root, as in the build's render, until that first render is on screen. Any other page, or a
+ * pre-render that is not of this address, is rendered afresh.
+ */
+async function hydrate(root: HTMLElement, path: string): Promise<void> {
+  await router.load();
+  const { location, status } = router.state;
+  if (location.pathname !== path || status !== 'idle') {
+    root.replaceChildren();
+    createRoot(root).render(<AppRoot router={router} />);
+    return;
+  }
+  router.ssr = { manifest: undefined };
+  hydrateRoot(
+    root,
+    <AppRoot
+      router={router}
+      onRendered={() => {
+        router.ssr = undefined;
+      }}
+    />,
   );
 }
+
+const root = document.getElementById('root');
+const prerendered = root?.dataset.prerendered;
+if (root && prerendered) void hydrate(root, prerendered);
+else if (root) createRoot(root).render(<AppRoot router={router} />);

@@ -3,6 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { isSignedIn } from '../../api/session.ts';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
 import { endedMessage } from './ended.ts';
@@ -45,8 +46,11 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const online = useBrowserOnline();
-  const [values, setValues] = useState<LoginValues>(() => ({ email: rememberedEmail() ?? '', password: '' }));
-  const [remember, setRemember] = useState(() => rememberedEmail() !== null);
+  const hydrated = useHydrated();
+  // The remembered email comes in after the first render: the build's pre-rendered page has none
+  // (docs/architecture.md#pre-rendered-public-pages), and hydration must find what it rendered.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,6 +59,13 @@ export function LoginScreen() {
   const [second, setSecond] = useState<SecondStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const email = rememberedEmail();
+    if (email === null) return;
+    setValues((v) => (v.email ? v : { ...v, email }));
+    setRemember(true);
+  }, []);
 
   // The connection check of docs/behaviour.md#sign-in-and-sign-up, again whenever the browser comes back online.
   useEffect(() => {
@@ -156,12 +167,13 @@ export function LoginScreen() {
               {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
               <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
               <p className="muted auth-lead">Use the email and password of your firm account.</p>
-              {String(search.locked) === '1' && (
+              {/* The query is the browser's alone: not in the pre-rendered page, so after hydration. */}
+              {hydrated && String(search.locked) === '1' && (
                 <p className="alert alert-warn" role="status">
                   {LOCKED_OUT}
                 </p>
               )}
-              {endedMessage(search.expired) && (
+              {hydrated && endedMessage(search.expired) && (
                 <p className="alert alert-info" role="status">
                   {endedMessage(search.expired)}
                 </p>
