@@ -90,6 +90,41 @@ describe('Activity', () => {
     await context.close();
   });
 
+  it('says when the log cannot be read, and reads it again on Try again and when back online', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await newPage(context);
+    await signIn(page, server.url);
+    // The server failing the read: its message, and a way to try again.
+    const log = (url: URL) => url.pathname === '/api/activity';
+    await page.route(log, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The activity log is resting.' }),
+      }),
+    );
+    await page.goto(`${server.url}/admin/activity`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The activity log is resting.' });
+    await alert.waitFor();
+    await page.unroute(log);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const table = page.getByRole('table', { name: /Activity/ });
+    await table.waitFor();
+    expect(await alert.count()).toBe(0);
+
+    // Offline, a new filter cannot be read: the screen says where the log lives, and reads it by
+    // itself once the connection is back.
+    await context.setOffline(true);
+    await page.getByLabel('Event').selectOption({ label: 'Sign-in failed' });
+    await page
+      .getByText('The activity log is kept on the server. Connect to the internet to read it.')
+      .waitFor();
+    await context.setOffline(false);
+    await page.getByText(/Showing 1–\d+ of \d+/).waitFor();
+    expect(await table.getByRole('row').nth(1).textContent()).toContain('Sign-in failed');
+    await context.close();
+  });
+
   it('shows Staff why the log is not theirs to read', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const { page } = await newPage(context);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { currentUser } from '../../api/session.ts';
 import { eventDetail, formatEventTime } from '../../domain/rules/activity.ts';
 import { can, explainRefusal } from '../../domain/rules/permissions.ts';
@@ -11,14 +11,11 @@ import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorBox } from '../../ui/load-error.tsx';
+import { ServerReadStatus } from '../../ui/server-read-status.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { useOnline } from '../sync/index.ts';
 import { type ActivityFilter, fetchActivity, fetchActivityCsv, NO_FILTER } from './activity-api.ts';
 import './activity.css';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; page: ActivityPage }
-  | { state: 'error'; message: string; offline: boolean };
 
 const OFFLINE = 'The activity log is kept on the server. Connect to the internet to read it.';
 
@@ -32,28 +29,16 @@ export function ActivityScreen() {
   const online = useOnline();
   const [filter, setFilter] = useState<ActivityFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [csv, setCsv] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const people = dataOf(useQuery(() => queries.all('users'), []));
   const allowed = can(user?.role, 'activity');
 
-  const load = useCallback(async (f: ActivityFilter, p: number) => {
-    setLoaded({ state: 'loading' });
-    const res = await fetchActivity(f, p);
-    if (res.ok) setLoaded({ state: 'ready', page: res.data });
-    else
-      setLoaded({
-        state: 'error',
-        offline: res.offline,
-        message: res.offline
-          ? OFFLINE
-          : (res.message ?? 'The activity log could not be read. Please try again.'),
-      });
-  }, []);
-
-  useEffect(() => {
-    if (allowed) void load(filter, page);
-  }, [allowed, filter, page, load]);
+  const loaded = useServerRead(() => fetchActivity(filter, page), JSON.stringify([filter, page]), {
+    enabled: allowed,
+    online,
+    offlineText: OFFLINE,
+    failedText: 'The activity log could not be read. Please try again.',
+  });
 
   const change = (key: keyof ActivityFilter) => (value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
@@ -103,23 +88,12 @@ export function ActivityScreen() {
         onChange={change}
         onClear={() => setFilter(NO_FILTER)}
       />
-      {!online && loaded.state !== 'ready' ? (
-        <p className="alert alert-info">{OFFLINE}</p>
-      ) : loaded.state === 'loading' ? (
-        <p className="activity-loading" aria-live="polite">
-          Loading activity…
-        </p>
-      ) : loaded.state === 'error' ? (
-        <div>
-          <ErrorBox message={loaded.message} />
-          <button type="button" className="button" onClick={() => load(filter, page)}>
-            Try again
-          </button>
-        </div>
-      ) : loaded.page.total === 0 ? (
+      {loaded.state !== 'ready' ? (
+        <ServerReadStatus read={loaded} loading="Loading activity…" />
+      ) : loaded.data.total === 0 ? (
         <EmptyState title="No activity found" message="Nothing matches these filters." />
       ) : (
-        <ActivityTable page={loaded.page} onPage={setPage} />
+        <ActivityTable page={loaded.data} onPage={setPage} />
       )}
     </div>
   );

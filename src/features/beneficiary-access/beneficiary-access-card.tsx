@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiResult } from '../../api/client.ts';
 import { formatDate } from '../../domain/rules/record-display.ts';
 import {
   BENEFICIARY_ACCESS_MANAGERS,
   BENEFICIARY_ACCESS_REFUSAL,
-  type BeneficiaryAccessList,
   type BeneficiaryInvitation,
   type BeneficiaryWithAccess,
 } from '../../domain/schemas/api-beneficiary-access.ts';
@@ -12,16 +11,13 @@ import type { PartyRecord } from '../../domain/schemas/index.ts';
 import { CardMessages } from '../../ui/card-messages.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyLink } from '../../ui/copy-link.tsx';
+import { ServerReadStatus } from '../../ui/server-read-status.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { useOnline } from '../sync/index.ts';
 import { ACCESS_OFFLINE, accessCall, failureText } from './access-api.ts';
 import { beneficiaryParties, lastLookedText } from './access-text.ts';
 import { BeneficiaryInviteDialog } from './beneficiary-invite-dialog.tsx';
 import './beneficiary-access.css';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; list: BeneficiaryAccessList }
-  | { state: 'error'; message: string; offline: boolean };
 
 /** A link just made, shown to copy when it was not emailed. */
 interface Shown {
@@ -51,7 +47,6 @@ export function BeneficiaryAccessCard({
 }) {
   const manager = BENEFICIARY_ACCESS_MANAGERS.includes(role ?? '');
   const online = useOnline();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -60,24 +55,29 @@ export function BeneficiaryAccessCard({
   const [busy, setBusy] = useState<string | null>(null);
   const headingId = useId();
 
-  const load = useCallback(async () => {
-    const res = await accessCall('beneficiaryAccess', { params: { id: estateId } });
-    if (res.ok) setLoaded({ state: 'ready', list: res.data });
-    else
-      setLoaded({
-        state: 'error',
-        offline: res.offline,
-        // An estate made on this device and not yet synced is unknown to the server.
-        message:
-          res.status === 404
-            ? 'The server does not have this estate yet: it may still be waiting to sync. Try again once it has synced.'
-            : failureText(res, 'Who has access could not be read. Please try again.'),
-      });
-  }, [estateId]);
-
-  useEffect(() => {
-    if (online) void load();
-  }, [online, load]);
+  const loaded = useServerRead(
+    async () => {
+      const res = await accessCall('beneficiaryAccess', { params: { id: estateId } });
+      // An estate made on this device and not yet synced is unknown to the server.
+      if (!res.ok && res.status === 404)
+        return {
+          ok: false,
+          offline: false,
+          message:
+            'The server does not have this estate yet: it may still be waiting to sync. Try again once it has synced.',
+        } as const;
+      return res.ok
+        ? res
+        : { ...res, message: failureText(res, 'Who has access could not be read. Please try again.') };
+    },
+    estateId,
+    {
+      online,
+      offlineText: ACCESS_OFFLINE,
+      failedText: 'Who has access could not be read. Please try again.',
+    },
+  );
+  const load = loaded.reload;
 
   /** Runs one server action; its message is announced, a failure shown. */
   const act = async (key: string, work: () => Promise<ApiResult<unknown>>) => {
@@ -120,7 +120,7 @@ export function BeneficiaryAccessCard({
       );
   };
 
-  const list = loaded.state === 'ready' ? loaded.list : null;
+  const list = loaded.state === 'ready' ? loaded.data : null;
   const idle = online && busy === null;
 
   return (
@@ -155,22 +155,8 @@ export function BeneficiaryAccessCard({
         />
       )}
 
-      {loaded.state === 'loading' && online && (
-        <div role="status" className="beneficiary-access-loading">
-          <div className="spinner" aria-hidden="true" />
-          <p className="muted">Loading who has access…</p>
-        </div>
-      )}
-      {loaded.state === 'error' && online && (
-        <div className="alert alert-error" role="alert">
-          {loaded.message}{' '}
-          {!loaded.offline && (
-            <button type="button" className="link-button" onClick={() => void load()}>
-              Try again
-            </button>
-          )}
-        </div>
-      )}
+      {/* Offline, the card's own message above says it. */}
+      {online && <ServerReadStatus read={loaded} loading="Loading who has access…" />}
 
       {list && (
         <>

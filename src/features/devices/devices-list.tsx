@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currentUser } from '../../api/session.ts';
 import { formatEventTime } from '../../domain/rules/activity.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import type { DeviceSession } from '../../domain/schemas/api-sessions.ts';
+import { ServerReadStatus } from '../../ui/server-read-status.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { useOnline } from '../sync/index.ts';
 import './devices.css';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; devices: DeviceSession[] }
-  | { state: 'error'; message: string };
 
 const OFFLINE = 'Signed-in devices are kept on the server. Connect to the internet to see them.';
 
@@ -34,24 +31,14 @@ export function DevicesList({ userId, title = 'Signed-in devices' }: { userId: s
   const online = useOnline();
   const me = currentUser();
   const allowed = !!me && (me._id === userId || can(me.role, 'users'));
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [ending, setEnding] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const res = await fetchDevices(userId);
-    if (res.ok) setLoaded({ state: 'ready', devices: res.data });
-    else
-      setLoaded({
-        state: 'error',
-        message: res.offline ? OFFLINE : (res.message ?? 'The devices could not be read. Please try again.'),
-      });
-  }, [userId]);
-
-  useEffect(() => {
-    if (allowed && online) void load();
-    else if (!online) setLoaded({ state: 'error', message: OFFLINE });
-  }, [allowed, online, load]);
+  const loaded = useServerRead(() => fetchDevices(userId), userId, {
+    enabled: allowed,
+    online,
+    offlineText: OFFLINE,
+    failedText: 'The devices could not be read. Please try again.',
+  });
 
   async function signOut(device: DeviceSession) {
     setEnding(device.id);
@@ -60,7 +47,7 @@ export function DevicesList({ userId, title = 'Signed-in devices' }: { userId: s
     setEnding(null);
     if (res.ok) {
       setNotice(`${device.device} was signed out. It asks for a sign-in at its next connection.`);
-      await load();
+      await loaded.reload();
     } else setNotice(res.offline ? OFFLINE : (res.message ?? 'The device could not be signed out.'));
   }
 
@@ -73,18 +60,13 @@ export function DevicesList({ userId, title = 'Signed-in devices' }: { userId: s
           {notice}
         </p>
       )}
-      {loaded.state === 'loading' && <p className="muted">Loading devices…</p>}
-      {loaded.state === 'error' && (
-        <p className="alert alert-warn" role="status">
-          {loaded.message}
-        </p>
-      )}
+      <ServerReadStatus read={loaded} loading="Loading devices…" />
       {loaded.state === 'ready' &&
-        (loaded.devices.length === 0 ? (
+        (loaded.data.length === 0 ? (
           <p className="muted">No device is signed in.</p>
         ) : (
           <ul className="devices-list" aria-label={title}>
-            {loaded.devices.map((device) => (
+            {loaded.data.map((device) => (
               <li key={device.id} className="devices-item" data-current={device.current || undefined}>
                 <div>
                   <strong>{device.device}</strong>

@@ -1,0 +1,48 @@
+import type { Invitation, Person } from '../../domain/schemas/api-people.ts';
+import { peopleCall } from './people-api.ts';
+
+/** An Admin's action on the people list that asks "are you sure?" first. */
+export type Pending =
+  | { kind: 'remove'; person: Person }
+  | { kind: 'disable'; person: Person }
+  | { kind: 'cancel'; invitation: Invitation };
+
+/** The confirmation's title, message and button for each action, in one place. */
+export function pendingTexts(pending: Pending): { title: string; message: string; confirmLabel: string } {
+  switch (pending.kind) {
+    case 'remove':
+      return {
+        title: `Remove ${pending.person.name}?`,
+        message: `${pending.person.name} will no longer be able to sign in and leaves the firm’s list of people; every device they use is signed out and its copy of the firm’s data erased. What they did stays in the history under their name. This cannot be undone; invite them again to bring them back.`,
+        confirmLabel: 'Remove',
+      };
+    case 'disable':
+      return {
+        title: `Disable ${pending.person.name}?`,
+        message: `${pending.person.name} is signed out on every device at once, and the firm’s data on those devices is erased at their next sync. You can re-enable them later.`,
+        confirmLabel: 'Disable',
+      };
+    case 'cancel':
+      return {
+        title: 'Cancel this invitation?',
+        message: `The link sent to ${pending.invitation.email} will stop working.`,
+        confirmLabel: 'Cancel invitation',
+      };
+  }
+}
+
+/** The key of the row that is busy while the action runs. */
+export const pendingKey = (pending: Pending) =>
+  pending.kind === 'cancel' ? `cancel-${pending.invitation.id}` : `${pending.kind}-${pending.person.id}`;
+
+/** The server action itself. */
+export function pendingCall(pending: Pending) {
+  switch (pending.kind) {
+    case 'remove':
+      return peopleCall('removePerson', { params: { id: pending.person.id } });
+    case 'disable':
+      return peopleCall('disablePerson', { params: { id: pending.person.id } });
+    case 'cancel':
+      return peopleCall('cancelInvitation', { params: { id: pending.invitation.id } });
+  }
+}
