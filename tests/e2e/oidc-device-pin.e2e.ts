@@ -23,6 +23,8 @@ let server: AppServer;
 let provider: TestProvider;
 let browser: Browser;
 let context: BrowserContext | undefined;
+/** The Admin's token from before the firm required its provider (sessions stay until they end). */
+let adminToken: string;
 const LONG = { timeout: 45_000 };
 const PIN = '739158';
 
@@ -44,6 +46,7 @@ beforeAll(async () => {
     body: JSON.stringify(DEMO_CREDENTIALS),
   });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
+  adminToken = token;
   const rules = await fetch(`${server.url}/api/auth/oidc/firm`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -77,18 +80,25 @@ const storedVerifier = (page: Page) =>
 
 const lockScreen = (page: Page) => page.getByRole('dialog', { name: 'Locked' });
 
+/** The test provider's own login page (and its consent page, when it asks). */
+async function signInAtProvider(page: Page, login: string, backTo: RegExp) {
+  await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`), LONG);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('the provider checks this, not the app');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  const consent = page.getByRole('button', { name: 'Continue' });
+  await Promise.race([page.waitForURL(backTo, LONG), consent.waitFor(LONG)]);
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+  await page.waitForURL(backTo, LONG);
+}
+
 describe('a device PIN for someone who signs in with the provider only', () => {
   it('is asked after the sign-in, and unlocks the idle lock offline with nothing typed lost', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await newPage(context);
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
-    await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
-    await page.locator('input[name="login"]').fill('demo.admin');
-    await page.locator('input[name="password"]').fill('the provider checks this, not the app');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/admin\/dashboard/, LONG);
+    await signInAtProvider(page, 'demo.admin', /\/admin\/dashboard/);
 
     // No password here, no PIN on this device yet: the app asks for one.
     const prompt = page.getByRole('dialog', { name: 'Choose a PIN for this device' });
@@ -156,5 +166,55 @@ describe('a device PIN for someone who signs in with the provider only', () => {
     await screenshot(page, 'oidc-device-pin-profile');
     expect((await storedVerifier(page))?.hash).not.toBe(verifier?.hash);
     expect(errors).toEqual([]);
+  });
+
+  it('has two-factor turned on after a new sign-in at the provider, in place of a password', async () => {
+    const page = context!.pages()[0]!;
+    await page.goto(`${server.url}/admin/profile`);
+    await page
+      .getByRole('region', { name: 'Password' })
+      .getByText('so you have no password here')
+      .waitFor(LONG);
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    expect(await card.getByLabel('Your password').count()).toBe(0);
+    await card.getByRole('button', { name: 'Confirm with Microsoft' }).click();
+    // The provider asks for a new sign-in (prompt=login), then sends the browser back to Profile.
+    await signInAtProvider(page, 'demo.admin', /\/admin\/profile\?reauth=done/);
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await card.getByText(/^Confirmed\. You can make changes here until/).waitFor(LONG);
+    await screenshot(page, 'oidc-reauth-confirmed');
+    await card.getByRole('button', { name: 'Continue' }).click();
+    await card
+      .getByText(/authenticator app/i)
+      .first()
+      .waitFor(LONG);
+  });
+
+  it('has an invitation accepted with Microsoft, with no password asked', async () => {
+    const invite = await fetch(`${server.url}/api/people/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ name: 'Nia Newcomer', email: 'nia@example.com', role: 'Staff' }),
+    });
+    expect(invite.status).toBe(201);
+    const { link } = ((await invite.json()) as { data: { link: string } }).data;
+    provider.accounts.set('nia', { email: 'nia@example.com', amr: ['pwd', 'mfa'] });
+
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page, errors } = await newPage(other);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Join Harbourview Estates Law LLP' }).waitFor(LONG);
+      expect(await page.getByLabel(/password/i).count()).toBe(0);
+      await screenshot(page, 'oidc-invitation-provider-only');
+      await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
+      await signInAtProvider(page, 'nia', /\/admin\/dashboard/);
+      // Nia has no password here: the app asks for a device PIN.
+      await page.getByRole('dialog', { name: 'Choose a PIN for this device' }).waitFor(LONG);
+      expect(errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { personalWords } from '../../domain/rules/password-policy.ts';
+import type { OidcAccount } from '../../domain/schemas/api-oidc.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { ProviderConfirmation, useProviderAccount } from '../sign-in-rules/index.ts';
 import { useOnline } from '../sync/index.ts';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 import { failureText, firstFieldErrors, OFFLINE_ACTION, peopleCall } from './people-api.ts';
@@ -14,6 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function AccountSecurity({ name, email }: { name: string; email: string }) {
   const online = useOnline();
+  // Someone with no password here confirms at the firm's provider instead (docs/oidc.md#people-without-a-password).
+  const account = useProviderAccount();
   return (
     <>
       {!online && (
@@ -21,9 +25,19 @@ export function AccountSecurity({ name, email }: { name: string; email: string }
           {OFFLINE_ACTION}
         </p>
       )}
-      <ChangePassword name={name} email={email} />
-      <ChangeEmail email={email} />
+      {account?.providerOnly ? <NoPassword /> : <ChangePassword name={name} email={email} />}
+      <ChangeEmail email={email} account={account} />
     </>
+  );
+}
+
+function NoPassword() {
+  const headingId = useId();
+  return (
+    <section className="card profile-card account-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Password</h2>
+      <p className="muted">You sign in with your firm’s account, so you have no password here.</p>
+    </section>
   );
 }
 
@@ -112,8 +126,9 @@ function ChangePassword({ name, email }: { name: string; email: string }) {
   );
 }
 
-function ChangeEmail({ email }: { email: string }) {
+function ChangeEmail({ email, account }: { email: string; account: OidcAccount | null }) {
   const headingId = useId();
+  const noPassword = account?.providerOnly === true;
   const [value, setValue] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -131,7 +146,7 @@ function ChangeEmail({ email }: { email: string }) {
         : !EMAIL.test(value.trim())
           ? 'Please enter a valid email address'
           : null,
-      password: password ? null : 'Enter your password',
+      password: password || noPassword ? null : 'Enter your password',
     };
     setErrors(found);
     const first = Object.entries(found).find(([, v]) => v)?.[0];
@@ -140,7 +155,9 @@ function ChangeEmail({ email }: { email: string }) {
     if (!navigator.onLine) return setFailure(OFFLINE_ACTION);
     setBusy(true);
     try {
-      const res = await peopleCall('changeEmail', { body: { email: value.trim(), password } });
+      const res = await peopleCall('changeEmail', {
+        body: { email: value.trim(), ...(noPassword ? {} : { password }) },
+      });
       if (res.ok) {
         setValue('');
         setPassword('');
@@ -157,7 +174,11 @@ function ChangeEmail({ email }: { email: string }) {
   return (
     <section className="card profile-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Change sign-in email</h2>
-      <p className="muted">You sign in with {email} now. Your password confirms the change.</p>
+      <p className="muted">
+        You sign in with {email} now.{' '}
+        {noPassword ? 'Your firm’s account confirms the change.' : 'Your password confirms the change.'}
+      </p>
+      {account && noPassword && <ProviderConfirmation account={account} />}
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <FormField id="own-email" label="New email" required error={errors.email ?? null}>
           {(p) => (
@@ -170,17 +191,19 @@ function ChangeEmail({ email }: { email: string }) {
             />
           )}
         </FormField>
-        <FormField id="own-email-password" label="Your password" required error={errors.password ?? null}>
-          {(p) => (
-            <input
-              {...p}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        {!noPassword && (
+          <FormField id="own-email-password" label="Your password" required error={errors.password ?? null}>
+            {(p) => (
+              <input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </FormField>
+        )}
         {failure && (
           <p className="alert alert-error" role="alert">
             {failure}

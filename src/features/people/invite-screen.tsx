@@ -6,6 +6,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { AuthLayout, authCall, isSessionAnswer, startSession } from '../auth/index.ts';
 import { LinkProblem, type LinkState, linkFailure } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
+import { ProviderInvite } from './provider-invite.tsx';
 
 /**
  * The page an invitation link opens (docs/behaviour.md#people): who invited you to which firm, your
@@ -67,6 +68,9 @@ export function InviteScreen() {
       setBusy(false);
     }
   };
+
+  // A firm that signs in with its provider only: no password, its buttons instead (docs/oidc.md).
+  if (invitation.signInWith) return <ProviderInvite token={token ?? ''} invitation={invitation} />;
 
   if (invitation.existingAccount)
     return (

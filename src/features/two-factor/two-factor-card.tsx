@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { can } from '../../domain/rules/permissions.ts';
 import type { EnrolOffer, TwoFactorStatus } from '../../domain/schemas/two-factor.ts';
 import { FormField, FormSubmit } from '../../ui/auth-fields.tsx';
+import { isConfirmed, ProviderConfirmation, useProviderAccount } from '../sign-in-rules/index.ts';
 import { useOnline } from '../sync/index.ts';
 import { EnrolView } from './enrol-view.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -28,6 +29,8 @@ export function TwoFactorCard({ role }: { role: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
+  // Someone with no password here confirms at the firm's provider instead (docs/oidc.md#people-without-a-password).
+  const account = useProviderAccount();
 
   const load = useCallback(async () => {
     const res = await twoFactorCall('twoFactorStatus');
@@ -42,7 +45,7 @@ export function TwoFactorCard({ role }: { role: string }) {
   }, [online, load]);
 
   const withPassword = async (
-    password: string,
+    password: string | undefined,
     then: 'enrol' | 'disable' | 'codes',
   ): Promise<string | null> => {
     if (then === 'enrol') {
@@ -104,10 +107,27 @@ export function TwoFactorCard({ role }: { role: string }) {
           <p>
             {status.enabled
               ? `On: sign-in asks for a code from your authenticator app. ${status.recoveryCodesLeft} of 10 recovery codes left.`
-              : 'Off: sign-in asks for your password only.'}
+              : account?.providerOnly
+                ? 'Off: after your firm’s account, sign-in asks for no code.'
+                : 'Off: sign-in asks for your password only.'}
             {status.required && ' Your firm requires two-factor sign-in.'}
           </p>
-          {mode.kind === 'password' ? (
+          {mode.kind === 'password' && account?.providerOnly ? (
+            <div className="two-factor-password">
+              <ProviderConfirmation account={account} />
+              {isConfirmed(account) && (
+                <ProviderStep
+                  label={
+                    mode.next === 'enrol' ? 'Continue' : mode.next === 'codes' ? 'Show new codes' : 'Turn off'
+                  }
+                  onSubmit={() => withPassword(undefined, mode.next)}
+                />
+              )}
+              <button type="button" className="link-button" onClick={() => setMode({ kind: 'idle' })}>
+                Cancel
+              </button>
+            </div>
+          ) : mode.kind === 'password' ? (
             <PasswordStep
               label={
                 mode.next === 'enrol' ? 'Continue' : mode.next === 'codes' ? 'Show new codes' : 'Turn off'
@@ -171,6 +191,23 @@ export function TwoFactorCard({ role }: { role: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The change itself, once the provider has confirmed this session. */
+function ProviderStep({ label, onSubmit }: { label: string; onSubmit: () => Promise<string | null> }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(await onSubmit());
+    setBusy(false);
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy}>
+      <FormSubmit error={error} busy={busy} label={label} busyLabel="Checking..." />
+    </form>
   );
 }
 
