@@ -84,6 +84,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   compensationTaken: 'Compensation taken',
   compensationReasons: 'Reasons for the compensation',
   reviews: 'Checks reviewed',
+  courtOffices: 'Court offices',
   certificateDocument: 'Certificate of appointment (copy)',
   priorJudgmentDocument: 'Latest judgment on a passing (copy)',
   statementBalance: 'Statement balance',

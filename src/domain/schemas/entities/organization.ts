@@ -3,6 +3,22 @@ import { optionalText, requiredText } from '../common.ts';
 
 export const ORGANIZATION_TYPES = ['law_firm', 'trust_company', 'executor', 'other'] as const;
 
+/** A Superior Court of Justice office the firm files in, with the address its documents print. */
+export const CourtOfficeItem = v.strictObject({
+  name: requiredText('Court office', 100),
+  address: requiredText('Court office address', 300),
+});
+export type CourtOfficeItem = v.InferOutput<typeof CourtOfficeItem>;
+
+export const CourtOfficeList = v.pipe(
+  v.array(CourtOfficeItem, 'Court offices must be a list'),
+  v.maxLength(200, 'At most 200 court offices'),
+  v.check(
+    (list) => new Set(list.map((o) => o.name.toLowerCase())).size === list.length,
+    'Each court office is listed once',
+  ),
+);
+
 export const OrganizationBody = v.strictObject({
   name: requiredText('Organization Name'),
   description: optionalText('Description', 4000),
@@ -32,6 +48,11 @@ export const OrganizationBody = v.strictObject({
       v.maxValue(480, 'Lock after at most 480 minutes'),
     ),
   ),
+  /**
+   * The firm's table of court offices (docs/behaviour.md#court-offices): an estate's court details
+   * start from the office's address here. Edited by an Admin, as the rest of the firm's details.
+   */
+  courtOffices: v.optional(CourtOfficeList),
 });
 
 /** Days before a deadline that reminders start when the firm has not chosen. */
