@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { currentUser } from '../../api/session.ts';
 import type { CourtAccountsRecord } from '../../domain/schemas/index.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
@@ -9,8 +10,8 @@ import { courtOffices, saveCourt } from './court-record.ts';
  * The estate's court details: the Superior Court office and its address, the court file number,
  * the trustee's capacity and whether these are interim or final accounts. The Estate Accounts cover
  * and the court forms are filled from them (docs/behaviour.md#court-accounts-data). The address is
- * prefilled from the firm's table of court offices: the addresses entered on its estates, the
- * latest for each office, so correcting one on any estate corrects the table.
+ * prefilled from the firm's table of court offices, which an Admin edits in the firm's settings,
+ * and for an office not in it from the address last entered on the firm's estates.
  */
 export function CourtDetailsDialog({
   estateId,
@@ -23,7 +24,10 @@ export function CourtDetailsDialog({
 }) {
   const [office, setOffice] = useState(record?.courtOffice ?? '');
   const [address, setAddress] = useState(record?.courtAddress ?? '');
-  const table = useQuery(async () => courtOffices(await queries.all('courtAccounts')), []);
+  const table = useQuery(async () => {
+    const firm = await queries.organizationById(currentUser()?.organization?._id);
+    return courtOffices(await queries.all('courtAccounts'), firm?.courtOffices ?? []);
+  }, []);
   const offices = table.status === 'ready' ? table.data : [];
   const known = (name: string) =>
     offices.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());

@@ -11,6 +11,7 @@ import type {
   CheckReviewItem,
   CourtAccountsBody,
   CourtAccountsRecord,
+  CourtOfficeItem,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
 import type { Commands } from '../../store/index.ts';
@@ -49,11 +50,13 @@ export function saveCheckReview(
 }
 
 /**
- * The firm's table of court offices: each office named on its estates' court details with the
- * address last entered for it (by the record's last change), by name.
+ * The court offices an estate's court details start from, by name: the firm's table, which an Admin
+ * edits in the firm's settings (docs/behaviour.md#court-offices), then each other office named on
+ * the firm's estates with the address last entered for it (by the record's last change).
  */
 export function courtOffices(
   records: readonly Pick<CourtAccountsRecord, 'courtOffice' | 'courtAddress' | 'updatedAt' | 'deletedAt'>[],
+  firm: readonly CourtOfficeItem[] = [],
 ): { name: string; address: string }[] {
   const latest = new Map<string, { name: string; address: string; at: string }>();
   for (const r of records) {
@@ -64,6 +67,8 @@ export function courtOffices(
     const at = r.updatedAt ?? '';
     if ((latest.get(key)?.at ?? '') <= at) latest.set(key, { name, address, at });
   }
+  // The firm's own table wins over what an estate happened to type.
+  for (const o of firm) latest.set(o.name.trim().toLowerCase(), { ...o, at: '' });
   return [...latest.values()]
     .map(({ name, address }) => ({ name, address }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));

@@ -1,3 +1,3 @@
 /** Court accounts data: the estate's court details, reserves, accounts passed and compensation facts. */
 export { CourtAccountsSection } from './court-accounts-section.tsx';
-export { saveCheckReview, saveCourt } from './court-record.ts';
+export { courtOffices, saveCheckReview, saveCourt } from './court-record.ts';

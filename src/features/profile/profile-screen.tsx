@@ -4,6 +4,7 @@ import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { currentUser } from '../../api/session.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
+import { CourtOfficesCard } from '../court-offices/index.ts';
 import { DevicesList } from '../devices/index.ts';
 import { DevicePinCard } from '../lock/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
@@ -83,6 +84,7 @@ export function ProfileScreen() {
             {orgOpened && (
               <>
                 <OrganizationTab user={user} />
+                <CourtOfficesCard role={user.role} organizationId={user.organization?._id} />
                 <PeopleSection role={user.role} selfId={user._id} />
                 <SignInRulesCard role={user.role} />
               </>
