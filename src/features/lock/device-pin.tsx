@@ -166,7 +166,7 @@ function PinDialog({
 
 /**
  * After a sign-in with the provider by someone who has no password here, and no PIN on this
- * device: asks for one. "Cancel" waits until the next start of the app in this tab.
+ * device: asks for one. "Cancel" leaves it until the app is opened again in another tab or window.
  */
 export function DevicePinPrompt() {
   const { ready, mine } = useOwnVerifier();
