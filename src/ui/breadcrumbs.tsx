@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Crumb } from '../domain/rules/breadcrumbs.ts';
+import type { Crumb } from './breadcrumb-paths.ts';
 
 /** The trail above the content (docs/behaviour.md#admin-shell): home icon first, last crumb as plain text. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
-import { formatCurrencyInput, parseCurrencyInput } from '../domain/rules/currency-input.ts';
 import { caretAfterFormat, steppedCents } from './currency-caret.ts';
+import { formatCurrencyInput, parseCurrencyInput } from './currency-input-text.ts';
 import './forms.css';
 
 type NativeProps = Omit<

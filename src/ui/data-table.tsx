@@ -8,14 +8,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { DEFAULT_MAX_HEIGHT, spacerHeights, windowOptions } from './data-table-window.ts';
 import {
   type SortDirection,
   type SortState,
   type SortValue,
   showingCount,
   toggleSort,
-} from '../domain/rules/list-query.ts';
-import { DEFAULT_MAX_HEIGHT, spacerHeights, windowOptions } from './data-table-window.ts';
+} from './list-query.ts';
 import { type LastSort, sortForTable } from './sorted-rows.ts';
 import './data-table.css';
 

@@ -1,4 +1,4 @@
-import { type SortState, type SortValue, sortRows } from '../domain/rules/list-query.ts';
+import { type SortState, type SortValue, sortRows } from './list-query.ts';
 
 /** A table's last full sort: the order, and what it was sorted by. */
 export interface LastSort<T> {

@@ -1,4 +1,4 @@
-import type { Tone } from '../domain/rules/status-display.ts';
+import type { Tone } from './status-display.ts';
 
 /** A coloured status label; the colour repeats the text, never replaces it. */
 export function StatusChip({ label, tone }: { label: string; tone: Tone }) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/domain/rules/record-display.ts';
 import type { Statement } from '../../src/features/bank-import/statement.ts';
 import { writeCsv } from '../../src/features/bank-import/write-statement.ts';
+import { formatDate } from '../../src/ui/record-display.ts';
 import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
 import { outboxRows } from './pwa-helpers.ts';
 import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/rules/money.ts';
-import { formatDate } from '../../src/domain/rules/record-display.ts';
+import { formatDate } from '../../src/ui/record-display.ts';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
 import { outboxRows } from './pwa-helpers.ts';

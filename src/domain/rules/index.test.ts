@@ -8,47 +8,37 @@ describe('rules index', () => {
       'dollarsToCents',
       'centsToDecimalString',
       'sumCents',
-      'parseCurrencyInput',
-      'formatCurrencyInput',
       'BANKS',
       'toBankRef',
       'detectBank',
       'searchBanks',
-      'statusDisplay',
-      'fileStatusTone',
-      'humanizeStatus',
-      'buildBreadcrumbs',
-      'breadcrumbsForPath',
-      'ADMIN_CRUMB_ROUTES',
       'recordCreateTitle',
       'estateValue',
       'dashboardSummary',
       'fileEstates',
-      'FORM_SECTIONS',
-      'visibleFields',
-      'validateForm',
-      'controlFor',
-      'prefillFromFileName',
-      'firstFile',
-      'beneficiaryToParty',
-      'formAssetToAsset',
-      'formTransactionToTransaction',
-      'legalToDocument',
       'transactionPayload',
       'typesForKind',
       'defaultDateOfDeath',
       'normalizeCurrency',
       'validateAccountDraft',
       'draftToRecords',
-      'sortRows',
-      'sortByKey',
-      'toggleSort',
-      'filterRows',
-      'showingCount',
       'formatListDate',
       'yesNo',
     ];
     for (const name of expected) expect(rules, name).toHaveProperty(name);
+  });
+
+  it('holds no screen logic: breadcrumbs, form definitions, list sorting and status chips live in src/ui', () => {
+    for (const name of [
+      'buildBreadcrumbs',
+      'FORM_SECTIONS',
+      'validateForm',
+      'formAssetToAsset',
+      'sortRows',
+      'statusDisplay',
+      'parseCurrencyInput',
+    ])
+      expect(rules, name).not.toHaveProperty(name);
   });
 
   it('re-exports the Ontario rules as one namespace', () => {

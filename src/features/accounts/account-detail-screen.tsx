@@ -1,13 +1,13 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
-import { estateStatusTone, formatDate, newestFirst } from '../../domain/rules/record-display.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
+import { estateStatusTone, formatDate, newestFirst } from '../../ui/record-display.ts';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { humanizeStatus } from '../../ui/status-display.ts';
 import { BankImportButton } from '../bank-import/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankLabel } from '../../domain/rules/record-display.ts';
+import { bankLabel } from '../../ui/record-display.ts';
 import { accountToEditValues, currencyLabel, editValuesToChanges } from './account-edit.ts';
 import { accountRows, shortId } from './account-rows.ts';
 import { direction } from './account-transactions.tsx';

@@ -1,6 +1,6 @@
-import { bankLabel } from '../../domain/rules/record-display.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { AccountRecord, EstateRecord } from '../../domain/schemas/index.ts';
+import { bankLabel } from '../../ui/record-display.ts';
+import { humanizeStatus } from '../../ui/status-display.ts';
 
 /**
  * The Accounts list (docs/behaviour.md#accounts): one row per account joined with its estate, so an

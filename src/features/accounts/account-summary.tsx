@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { estateValue } from '../../domain/rules/dashboard.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import { bankLabel, formatDate } from '../../domain/rules/record-display.ts';
-import { statusDisplay } from '../../domain/rules/status-display.ts';
 import type { AccountRecord, EstateRecord } from '../../domain/schemas/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
+import { bankLabel, formatDate } from '../../ui/record-display.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { statusDisplay } from '../../ui/status-display.ts';
 
 /** The estate's figures the summary card shows, live: every saved asset or beneficiary updates them. */
 export function useEstateFigures(estateId: string) {

@@ -1,8 +1,8 @@
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 
 /** Which way the money moved for this account: a transfer can name it on either side. */
 export function direction(

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorBox } from '../../ui/load-error.tsx';
+import { estateStatusTone, formatDate } from '../../ui/record-display.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useFirstPullPending } from '../sync/index.ts';
 import { type AccountRow, accountRows } from './account-rows.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormSectionId } from '../../domain/rules/forms.ts';
+import type { FormSectionId } from '../../ui/form-sections.ts';
 import { SectionForm } from './section-form.tsx';
 
 const ACTIONS: readonly { section: FormSectionId; label: string; saved: string }[] = [

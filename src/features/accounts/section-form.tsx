@@ -1,4 +1,4 @@
-import type { FormSectionId } from '../../domain/rules/forms.ts';
+import type { FormSectionId } from '../../ui/form-sections.ts';
 import { GenericForm, TransactionForm } from '../records/index.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { Ledger } from '../../domain/schemas/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 import type { BalanceCheck, Duplicate, PreviewRow } from './preview.ts';
 
 const PAGE = 100;

@@ -1,5 +1,5 @@
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { ApprovalRecord, DocumentRecord, PartyRecord } from '../../domain/schemas/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 
 const EMAIL = /[^\s@<>(),;:"'[\]]+@[^\s@<>(),;:"'[\]]+\.[A-Za-z]{2,}/;
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { ApiResult } from '../../api/client.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import {
   BENEFICIARY_ACCESS_MANAGERS,
   BENEFICIARY_ACCESS_REFUSAL,
@@ -11,6 +10,7 @@ import type { PartyRecord } from '../../domain/schemas/index.ts';
 import { CardMessages } from '../../ui/card-messages.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyLink } from '../../ui/copy-link.tsx';
+import { formatDate } from '../../ui/record-display.ts';
 import { ServerReadStatus } from '../../ui/server-read-status.tsx';
 import { useServerRead } from '../../ui/use-server-read.ts';
 import { useOnline } from '../sync/index.ts';

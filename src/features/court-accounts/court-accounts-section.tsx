@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { ReserveItem } from '../../domain/schemas/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
+import { formatDate } from '../../ui/record-display.ts';
 import '../../ui/detail-page.css';
 import { CompensationDialog } from './compensation-dialog.tsx';
 import { CourtDetailsDialog } from './court-details-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { RecentFile } from '../../domain/rules/dashboard.ts';
-import { fileStatusTone, humanizeStatus } from '../../domain/rules/status-display.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { fileStatusTone, humanizeStatus } from '../../ui/status-display.ts';
 import { formatDashboardDate, formatDashboardMoney } from './dashboard-format.ts';
 
 /**

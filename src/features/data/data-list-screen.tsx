@@ -1,12 +1,12 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { filterRows } from '../../domain/rules/list-query.ts';
-import { fileStatusTone, statusDisplay } from '../../domain/rules/status-display.ts';
 import { dataOrThrow, type LocalRecord, queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { filterRows } from '../../ui/list-query.ts';
 import { LoadErrorBoundary } from '../../ui/load-error.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { fileStatusTone, statusDisplay } from '../../ui/status-display.ts';
 import {
   type CellKind,
   cellText,

@@ -1,11 +1,11 @@
 import { ENTITIES } from '../../domain/registry.ts';
 import { formatBasisPoints, formatListDate, yesNo } from '../../domain/rules/list-format.ts';
-import type { SortState } from '../../domain/rules/list-query.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
+import type { SortState } from '../../ui/list-query.ts';
+import { humanizeStatus } from '../../ui/status-display.ts';
 
 /**
  * The data models the Data screens browse (docs/behaviour.md#data-lists Data Models index and Data list, docs/behaviour.md#data-lists columns),

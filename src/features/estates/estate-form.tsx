@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import { ESTATE_STATUSES } from '../../domain/schemas/index.ts';
 import { firstErrors, ValidationError } from '../../store/index.ts';
 import { Field } from '../../ui/labelled-field.tsx';
+import { humanizeStatus } from '../../ui/status-display.ts';
 import type { EstateFormValues } from './estate-form-values.ts';
 
 type FileOption = { id: string; label: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { AssetRecord, EstateRecord } from '../../domain/schemas/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 import { NextDeadlines } from '../reports/index.ts';
 import { formatSyncTime, useSyncStatus } from '../sync/index.ts';
 import { estateTotals } from './estate-totals.ts';

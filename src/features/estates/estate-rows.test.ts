@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
+import { estateStatusTone, formatDate } from '../../ui/record-display.ts';
 import { estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';
 
 const files = [{ _id: 'f1', fileNumber: 'EST-2025-014' }, { _id: 'f2' }];

@@ -1,6 +1,6 @@
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { AssetRecord, EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
+import { humanizeStatus } from '../../ui/status-display.ts';
 
 /**
  * The Estates list (docs/behaviour.md#estates) as plain data: one row per estate with its file number, value and

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
-import { bankLabel, formatDate, partyShareText } from '../../domain/rules/record-display.ts';
-import { statusDisplay } from '../../domain/rules/status-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import type {
   AccountRecord,
@@ -10,9 +8,11 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
+import { bankLabel, formatDate, partyShareText } from '../../ui/record-display.ts';
 import { SectionAnchor } from '../../ui/section-nav.tsx';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { statusDisplay } from '../../ui/status-display.ts';
 import { type Column, DetailSection } from './detail-section.tsx';
 import { DocumentSharedSwitch } from './document-shared-switch.tsx';
 import { EstateTransactionsTable } from './estate-transactions-table.tsx';

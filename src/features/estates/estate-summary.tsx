@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtAccounts } from '../../domain/rules/ontario/index.ts';
-import { formatShare, newestFirst } from '../../domain/rules/record-display.ts';
+import { formatShare, newestFirst } from '../../ui/record-display.ts';
 import { estateCashOnHand, estateTotals } from './estate-totals.ts';
 
 describe('estate totals', () => {

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
+import { formatDate } from '../../ui/record-display.ts';
 
 /** An ISO date as a number, so sorting 5,000 rows compares numbers, not text; a bad date is missing. */
 const dateValue = (t: TransactionRecord) => {

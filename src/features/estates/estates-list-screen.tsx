@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { estateStatusTone, formatDate } from '../../domain/rules/record-display.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorBox } from '../../ui/load-error.tsx';
+import { estateStatusTone, formatDate } from '../../ui/record-display.ts';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useFirstPullPending } from '../sync/index.ts';
 import { type EstateRow, estateRows, filterEstateRows, formatEstateValue } from './estate-rows.ts';

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { fileEstates } from '../../domain/rules/dashboard.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
-import { humanizeStatus, statusDisplay } from '../../domain/rules/status-display.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { humanizeStatus, statusDisplay } from '../../ui/status-display.ts';
 import { fileDocuments } from './file-rows.ts';
 
 const Loading = ({ what }: { what: string }) => (

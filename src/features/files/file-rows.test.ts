@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows } from '../../domain/rules/list-query.ts';
+import { filterRows } from '../../ui/list-query.ts';
 import { buildFileRows, fileDocuments, fileSearchFields } from './file-rows.ts';
 
 type Files = Parameters<typeof buildFileRows>[0];

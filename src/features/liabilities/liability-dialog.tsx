@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { centsToDecimalString, dollarsToCents, formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
 import { commands, firstErrors, ValidationError } from '../../store/index.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { formatDate } from '../../ui/record-display.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import './liabilities.css';
 

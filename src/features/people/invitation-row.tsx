@@ -1,5 +1,5 @@
-import { formatDate } from '../../domain/rules/record-display.ts';
 import type { Invitation } from '../../domain/schemas/api-people.ts';
+import { formatDate } from '../../ui/record-display.ts';
 
 /** One pending invitation, with its expiry, and the Admin's Resend and Cancel. */
 export function InvitationRow({

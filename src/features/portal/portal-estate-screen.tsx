@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { currentUser } from '../../api/session.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import { portalQueries, queries, useQuery } from '../../store/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 import { useFirstPullPending } from '../sync/index.ts';
 import { DistributionSection, HoldingsSection, MoneySection, ProgressSection } from './estate-sections.tsx';
 import { FirstSyncState } from './first-sync-state.tsx';

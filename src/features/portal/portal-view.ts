@@ -7,8 +7,6 @@ import {
   isOpenDeadline,
 } from '../../domain/rules/ontario/deadlines.ts';
 import { formatShare, reduceShare, sharesFromBasisPoints } from '../../domain/rules/ontario/shares.ts';
-import { formatDate, formatShare as formatPercent } from '../../domain/rules/record-display.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type {
   ApprovalRecord,
   AssetRecord,
@@ -18,6 +16,8 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
+import { formatDate, formatShare as formatPercent } from '../../ui/record-display.ts';
+import { humanizeStatus } from '../../ui/status-display.ts';
 
 /**
  * What the beneficiary portal shows, worked out from the records a beneficiary's device holds: the

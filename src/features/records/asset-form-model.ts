@@ -1,8 +1,8 @@
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
-import { numberFromField } from '../../domain/rules/form-validation.ts';
-import { type FileLike, prefillFromFileName } from '../../domain/rules/forms.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import type { AssetClass, AssetRecord, AssetStatus, DocumentBody } from '../../domain/schemas/index.ts';
+import { type FileLike, prefillFromFileName } from '../../ui/form-sections.ts';
+import { numberFromField } from '../../ui/form-validation.ts';
 import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { formatCents } from '../../domain/rules/money.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { AssetRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
 import type { LinkCounts } from '../../store/index.ts';
+import { formatDate } from '../../ui/record-display.ts';
 
 type Editable = 'assets' | 'parties' | 'transactions';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { controlFor, type FileLike, type FormField } from '../../domain/rules/forms.ts';
 import { dollarsToCents } from '../../domain/rules/money.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField as Field } from '../../ui/form-field.tsx';
+import { controlFor, type FileLike, type FormField } from '../../ui/form-sections.ts';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { mapSectionValues } from '../../domain/rules/form-mapping.ts';
-import { validateForm, visibleFields } from '../../domain/rules/form-validation.ts';
-import { FORM_SECTIONS } from '../../domain/rules/forms.ts';
 import { AssetBody, DocumentBody, TransactionBody } from '../../domain/schemas/index.ts';
+import { mapSectionValues } from '../../ui/form-mapping.ts';
+import { FORM_SECTIONS } from '../../ui/form-sections.ts';
+import { validateForm, visibleFields } from '../../ui/form-validation.ts';
 import {
   formFieldForEntityError,
   linkDocument,

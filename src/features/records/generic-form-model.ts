@@ -1,4 +1,5 @@
-import type { MappedRecord } from '../../domain/rules/form-mapping.ts';
+import { DOCUMENT_TYPES, type DocumentBody } from '../../domain/schemas/index.ts';
+import type { MappedRecord } from '../../ui/form-mapping.ts';
 import {
   type FileLike,
   type FormField,
@@ -6,8 +7,7 @@ import {
   type FormValues,
   firstFile,
   prefillFromFileName,
-} from '../../domain/rules/forms.ts';
-import { DOCUMENT_TYPES, type DocumentBody } from '../../domain/schemas/index.ts';
+} from '../../ui/form-sections.ts';
 
 /**
  * The generic form's document handling (docs/behaviour.md#record-forms): picking a file prefills the document's name

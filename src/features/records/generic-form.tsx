@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { toIsoDate } from '../../domain/rules/dates.ts';
-import { mapSectionValues } from '../../domain/rules/form-mapping.ts';
-import { validateForm, visibleFields } from '../../domain/rules/form-validation.ts';
-import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../domain/rules/forms.ts';
 import { DocumentBody } from '../../domain/schemas/index.ts';
 import { commands, newDocument, queries, ValidationError } from '../../store/index.ts';
+import { mapSectionValues } from '../../ui/form-mapping.ts';
+import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../ui/form-sections.ts';
+import { validateForm, visibleFields } from '../../ui/form-validation.ts';
 import { generateFromReportForm, ReportFormNote } from '../reports/index.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import { GenericField } from './generic-field.tsx';

@@ -1,6 +1,6 @@
-import { percentToBasisPoints } from '../../domain/rules/form-mapping.ts';
-import { partyShareText } from '../../domain/rules/record-display.ts';
 import type { PartyRecord, PartyRole } from '../../domain/schemas/index.ts';
+import { percentToBasisPoints } from '../../ui/form-mapping.ts';
+import { partyShareText } from '../../ui/record-display.ts';
 
 /** The facts about a party that decide who is served on a passing of accounts (docs/behaviour.md#passing). */
 export const SERVICE_FACTS = [

@@ -1,5 +1,5 @@
 import { ENTITIES } from '../../domain/registry.ts';
-import type { FormSectionId } from '../../domain/rules/forms.ts';
+import type { FormSectionId } from '../../ui/form-sections.ts';
 
 /** What the record create page shows for a type (docs/behaviour.md#record-forms, docs/behaviour.md#differences-from-the-specification). */
 export type RecordForm =

@@ -3,8 +3,8 @@ import {
   type Deadline,
   type DeadlineStatus,
 } from '../../domain/rules/ontario/deadlines.ts';
-import { formatDate } from '../../domain/rules/record-display.ts';
-import type { StatusDisplay } from '../../domain/rules/status-display.ts';
+import { formatDate } from '../../ui/record-display.ts';
+import type { StatusDisplay } from '../../ui/status-display.ts';
 
 /**
  * Overdue red, due soon yellow, upcoming blue, done green, undated and set-aside gray; the label

@@ -1,5 +1,5 @@
-import type { FormValues } from '../../domain/rules/forms.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
+import type { FormValues } from '../../ui/form-sections.ts';
 import { formPeriod } from './report-form.ts';
 import { kindFromReportType, reportLabel } from './report-kinds.ts';
 import { useToday } from './use-report-data.ts';

@@ -1,7 +1,7 @@
-import type { FormValues } from '../../domain/rules/forms.ts';
 import { estateDateOfDeath } from '../../domain/rules/ontario/deadlines.ts';
 import type { Commands, Queries } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
+import type { FormValues } from '../../ui/form-sections.ts';
 import { loadEstateRecords, reportDataFor } from './estate-records.ts';
 import { type GeneratedReport, generateAndSaveReport, type ReportOptions } from './generate-report.ts';
 import { formatFromOutputFormat, kindFromReportType } from './report-kinds.ts';

@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { breadcrumbsForPath } from '../../domain/rules/breadcrumbs.ts';
 import { FIRST_PAINT_PATHS } from '../../domain/rules/first-paint.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
+import { breadcrumbsForPath } from '../../ui/breadcrumb-paths.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';

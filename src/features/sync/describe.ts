@@ -1,8 +1,8 @@
 import { entityInfo, FIELD_LABELS as REGISTRY_FIELD_LABELS } from '../../domain/registry.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import { humanizeStatus } from '../../domain/rules/status-display.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
 import { SERVER_UNAVAILABLE } from '../../sync/outcome.ts';
+import { humanizeStatus } from '../../ui/status-display.ts';
 
 /**
  * Words for what the sync page shows: entity names, record names, field labels, values and
