@@ -1,25 +1,9 @@
-import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { estateAccountsModel } from '../models/estate-accounts.ts';
 import { buildApplicationRecordPdf } from './application-record.ts';
 import { courtFormInput } from './input.ts';
+import { pagesOf } from './pdf-pages.fixture.ts';
 import { WORKED_PASSING } from './worked-forms.fixture.ts';
-
-/** The text of each page of a PDF, as pdf.js reads it. */
-async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(bytes.slice());
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
-}
 
 describe('the application record, one PDF', () => {
   it('indexes every document at the page it starts on, numbers the pages and ends with its backsheet', async () => {

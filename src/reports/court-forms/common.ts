@@ -28,7 +28,8 @@ export function proceedingFor(input: CourtFormInput): string[] {
   return [`IN THE ESTATE OF ${orBlank(input.deceasedName).toUpperCase()}, deceased.`];
 }
 
-const slug = (s: string) =>
+/** A name as a file name's part: letters, digits and dashes, at most 60 characters. */
+export const slug = (s: string) =>
   s
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')

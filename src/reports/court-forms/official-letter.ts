@@ -3,7 +3,7 @@ import {
   SERVED_DOCUMENTS,
   SERVED_DOCUMENTS_SOURCE,
 } from '../../domain/rules/ontario/index.ts';
-import { longDate, orBlank, periodText, trusteeList } from './common.ts';
+import { longDate, orBlank, periodText, slug, trusteeList } from './common.ts';
 import { BLANK, type CourtFormInput } from './model.ts';
 import { objectionBy } from './notice-parts.ts';
 
@@ -25,14 +25,6 @@ export interface OfficialLetter {
   closing: string[];
   fileBaseName: string;
 }
-
-const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60);
 
 export function officialLetter(input: CourtFormInput, pkg: OfficialPackage): OfficialLetter {
   const office = pkg.name.replace(/^The /, 'the ');

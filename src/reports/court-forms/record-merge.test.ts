@@ -1,28 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
-import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { estateAccountsModel } from '../models/estate-accounts.ts';
 import { CERTIFICATE_MISSING_NOTE, CERTIFICATE_TITLE, PRIOR_JUDGMENT_TITLE } from './application-record.ts';
 import { courtFormInput } from './input.ts';
+import { pagesOf } from './pdf-pages.fixture.ts';
 import { buildApplicationRecord, CopyRefused } from './record-merge.ts';
 import { WORKED_PASSING } from './worked-forms.fixture.ts';
-
-/** The text of each page of a PDF, as pdf.js reads it. */
-async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(bytes.slice());
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
-}
 
 /** A PDF of the given pages' text, as a scanned or downloaded copy would be. */
 async function pdfOf(pages: string[], rotate = 0): Promise<Uint8Array> {
