@@ -40,26 +40,34 @@ export function freshSignIn(claims: IDToken, startedAt: Date): boolean {
 
 export async function markReauthenticated(
   db: Db,
-  session: { id: string; userId: string },
+  session: { id: string; userId: string; email: string },
   at: Date,
 ): Promise<boolean> {
   const rows = await db.query(
-    'update sessions set reauthenticated_at = $3 where id = $1 and user_id = $2 and ended_at is null returning id',
-    [session.id, session.userId, at],
+    `update sessions set reauthenticated_at = $3, reauthenticated_email = $4
+     where id = $1 and user_id = $2 and ended_at is null returning id`,
+    [session.id, session.userId, at, session.email],
   );
   return rows.length > 0;
 }
 
-/** The moment this session's confirmation stops counting, or null when there is none in force. */
-export async function reauthenticatedUntil(db: Db, sessionId: string, at: Date): Promise<Date | null> {
-  const rows = await db.query<{ reauthenticated_at: Date | string | null }>(
-    'select reauthenticated_at from sessions where id = $1',
-    [sessionId],
-  );
+/**
+ * This session's confirmation in force: until when, and the email the provider vouched for then.
+ * Null when there is none, or it is over.
+ */
+export async function reauthenticated(
+  db: Db,
+  sessionId: string,
+  at: Date,
+): Promise<{ until: Date; email: string } | null> {
+  const rows = await db.query<{
+    reauthenticated_at: Date | string | null;
+    reauthenticated_email: string | null;
+  }>('select reauthenticated_at, reauthenticated_email from sessions where id = $1', [sessionId]);
   const since = rows[0]?.reauthenticated_at;
   if (!since) return null;
   const until = new Date(new Date(since).getTime() + REAUTH_SECONDS * 1000);
-  return until > at ? until : null;
+  return until > at ? { until, email: rows[0]?.reauthenticated_email ?? '' } : null;
 }
 
 /**
@@ -71,7 +79,12 @@ export async function confirmationOf(
   user: { _id: string; organization: string },
   sessionId: string,
   at: Date,
-): Promise<'password' | 'confirmed' | 'needed'> {
+): Promise<'password' | { confirmedAs: string } | 'needed'> {
   if (!(await providerOnly(db, user))) return 'password';
-  return (await reauthenticatedUntil(db, sessionId, at)) ? 'confirmed' : 'needed';
+  const confirmed = await reauthenticated(db, sessionId, at);
+  return confirmed ? { confirmedAs: confirmed.email } : 'needed';
 }
+
+/** Someone with no password here signs in with the email their provider vouches for, and only that. */
+export const notTheProvidersEmail = (email: string) =>
+  `Your firm’s account signs in as ${email}. You can change your sign-in email here only to that address; ask your firm’s administrator otherwise.`;

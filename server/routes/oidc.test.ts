@@ -524,22 +524,34 @@ describe('people without a password (docs/oidc.md#people-without-a-password)', (
     expect(email.status).toBe(403);
 
     // Confirming: the provider is asked for a new sign-in (prompt=login, max_age=0).
-    const start = await ola.json('POST', '/api/auth/oidc/reauth', {
-      token: olaToken,
-      body: { provider: 'microsoft', redirect: '/admin/profile' },
-    });
-    expect(start.status, JSON.stringify(start.body)).toBe(200);
-    const url = new URL(start.body.data.url);
-    expect(url.searchParams.get('prompt')).toBe('login');
-    expect(url.searchParams.get('max_age')).toBe('0');
-    expect(await ola.callBack(await signInAtProvider(url.toString(), 'ola'))).toBe(
-      '/admin/profile?reauth=done',
-    );
+    const confirm = async () => {
+      const start = await ola.json('POST', '/api/auth/oidc/reauth', {
+        token: olaToken,
+        body: { provider: 'microsoft', redirect: '/admin/profile' },
+      });
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const url = new URL(start.body.data.url);
+      expect(url.searchParams.get('prompt')).toBe('login');
+      expect(url.searchParams.get('max_age')).toBe('0');
+      return ola.callBack(await signInAtProvider(url.toString(), 'ola'));
+    };
+    expect(await confirm()).toBe('/admin/profile?reauth=done');
     // A confirmation is not a sign-in: the finish has nothing to collect.
     expect((await ola.finish()).status).toBe(400);
     const confirmed = await ola.json('GET', '/api/auth/oidc/account', { token: olaToken });
+    expect(confirmed.body.data).toMatchObject({ confirmedEmail: `ola@${DOMAIN}` });
     expect(confirmed.body.data.confirmedUntil).not.toBeNull();
     expect((await enrol()).status).toBe(200);
+    // The new sign-in email must be the one the provider vouches for: the next sign-in uses it.
+    const elsewhere = await ola.json('POST', '/api/account/email', {
+      token: olaToken,
+      body: { email: `ola.p@${DOMAIN}` },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toMatch(/signs in as ola@/);
+    // The mailbox renamed at the provider: the same account (sub) confirms, with its new address.
+    provider.accounts.set('ola', { email: `ola.p@${DOMAIN}` });
+    expect(await confirm()).toBe('/admin/profile?reauth=done');
     const changed = await ola.json('POST', '/api/account/email', {
       token: olaToken,
       body: { email: `ola.p@${DOMAIN}` },
@@ -547,7 +559,6 @@ describe('people without a password (docs/oidc.md#people-without-a-password)', (
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
     // Another device of the same person is not confirmed by it.
-    provider.accounts.set('ola', { email: `ola.p@${DOMAIN}` });
     const other = await browser().signIn('ola');
     expect(other.status).toBe(200);
     expect(

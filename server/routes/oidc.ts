@@ -14,7 +14,7 @@ import { throttleByAddress } from '../middleware/throttle.ts';
 import { admit, REFUSALS, secondFactorUsed, vouchedEmail } from '../oidc/admit.ts';
 import { authorizationUrl, exchangeCode, newLoginSecrets } from '../oidc/client.ts';
 import type { OidcProviderConfig } from '../oidc/config.ts';
-import { freshSignIn, markReauthenticated, providerOnly, reauthenticatedUntil } from '../oidc/reauth.ts';
+import { freshSignIn, markReauthenticated, providerOnly, reauthenticated } from '../oidc/reauth.ts';
 import type { OidcDeps } from '../oidc/recheck.ts';
 import {
   finishLogin,
@@ -291,22 +291,29 @@ export function oidcRoutes(deps: OidcRouteDeps) {
        where s.id = $1 and s.ended_at is null and c.disabled_at is null`,
       [login.for_session],
     );
-    if (!session || !email || email !== session.email) return false;
+    if (!session || !email) return false;
+    // The provider account that signs this person in (its `sub`), or, before any, their email. The
+    // provider's email may have changed since (a renamed mailbox): the person may then take it here.
     const identity = await identityOf(deps.db, session.user_id);
-    if (identity && identity.provider === providerId && identity.subject !== claims.sub) return false;
+    const sameAccount =
+      identity && identity.provider === providerId && !identity.refused_at
+        ? identity.subject === claims.sub
+        : email === session.email;
+    if (!sameAccount) return false;
     if (!freshSignIn(claims, new Date(login.created_at))) {
       console.error('Confirmation at the provider refused: auth_time missing or older than the request');
       return false;
     }
-    return markReauthenticated(deps.db, { id: login.for_session, userId: session.user_id }, now());
+    return markReauthenticated(deps.db, { id: login.for_session, userId: session.user_id, email }, now());
   }
 
   app.get('/account', describe(OIDC_ENDPOINTS.oidcAccount, { errors: [401] }), async (c) => {
-    const until = await reauthenticatedUntil(deps.db, c.get('sessionId'), now());
+    const confirmed = await reauthenticated(deps.db, c.get('sessionId'), now());
     return ok(c, {
       providerOnly: await providerOnly(deps.db, c.get('user')),
       providers: providers.map((p) => ({ id: p.id, label: p.label })),
-      confirmedUntil: until?.toISOString() ?? null,
+      confirmedUntil: confirmed?.until.toISOString() ?? null,
+      confirmedEmail: confirmed?.email ?? null,
     });
   });
 

@@ -11,7 +11,7 @@ import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { invitationMail, type Mail, type Mailer, resetMail } from '../mail/mailer.ts';
 import { clientAddress, type ProxyTrust } from '../middleware/client-address.ts';
-import { confirmationOf, REAUTH_NEEDED } from '../oidc/reauth.ts';
+import { confirmationOf, notTheProvidersEmail, REAUTH_NEEDED } from '../oidc/reauth.ts';
 import {
   issuePasswordReset,
   passwordHashOf,
@@ -483,6 +483,11 @@ export function accountRoutes(deps: PeopleDeps) {
       // Someone with no password here confirms at the firm's provider instead (docs/oidc.md#people-without-a-password).
       const confirmation = await confirmationOf(deps.db, user, c.get('sessionId'), now());
       if (confirmation === 'needed') return fail(c, 403, REAUTH_NEEDED);
+      // They sign in with the email their provider vouches for: a new email here must be that one.
+      if (typeof confirmation === 'object' && email !== confirmation.confirmedAs) {
+        const message = notTheProvidersEmail(confirmation.confirmedAs);
+        return fail(c, 400, message, { email: [message] });
+      }
       if (confirmation === 'password' && !(await passwordMatches(actor.userId, password ?? ''))) {
         const message = password ? 'Your password is not correct' : 'Enter your password';
         return fail(c, 400, message, { password: [message] });

@@ -71,7 +71,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
   async function passwordRefused(c: Context<AppEnv>, password: string | undefined): Promise<Response | null> {
     const actor = c.get('actor');
     const confirmation = await confirmationOf(deps.db, c.get('user'), c.get('sessionId'), now());
-    if (confirmation === 'confirmed') return null;
+    if (typeof confirmation === 'object') return null;
     if (confirmation === 'needed') return fail(c, 403, REAUTH_NEEDED);
     if (!password) return fail(c, 400, 'Enter your password', { password: ['Enter your password'] });
     const taken = await take(deps.db, SETTINGS_PASSWORD_LIMIT, actor.userId, now());

@@ -57,6 +57,8 @@ export const OidcAccount = v.object({
   providerOnly: v.boolean(),
   providers: v.array(OidcProvider),
   confirmedUntil: v.nullable(v.string()),
+  /** The email the provider vouched for at that confirmation: the only new sign-in email it allows. */
+  confirmedEmail: v.nullable(v.string()),
 });
 export type OidcAccount = v.InferOutput<typeof OidcAccount>;
 

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { personalWords } from '../../domain/rules/password-policy.ts';
 import type { OidcAccount } from '../../domain/schemas/api-oidc.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { ProviderConfirmation, useProviderAccount } from '../sign-in-rules/index.ts';
+import { isConfirmed, ProviderConfirmation, useProviderAccount } from '../sign-in-rules/index.ts';
 import { useOnline } from '../sync/index.ts';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 import { failureText, firstFieldErrors, OFFLINE_ACTION, peopleCall } from './people-api.ts';
@@ -179,6 +179,12 @@ function ChangeEmail({ email, account }: { email: string; account: OidcAccount |
         {noPassword ? 'Your firm’s account confirms the change.' : 'Your password confirms the change.'}
       </p>
       {account && noPassword && <ProviderConfirmation account={account} />}
+      {noPassword && isConfirmed(account) && account?.confirmedEmail !== email && (
+        <p className="muted">
+          Your firm’s account now signs in as <strong>{account?.confirmedEmail}</strong>: that is the only new
+          email you can choose here.
+        </p>
+      )}
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <FormField id="own-email" label="New email" required error={errors.email ?? null}>
           {(p) => (
