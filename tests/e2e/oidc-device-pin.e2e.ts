@@ -211,7 +211,17 @@ describe('a device PIN for someone who signs in with the provider only', () => {
       await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
       await signInAtProvider(page, 'nia', /\/admin\/dashboard/);
       // Nia has no password here: the app asks for a device PIN.
-      await page.getByRole('dialog', { name: 'Choose a PIN for this device' }).waitFor(LONG);
+      const prompt = page.getByRole('dialog', { name: 'Choose a PIN for this device' });
+      await prompt.waitFor(LONG);
+      // Without one, the lock cannot check anything on this device, and says so at once.
+      await prompt.getByRole('button', { name: 'Cancel' }).click();
+      await prompt.waitFor({ state: 'detached', ...LONG });
+      await page.getByRole('button', { name: 'Lock', exact: true }).click();
+      await lockScreen(page)
+        .getByText(/This device cannot unlock/)
+        .waitFor(LONG);
+      expect(await lockScreen(page).getByRole('button', { name: 'Sign in again' }).count()).toBe(1);
+      expect(await lockScreen(page).getByLabel('Password').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await other.close();

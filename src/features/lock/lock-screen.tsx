@@ -6,13 +6,13 @@ import { signOutFromLock } from './leave.ts';
 import { readLock, recordFailures, unlocked } from './lock-state.ts';
 import { lockAsksFor } from './pin.ts';
 import { afterWrongPassword, MAX_WRONG_PASSWORDS, wrongPasswordText } from './rules.ts';
-import { verifierReady } from './sign-in.ts';
+import { verifierPending, verifierReady } from './sign-in.ts';
 import { useLockState } from './use-lock.ts';
 import { passwordMatches } from './verifier.ts';
 import './lock.css';
 
 const NO_VERIFIER =
-  'This device cannot check your password offline: it has no record of it from your last sign-in. Sign in again; changes not yet sent stay on this device and go out after you sign in.';
+  'This device cannot unlock: it keeps no record of your password or of a PIN from your last sign-in. Sign in again; changes not yet sent stay on this device and go out after you sign in.';
 
 /**
  * The lock screen (docs/behaviour.md#lock): covers the admin area, which stays mounted behind it but
@@ -32,8 +32,13 @@ export function LockScreen({ signOut }: { signOut: ReactNode }) {
   const ids = { password: useId(), message: useId() };
   // Someone who signs in only with the firm's provider unlocks with the device PIN they chose
   // (docs/oidc.md#the-lock-and-a-device-pin); everyone else with their password.
-  const stored = dataOf(useQuery(() => queries.lockVerifier(), []));
-  const asks = lockAsksFor(stored?.userId === user?._id ? stored : undefined);
+  const read = useQuery(() => queries.lockVerifier(), []);
+  const stored = dataOf(read);
+  const own = stored?.userId === user?._id ? stored : undefined;
+  const asks = lockAsksFor(own);
+  // Nothing to check against (a sign-in with the provider and no PIN chosen): say so at once,
+  // rather than ask for something that cannot be checked. Not while a sign-in's verifier is made.
+  const missing = noVerifier || (read.status === 'ready' && !own && !verifierPending());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +95,7 @@ export function LockScreen({ signOut }: { signOut: ReactNode }) {
             <span className="lock-name">{user?.name ?? 'Signed-in user'}</span>
             {user?.organization?.name && <span className="lock-firm">{user.organization.name}</span>}
           </p>
-          {noVerifier ? (
+          {missing ? (
             <>
               <p className="alert alert-warn">{NO_VERIFIER}</p>
               <button

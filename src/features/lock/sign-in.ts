@@ -26,3 +26,6 @@ export function lockAfterSignIn(user: { _id: string }, password?: string): void 
 
 /** Resolves once a verifier started in this tab is stored (an unlock right after sign-in waits for it). */
 export const verifierReady = (): Promise<void> => deriving ?? Promise.resolve();
+
+/** Whether a verifier started in this tab is still being made. */
+export const verifierPending = (): boolean => deriving !== null;
