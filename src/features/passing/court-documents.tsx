@@ -390,7 +390,7 @@ export function CourtDocuments({
           Checked, made on this device and saved to the estate’s documents; works offline.
         </span>
       </div>
-      {askNoCertificate && (
+      {askNoCertificate && !court?.certificateDocument && (
         <div className="alert alert-warn" role="alert">
           <p>
             No copy of the certificate of appointment is chosen. Rule 74.18(1) files it with the accounts: the
