@@ -189,7 +189,7 @@ export function EstateDetailScreen() {
           </SectionAnchor>
           <EstateSections estateId={id} data={children} />
           <SectionAnchor id="liabilities">
-            {every && <LiabilitiesSection estateId={id} transactions={every} parties={children.parties} />}
+            <LiabilitiesSection estateId={id} transactions={every ?? undefined} parties={children.parties} />
           </SectionAnchor>
           <EstateDocumentsSection estateId={id} documents={children.documents} />
           <SectionAnchor id="court-accounts">

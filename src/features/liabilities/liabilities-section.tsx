@@ -19,13 +19,18 @@ export function LiabilitiesSection({
   parties,
 }: {
   estateId: string;
-  /** The estate's transactions, newest first. */
-  transactions: readonly TransactionRecord[];
+  /**
+   * The estate's transactions, newest first; undefined while the page still reads them. The
+   * section is drawn meanwhile, saying it is loading, so that the cards below it do not move when
+   * the transactions arrive (a tap on an iPad would land on the wrong card).
+   */
+  transactions: readonly TransactionRecord[] | undefined;
   parties: readonly PartyRecord[];
 }) {
   const read = useQuery(() => queries.liabilitiesOfEstate(estateId), [estateId]);
   const [editing, setEditing] = useState<LiabilityRecord | 'new' | null>(null);
-  const rows = read.status === 'ready' ? liabilityRows(read.data, transactions) : [];
+  const loading = read.status === 'loading' || !transactions;
+  const rows = read.status === 'ready' && transactions ? liabilityRows(read.data, transactions) : [];
   const headingId = 'liabilities-heading';
   return (
     <section className="card detail-section" aria-labelledby={headingId}>
@@ -47,7 +52,7 @@ export function LiabilitiesSection({
         <p className="alert alert-error">The liabilities could not be read on this device.</p>
       ) : rows.length === 0 ? (
         <p className="muted section-empty">
-          {read.status === 'loading' ? 'Loading liabilities…' : 'No liabilities recorded yet.'}
+          {loading ? 'Loading liabilities…' : 'No liabilities recorded yet.'}
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.
@@ -95,7 +100,7 @@ export function LiabilitiesSection({
           </table>
         </section>
       )}
-      {editing && (
+      {editing && transactions && (
         <LiabilityDialog
           estateId={estateId}
           record={editing === 'new' ? null : editing}
