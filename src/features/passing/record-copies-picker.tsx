@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CourtAccountsRecord, DocumentRecord } from '../../domain/schemas/index.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { saveCourt } from '../court-accounts/index.ts';
@@ -28,10 +28,19 @@ export function RecordCopiesPicker({
   const docs = useQuery(() => queries.documentsOfEstate(estateId), [estateId]);
   const candidates = docs.status === 'ready' ? copyCandidates(docs.data) : [];
   const choice = copyChoiceOf(court);
-  const choose = (key: keyof CopyChoice, id: string) =>
-    void saveCourt(commands.repos, estateId, court, {
+  const [failure, setFailure] = useState<string | null>(null);
+  const choose = (key: keyof CopyChoice, id: string) => {
+    setFailure(null);
+    saveCourt(commands.repos, estateId, court, {
       [key === 'certificate' ? 'certificateDocument' : 'priorJudgmentDocument']: id || null,
-    });
+    }).catch((error: unknown) =>
+      setFailure(
+        error instanceof Error && error.name === 'PermissionError'
+          ? error.message
+          : 'The choice could not be saved on this device. Please try again.',
+      ),
+    );
+  };
   const fields: { key: keyof CopyChoice; label: string; none: string }[] = [
     { key: 'certificate', label: 'Certificate of appointment (copy)', none: 'Not chosen' },
     {
@@ -73,6 +82,11 @@ export function RecordCopiesPicker({
           );
         })}
       </div>
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
       <p className="muted">
         Chosen from the estate’s documents (upload the PDF there first) and kept for this estate. Their pages
         go into the record after the accounts, numbered with it; a photo (JPEG or PNG) becomes a page.
