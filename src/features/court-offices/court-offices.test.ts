@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtOffices } from '../court-accounts/court-record.ts';
+import { courtOffices } from '../court-accounts/index.ts';
 import { missingFromTable, newRow, officesToSave } from './court-offices.ts';
 
 const BRAMPTON = { name: 'Brampton', address: '7755 Hurontario Street, Brampton, Ontario' };
