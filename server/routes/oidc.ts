@@ -101,6 +101,40 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       : randomBytes(32).toString('base64url');
   };
 
+  /**
+   * A login under way, kept until the provider answers and bound to this browser by its cookie (one
+   * random value per browser; a second tab's login keeps the first tab's working): the provider's
+   * address to send the browser to, or undefined when its configuration cannot be read.
+   */
+  async function beginLogin(
+    c: Context,
+    provider: OidcProviderConfig,
+    login: { afterPath: string | null; reauthOf?: string; invitationHash?: string | undefined },
+  ): Promise<URL | undefined> {
+    const browser = browserOf(c);
+    const secrets = newLoginSecrets();
+    const redirectUri = redirectUriOf(c, provider);
+    let target: URL;
+    try {
+      target = await authorizationUrl(provider, redirectUri, secrets, { reauth: !!login.reauthOf });
+    } catch (error) {
+      console.error(
+        `${provider.label} sign-in: the provider's configuration could not be read: ${String(error)}`,
+      );
+      return undefined;
+    }
+    await savePendingLogin(deps.db, {
+      secrets,
+      browser,
+      provider: provider.id,
+      redirectUri,
+      at: now(),
+      ...login,
+    });
+    bindBrowser(c, browser);
+    return target;
+  }
+
   app.get('/providers', describe(OIDC_ENDPOINTS.oidcProviders), (c) =>
     ok(
       c,
@@ -115,32 +149,13 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     async (c) => {
       const provider = providerOf(c);
       if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
-      // One random value per browser; a second tab's login keeps the first tab's working.
-      const browser = browserOf(c);
-      const secrets = newLoginSecrets();
-      const redirectUri = redirectUriOf(c, provider);
-      let target: URL;
-      try {
-        target = await authorizationUrl(provider, redirectUri, secrets);
-      } catch (error) {
-        console.error(
-          `${provider.label} sign-in: the provider's configuration could not be read: ${String(error)}`,
-        );
-        return c.redirect('/login?oidc=unavailable', 302);
-      }
       // Started from an invitation link: signing in accepts that invitation (docs/oidc.md#who-may-sign-in).
       const invitation = c.req.query('invitation');
-      await savePendingLogin(deps.db, {
-        secrets,
-        browser,
-        provider: provider.id,
-        redirectUri,
+      const target = await beginLogin(c, provider, {
         afterPath: afterPathOf(c.req.query('redirect')),
-        at: now(),
         invitationHash: invitation && isLinkToken(invitation) ? hashLinkToken(invitation) : undefined,
       });
-      bindBrowser(c, browser);
-      return c.redirect(target.toString(), 302);
+      return c.redirect(target ? target.toString() : '/login?oidc=unavailable', 302);
     },
   );
 
@@ -326,32 +341,16 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       const body = c.req.valid('json');
       const provider = providers.find((p) => p.id === body.provider);
       if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
-      const browser = browserOf(c);
-      const secrets = newLoginSecrets();
-      const redirectUri = redirectUriOf(c, provider);
-      let target: URL;
-      try {
-        target = await authorizationUrl(provider, redirectUri, secrets, { reauth: true });
-      } catch (error) {
-        console.error(
-          `${provider.label} confirmation: the provider's configuration could not be read: ${String(error)}`,
-        );
+      const target = await beginLogin(c, provider, {
+        afterPath: afterPathOf(body.redirect) ?? '/admin/profile',
+        reauthOf: c.get('sessionId'),
+      });
+      if (!target)
         return fail(
           c,
           503,
           'Signing in with your firm’s account is not available right now. Try again in a moment.',
         );
-      }
-      await savePendingLogin(deps.db, {
-        secrets,
-        browser,
-        provider: provider.id,
-        redirectUri,
-        afterPath: afterPathOf(body.redirect) ?? '/admin/profile',
-        at: now(),
-        reauthOf: c.get('sessionId'),
-      });
-      bindBrowser(c, browser);
       return ok(c, { url: target.toString() });
     },
   );

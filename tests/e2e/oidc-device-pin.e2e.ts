@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/free-port.ts';
-import { microsoftEnv, startTestProvider, type TestProvider } from '../helpers/oidc-provider.ts';
+import type { TestProvider } from '../helpers/oidc-provider.ts';
 import {
   type AppServer,
   accessToken,
@@ -9,8 +8,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  startAppServer,
 } from './harness.ts';
+import { signInAtTestProvider, startAppWithProvider } from './oidc-helpers.ts';
 import { apiGet, controlledBy, type ServerFile } from './pwa-helpers.ts';
 
 /**
@@ -29,16 +28,10 @@ const LONG = { timeout: 45_000 };
 const PIN = '739158';
 
 beforeAll(async () => {
-  const port = await freePort();
-  [server, browser] = await Promise.all([
-    startAppServer(microsoftEnv(`http://127.0.0.1:${port}`, 'example.com')),
+  [{ server, provider }, browser] = await Promise.all([
+    startAppWithProvider({ 'demo.admin': { email: DEMO_CREDENTIALS.email, amr: ['pwd', 'mfa'] } }),
     launchBrowser(),
   ]);
-  provider = await startTestProvider({
-    port,
-    redirectUris: [`${server.url}/api/auth/oidc/microsoft/callback`],
-    accounts: { 'demo.admin': { email: DEMO_CREDENTIALS.email, amr: ['pwd', 'mfa'] } },
-  });
   // The firm signs in with its Microsoft account only: its people have no password to type here.
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -80,17 +73,8 @@ const storedVerifier = (page: Page) =>
 
 const lockScreen = (page: Page) => page.getByRole('dialog', { name: 'Locked' });
 
-/** The test provider's own login page (and its consent page, when it asks). */
-async function signInAtProvider(page: Page, login: string, backTo: RegExp) {
-  await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`), LONG);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('the provider checks this, not the app');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  const consent = page.getByRole('button', { name: 'Continue' });
-  await Promise.race([page.waitForURL(backTo, LONG), consent.waitFor(LONG)]);
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-  await page.waitForURL(backTo, LONG);
-}
+const signInAtProvider = (page: Page, login: string, backTo: RegExp) =>
+  signInAtTestProvider(page, provider, login, backTo);
 
 describe('a device PIN for someone who signs in with the provider only', () => {
   it('is asked after the sign-in, and unlocks the idle lock offline with nothing typed lost', async () => {

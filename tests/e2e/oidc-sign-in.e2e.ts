@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/free-port.ts';
-import { microsoftEnv, startTestProvider, type TestProvider } from '../helpers/oidc-provider.ts';
+import type { TestProvider } from '../helpers/oidc-provider.ts';
 import {
   type AppServer,
   accessToken,
@@ -9,8 +8,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  startAppServer,
 } from './harness.ts';
+import { signInAtTestProvider, startAppWithProvider } from './oidc-helpers.ts';
 import { apiGet, controlledBy, type ServerFile } from './pwa-helpers.ts';
 
 /**
@@ -26,16 +25,10 @@ let context: BrowserContext | undefined;
 const LONG = { timeout: 45_000 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  [server, browser] = await Promise.all([
-    startAppServer(microsoftEnv(`http://127.0.0.1:${port}`, 'example.com')),
+  [{ server, provider }, browser] = await Promise.all([
+    startAppWithProvider({ 'demo.admin': { email: DEMO_CREDENTIALS.email, amr: ['pwd', 'mfa'] } }),
     launchBrowser(),
   ]);
-  provider = await startTestProvider({
-    port,
-    redirectUris: [`${server.url}/api/auth/oidc/microsoft/callback`],
-    accounts: { 'demo.admin': { email: DEMO_CREDENTIALS.email, amr: ['pwd', 'mfa'] } },
-  });
 });
 afterAll(async () => {
   await context?.close();
@@ -52,13 +45,7 @@ describe('Continue with Microsoft', () => {
     await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
 
     // The provider's own pages: its login form, then its consent.
-    await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
-    await page.locator('input[name="login"]').fill('demo.admin');
-    await page.locator('input[name="password"]').fill('the provider checks this, not the app');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.waitForURL(/\/admin\/dashboard/, LONG);
+    await signInAtTestProvider(page, provider, 'demo.admin', /\/admin\/dashboard/);
     await page
       .getByText(/^Synced/)
       .first()

@@ -88,38 +88,23 @@ function PinFields({
   onChange: (next: PinValues) => void;
   askCurrent: boolean;
 }) {
-  const ids = { current: useId(), pin: useId(), repeat: useId() };
-  const set = (key: keyof PinValues) => (value: string) => onChange({ ...values, [key]: value });
-  return (
-    <>
-      {askCurrent && (
-        <FormField
-          id={ids.current}
-          label="Current PIN"
-          type="password"
-          autoComplete="off"
-          value={values.current}
-          onChange={set('current')}
-        />
-      )}
-      <FormField
-        id={ids.pin}
-        label="New PIN"
-        type="password"
-        autoComplete="off"
-        value={values.pin}
-        onChange={set('pin')}
-      />
-      <FormField
-        id={ids.repeat}
-        label="New PIN again"
-        type="password"
-        autoComplete="off"
-        value={values.repeat}
-        onChange={set('repeat')}
-      />
-    </>
-  );
+  const id = useId();
+  const fields: [keyof PinValues, string][] = [
+    ...(askCurrent ? [['current', 'Current PIN'] as [keyof PinValues, string]] : []),
+    ['pin', 'New PIN'],
+    ['repeat', 'New PIN again'],
+  ];
+  return fields.map(([key, label]) => (
+    <FormField
+      key={key}
+      id={`${id}-${key}`}
+      label={label}
+      type="password"
+      autoComplete="off"
+      value={values[key]}
+      onChange={(value) => onChange({ ...values, [key]: value })}
+    />
+  ));
 }
 
 const EMPTY: PinValues = { current: '', pin: '', repeat: '' };
