@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { PRERENDERED_PAGES } from '../src/domain/rules/public-pages.ts';
+import { USER_KEY } from '../src/api/keys.ts';
+import { PORTAL_GATE_FILE, PRERENDERED_PAGES, portalGateScript } from '../src/domain/rules/public-pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -39,32 +41,46 @@ function assetsOf(manifest: Manifest, modules: readonly string[]) {
   return { js, css };
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\s*/g;
+
 /**
  * The page with the pre-rendered markup in its root (marked with the address it is of, for
- * src/app/main.tsx), the resources React hoisted moved into the head, and the route's styles and
- * modules linked, so that the page is drawn styled before any script runs and hydrates without
- * waiting for its route's chunk to be asked for.
+ * src/app/main.tsx), the resources React hoisted moved into the head, and the route's modules
+ * linked, so that it hydrates without waiting for its route's chunk to be asked for. Its
+ * stylesheets (the shell's and the route's) are written into the head, so the page is drawn styled
+ * with no request before it. Their links stay, for media that never match: they neither block nor
+ * apply again (a second copy of one sheet after the others would reorder the cascade and move the
+ * page), but the app still finds them, so it does not load a route's sheet again, and the
+ * dashboard's first paint lists them (docs/architecture.md#first-paint).
  */
 export function withPrerender(
   shell: string,
   body: string,
-  page: { path: string; css: Iterable<string>; js: Iterable<string> },
+  page: {
+    path: string;
+    css: Iterable<string>;
+    js: Iterable<string>;
+    gate?: string | undefined;
+    styleText: (file: string) => string;
+  },
 ): string {
-  const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
-  const markup = body.slice(hoisted.length);
-  const links = [
-    ...[...page.css]
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...page.js]
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    hoisted,
-  ].join('');
   if (!shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
     throw new Error('pre-render: the page has no empty root or no head');
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
+  const markup = body.slice(hoisted.length);
+  const styles = [...shell.matchAll(STYLESHEET)].map((m) => m[1] as string);
+  for (const file of page.css) if (!styles.includes(file)) styles.push(file);
+  const inline = styles.map(
+    (file) => `<style>${page.styleText(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+  const preloads = [...page.js]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`);
   return shell
-    .replace('</head>', `${links}</head>`)
+    .replace(STYLESHEET, '')
+    .replace(/<head>\s*/, (head) => (page.gate ? `${head}<script src="/${page.gate}"></script>` : head))
+    .replace('</head>', `${inline.join('')}${links.join('')}${preloads.join('')}${hoisted}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`);
 }
 
@@ -99,6 +115,7 @@ export function prerenderPages(): Plugin {
           appType: 'custom',
           optimizeDeps: { noDiscovery: true, include: [] },
         });
+        await writeFile(join(outDir, PORTAL_GATE_FILE), `${portalGateScript(USER_KEY)}\n`);
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
             renderPage: (url: string) => Promise<string>;
@@ -112,6 +129,8 @@ export function prerenderPages(): Plugin {
               path: new URL(page.url, 'http://x').pathname,
               css,
               js: page.shell === 'index.html' ? js : [],
+              gate: page.gate,
+              styleText: (file) => readFileSync(join(outDir, file), 'utf8'),
             });
             await writeFile(join(outDir, page.file), html);
           }
