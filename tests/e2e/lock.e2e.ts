@@ -313,7 +313,7 @@ describe('lock', () => {
         .waitFor(LONG);
     }
     await typePassword(page, 'wrong 0');
-    await page.getByText('Too many wrong passwords on the lock screen. Sign in again.').waitFor(LONG);
+    await page.getByText('Too many wrong tries on the lock screen. Sign in again.').waitFor(LONG);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'lock-signed-out');
     expect(page.url()).toMatch(/\/login\?locked=1$/);
@@ -348,7 +348,7 @@ describe('lock', () => {
       await page.getByText(`Wrong password. ${5 - n} `, { exact: false }).waitFor(LONG);
     }
     await typePassword(page, 'wrong 5');
-    await page.getByText('Too many wrong passwords on the lock screen. Sign in again.').waitFor(LONG);
+    await page.getByText('Too many wrong tries on the lock screen. Sign in again.').waitFor(LONG);
     // The browser's session is the one that ended: its refresh cookie is worth nothing now.
     const after = await liveIds();
     expect(before.filter((id) => !after.includes(id))).toHaveLength(1);

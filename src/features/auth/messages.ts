@@ -7,8 +7,8 @@ export const CONNECTION_CHECK_FAILED = 'Backend connection test failed. The serv
 export const FORGOT_PASSWORD =
   "Passwords are reset by your firm's administrator. Ask them to set a new password for you, then sign in with it here.";
 
-/** docs/behaviour.md#lock: five wrong passwords on the lock screen signed the device out. */
-export const LOCKED_OUT = 'Too many wrong passwords on the lock screen. Sign in again.';
+/** docs/behaviour.md#lock: five wrong passwords (or device PINs) on the lock screen signed the device out. */
+export const LOCKED_OUT = 'Too many wrong tries on the lock screen. Sign in again.';
 
 export const OFFLINE_SIGN_IN =
   'You are offline. Signing in needs a connection the first time on this device. A device that was signed in before opens the app and your files offline.';
