@@ -1,7 +1,9 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { can } from '../../domain/rules/permissions.ts';
 import type { FirmSignIn } from '../../domain/schemas/api-oidc.ts';
 import { Field } from '../../ui/labelled-field.tsx';
+import { ServerReadStatus } from '../../ui/server-read-status.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { useOnline } from '../sync/index.ts';
 
 const OFFLINE = 'The firm’s sign-in rules are kept on the server. Connect to see or change them.';
@@ -41,22 +43,17 @@ export function SignInRulesCard({ role }: { role: string }) {
   const online = useOnline();
   const headingId = useId();
   const admin = can(role, 'firm-settings');
-  const [rules, setRules] = useState<FirmSignIn | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    const result = await api<FirmSignIn>('get');
-    if (!result.ok) return setFailure(problem(result));
-    setRules(result.data);
-    setFailure(null);
-  }, []);
-
-  useEffect(() => {
-    if (online) void load();
-  }, [online, load]);
+  const loaded = useServerRead(() => api<FirmSignIn>('get'), 'firm-sign-in', {
+    online,
+    offlineText: OFFLINE,
+    failedText: 'The firm’s sign-in rules could not be read. Please try again.',
+  });
+  const rules = loaded.state === 'ready' ? loaded.data : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +66,7 @@ export function SignInRulesCard({ role }: { role: string }) {
     });
     setBusy(false);
     if (!result.ok) return setFailure(problem(result));
-    setRules(result.data);
+    await loaded.reload();
     setDraft(null);
     setFailure(null);
     setNotice('Sign-in rules saved.');
@@ -80,15 +77,7 @@ export function SignInRulesCard({ role }: { role: string }) {
     <section className="card profile-card sign-in-rules-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Sign-in</h2>
       {!rules ? (
-        !online ? (
-          <p className="alert alert-info">{OFFLINE}</p>
-        ) : failure ? (
-          <p className="alert alert-error" role="alert">
-            {failure}
-          </p>
-        ) : (
-          <p aria-live="polite">Loading…</p>
-        )
+        <ServerReadStatus read={loaded} loading="Loading the firm’s sign-in rules…" />
       ) : (
         <>
           <p className="muted">

@@ -1,7 +1,9 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { can } from '../../domain/rules/permissions.ts';
-import type { EnrolOffer, TwoFactorStatus } from '../../domain/schemas/two-factor.ts';
+import type { EnrolOffer } from '../../domain/schemas/two-factor.ts';
 import { FormField, FormSubmit } from '../../ui/auth-fields.tsx';
+import { ServerReadStatus } from '../../ui/server-read-status.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { isConfirmed, ProviderConfirmation, useProviderAccount } from '../sign-in-rules/index.ts';
 import { useOnline } from '../sync/index.ts';
 import { EnrolView } from './enrol-view.tsx';
@@ -25,24 +27,19 @@ const OFFLINE = 'Two-factor settings are kept on the server. Connect to the inte
 export function TwoFactorCard({ role }: { role: string }) {
   const online = useOnline();
   const headingId = useId();
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   // Someone with no password here confirms at the firm's provider instead (docs/oidc.md#people-without-a-password).
   const account = useProviderAccount();
 
-  const load = useCallback(async () => {
-    const res = await twoFactorCall('twoFactorStatus');
-    if (res.ok) {
-      setStatus(res.data);
-      setFailure(null);
-    } else setFailure(res.offline ? OFFLINE : failureText(res));
-  }, []);
-
-  useEffect(() => {
-    if (online) void load();
-  }, [online, load]);
+  const loaded = useServerRead(() => twoFactorCall('twoFactorStatus'), 'two-factor', {
+    online,
+    offlineText: OFFLINE,
+    failedText: 'Two-factor settings could not be read. Please try again.',
+  });
+  const status = loaded.state === 'ready' ? loaded.data : null;
+  const load = loaded.reload;
 
   const withPassword = async (
     password: string | undefined,
@@ -76,6 +73,7 @@ export function TwoFactorCard({ role }: { role: string }) {
   };
 
   const setRequired = async (required: boolean) => {
+    setFailure(null);
     const res = await twoFactorCall('twoFactorRequirement', { body: { required } });
     if (!res.ok) return setFailure(failureText(res));
     setNotice(
@@ -89,16 +87,15 @@ export function TwoFactorCard({ role }: { role: string }) {
   return (
     <section className="card two-factor-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Two-factor sign-in</h2>
-      {!online && !status ? (
-        <p className="alert alert-info">{OFFLINE}</p>
-      ) : failure && !status ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : !status ? (
-        <p aria-live="polite">Loading…</p>
+      {!status ? (
+        <ServerReadStatus read={loaded} loading="Loading two-factor settings…" />
       ) : (
         <>
+          {failure && (
+            <p className="alert alert-error" role="alert">
+              {failure}
+            </p>
+          )}
           {notice && (
             <p className="alert alert-success" role="status">
               {notice}
