@@ -2,6 +2,17 @@ import type { Db } from '../store/db.ts';
 import { firmSignIn, identityOf } from './store.ts';
 
 /**
+ * Whether the firm's "provider only" rule binds this person: the firm's own people. Beneficiaries
+ * are not, and have no account at the firm's provider: they keep their password (docs/oidc.md).
+ */
+export async function firmRequiresProvider(
+  db: Db,
+  person: { organization: string; role?: unknown },
+): Promise<boolean> {
+  return person.role !== 'Beneficiary' && (await firmSignIn(db, person.organization)).methods === 'provider';
+}
+
+/**
  * Whether a correct password may still sign this person in (docs/oidc.md#who-may-sign-in): not
  * when their firm signs in with its provider only, nor once the provider has refused their
  * account at a re-check (offboarded there: offboarded here, until they sign in with it again).
@@ -9,9 +20,9 @@ import { firmSignIn, identityOf } from './store.ts';
  */
 export async function passwordRefusal(
   db: Db,
-  user: { _id: string; organization: string },
+  user: { _id: string; organization: string; role?: unknown },
 ): Promise<string | null> {
-  if ((await firmSignIn(db, user.organization)).methods === 'provider')
+  if (await firmRequiresProvider(db, user))
     return 'Your firm signs in with its Microsoft or Google account. Use the button below the form.';
   if ((await identityOf(db, user._id))?.refused_at)
     return 'Your firm’s sign-in provider no longer accepts your account. Ask your firm’s administrator.';
@@ -30,8 +41,5 @@ export async function invitationNeedsProvider(
   db: Db,
   invitation: { organization: string; role: string },
 ): Promise<boolean> {
-  return (
-    invitation.role !== 'Beneficiary' &&
-    (await firmSignIn(db, invitation.organization)).methods === 'provider'
-  );
+  return firmRequiresProvider(db, invitation);
 }

@@ -1,6 +1,6 @@
 import type { IDToken } from 'openid-client';
 import type { Db } from '../store/db.ts';
-import { firmSignIn } from './store.ts';
+import { firmRequiresProvider } from './password-rule.ts';
 
 /**
  * People without a password here (docs/oidc.md#people-without-a-password): they sign in only with
@@ -19,8 +19,11 @@ export const REAUTH_NEEDED =
   'Confirm it is you: sign in with your firm’s account again, then make the change within 5 minutes.';
 
 /** Whether the person confirms changes at the provider rather than with a password. */
-export async function providerOnly(db: Db, user: { _id: string; organization: string }): Promise<boolean> {
-  if ((await firmSignIn(db, user.organization)).methods === 'provider') return true;
+export async function providerOnly(
+  db: Db,
+  user: { _id: string; organization: string; role?: unknown },
+): Promise<boolean> {
+  if (await firmRequiresProvider(db, user)) return true;
   const rows = await db.query<{ password_known: boolean }>(
     'select password_known from credentials where user_id = $1',
     [user._id],
@@ -76,7 +79,7 @@ export async function reauthenticated(
  */
 export async function confirmationOf(
   db: Db,
-  user: { _id: string; organization: string },
+  user: { _id: string; organization: string; role?: unknown },
   sessionId: string,
   at: Date,
 ): Promise<'password' | { confirmedAs: string } | 'needed'> {

@@ -420,6 +420,11 @@ describe('offboarding at the provider', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.message).toMatch(/signs in with its Microsoft or Google account/);
     expect((await browser().signIn('admin')).status).toBe(200);
+    // The firm's beneficiaries are not its people and have no account at its provider: their
+    // password still signs them in to the portal.
+    const person = { _id: firm.user._id, organization: firm.organization._id };
+    expect(await passwordRefusal(db, { ...person, role: 'Staff' })).toMatch(/Microsoft or Google/);
+    expect(await passwordRefusal(db, { ...person, role: 'Beneficiary' })).toBeNull();
   });
 
   it('has a person whose provider gave no refresh token sign in with it again, without refusing them', async () => {
