@@ -157,4 +157,46 @@ describe('PDF reports (worked example)', () => {
     expect(text[1]).toContain('Short 5');
     expect(text[1]).not.toContain('(continued)');
   });
+  it('never breaks an amount over two lines, even a negative million in a 12-point court table', async () => {
+    // Schedule K's "Less: proceeds of original assets realised" line, as the Okafor estate prints it:
+    // at 12 points in the fixed 78-point column it broke into "-$1,081,169.0" above "1".
+    const table: ReportTable = {
+      columns: [
+        { key: 'label', label: 'Item', kind: 'text' },
+        { key: 'amount', label: 'Amount', kind: 'money' },
+      ],
+      rows: [
+        {
+          cells: {
+            label:
+              'Less: proceeds of original assets realised, in the receipts above (the assets are in the opening)',
+            amount: -108_116_901,
+          },
+        },
+      ],
+      totals: [{ cells: { label: 'Closing capital (computed)', amount: -1_234_567_890 }, style: 'total' }],
+    };
+    const bytes = renderPdf({
+      kind: 'estate-accounts',
+      court: 'Ontario Superior Court of Justice',
+      title: 'Accounts',
+      subtitle: [],
+      estateName: 'Estate of Wide',
+      period: { from: '2024-01-01', to: '2024-12-31' },
+      preparedOn: '2025-01-01',
+      sections: [{ id: 'k', title: 'Schedule K: Reconciliation', tables: [table] }],
+      notes: [],
+      fileBaseName: 'wide',
+    });
+    const { text } = await extractText(bytes, { mergePages: true });
+    const lines = text.split('\n');
+    expect(
+      lines.some((l) => l.includes('-$1,081,169.01')),
+      text,
+    ).toBe(true);
+    expect(
+      lines.some((l) => l.includes('-$12,345,678.90')),
+      text,
+    ).toBe(true);
+  });
 });

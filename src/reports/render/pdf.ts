@@ -104,7 +104,7 @@ class PdfWriter {
     if (table.rows.length === 0 && table.emptyText) {
       return title + this.blockHeight(table.emptyText, this.L.size.table, 'italic', 8);
     }
-    const widths = columnWidths(table, this.width);
+    const widths = this.columnWidths(table);
     const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
     const rows = [...table.rows, ...(table.totals ?? [])];
     return (
@@ -147,7 +147,7 @@ class PdfWriter {
   }
 
   table(table: ReportTable, context: string): void {
-    const widths = columnWidths(table, this.width);
+    const widths = this.columnWidths(table);
     const header: ReportRow = { cells: Object.fromEntries(table.columns.map((c) => [c.key, c.label])) };
     // A short table split over two pages leaves a row or two stranded under "(continued)": move it whole.
     const whole = this.tableHeight(table);
@@ -184,6 +184,29 @@ class PdfWriter {
       this.row(table, cells, widths, rule ? 'rule-above' : 'plain');
     }
     this.y += 10;
+  }
+
+  /**
+   * The columns' widths: an amount column at least as wide as its widest amount, set in bold as a
+   * total is, so no figure is ever broken over two lines ("-$1,081,169.0" above "1"); text columns
+   * share what is left by weight.
+   */
+  columnWidths(table: ReportTable): number[] {
+    const rows = [...table.rows, ...(table.totals ?? [])];
+    this.font(this.L.size.table, 'bold');
+    const widest = table.columns.map((c) =>
+      isNumeric(c)
+        ? Math.max(
+            0,
+            ...rows.map((r) => {
+              const value = r.cells[c.key] ?? null;
+              const text = formatCell(value, typeof value === 'string' ? 'text' : c.kind);
+              return this.doc.getTextWidth(pdfText(text)) + 2 * PAD + 1;
+            }),
+          )
+        : 0,
+    );
+    return columnWidths(table, this.width, widest);
   }
 
   layout(table: ReportTable, r: ReportRow, widths: number[], bold: boolean): Laid {
@@ -229,8 +252,8 @@ interface Laid {
   height: number;
 }
 
-function columnWidths(table: ReportTable, width: number): number[] {
-  const fixed = table.columns.map((c) => FIXED[c.kind] ?? 0);
+function columnWidths(table: ReportTable, width: number, widest: readonly number[] = []): number[] {
+  const fixed = table.columns.map((c, i) => Math.max(FIXED[c.kind] ?? 0, widest[i] ?? 0));
   const free = Math.max(0, width - fixed.reduce((a, b) => a + b, 0));
   const weights = table.columns.map((c) => (c.kind === 'text' ? (c.weight ?? 1) : 0));
   const totalWeight = weights.reduce((a, b) => a + b, 0);
