@@ -105,10 +105,25 @@ export function totalsLines(input: CourtFormInput): string[] {
     ...(f.compensationTaken.total > 0
       ? [`Compensation already taken in the period: ${money(f.compensationTaken.total)}`]
       : []),
-    `Compensation claimed by the estate trustee: ${money(f.compensationClaimed.total)}`,
+    `Compensation claimed by ${trusteesNoun(input).noun}: ${money(f.compensationClaimed.total)}`,
     `Capital on hand at the end of the period: ${money(f.capitalOnHand)}`,
     `Revenue on hand at the end of the period: ${money(f.revenueOnHand)}`,
   ];
+}
+
+/**
+ * "the estate trustee" or, with co-trustees, "the estate trustees", with the verb that agrees:
+ * a judgment allows compensation to all of them ("the estate trustees are allowed").
+ */
+export function trusteesNoun(input: Pick<CourtFormInput, 'trustees'>): {
+  noun: string;
+  is: string;
+  has: string;
+} {
+  const many = input.trustees.filter((t) => t.trim()).length > 1;
+  return many
+    ? { noun: 'the estate trustees', is: 'are', has: 'have' }
+    : { noun: 'the estate trustee', is: 'is', has: 'has' };
 }
 
 /**

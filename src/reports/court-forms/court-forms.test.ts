@@ -188,3 +188,60 @@ describe('court forms read back from the files', () => {
     });
   }
 });
+
+describe('the package read as a judge reads it (docs/court-forms.md#read-as-a-judge-would)', () => {
+  const PGT = ['The Public Guardian and Trustee'];
+  const lawyerFor = (kind: CourtFormKind, officials: string[] = PGT) =>
+    courtForm(kind, input, { officials }).backsheet.lawyer.at(-1);
+
+  it('a document made by a person served carries that person’s lawyer on its backsheet, not the applicant’s', () => {
+    expect(lawyerFor('notice-of-objection')).toBe('Lawyer for the person objecting');
+    expect(lawyerFor('request-for-further-notice')).toBe('Lawyer for the person requesting further notice');
+    expect(lawyerFor('notice-of-no-objection')).toBe('Lawyer for the person with an interest in the estate');
+    expect(lawyerFor('notice-of-non-participation')).toBe('Lawyer for the Public Guardian and Trustee');
+    expect(lawyerFor('request-for-costs-official')).toBe('Lawyer for the Public Guardian and Trustee');
+    expect(lawyerFor('request-for-increased-costs-official')).toBe(
+      'Lawyer for the Public Guardian and Trustee',
+    );
+    for (const kind of ['notice-of-application', 'affidavit-verifying-accounts', 'draft-judgment'] as const)
+      expect(lawyerFor(kind)).toBe('Lawyer for the applicant');
+  });
+
+  it('an official named inside a sentence is “the Public Guardian and Trustee”, never “The”', () => {
+    const both = ['The Children’s Lawyer', 'The Public Guardian and Trustee'];
+    for (const kind of COURT_FORM_KINDS) {
+      const form = courtForm(kind, input, { officials: both });
+      const text = [textOf(form), ...form.backsheet.lawyer].join('\n');
+      expect(text, kind).not.toMatch(/[a-z,;] The (Public Guardian|Children)/);
+    }
+    expect(textOf(courtForm('affidavit-in-support', input, { officials: both }))).toContain(
+      'received from the Children’s Lawyer and the Public Guardian and Trustee, and is filed.',
+    );
+    expect(textOf(courtForm('draft-judgment', input, { officials: PGT }))).toContain(
+      `to the applicant, ${BLANK}; to the Public Guardian and Trustee, ${BLANK}.`,
+    );
+  });
+
+  it('the judgment reads notices of non-participation only where an official was served', () => {
+    expect(textOf(courtForm('draft-judgment', input, { officials: PGT }))).toContain(
+      'the notices of no objection and of non-participation filed,',
+    );
+    const none = textOf(courtForm('draft-judgment', input, { officials: [] }));
+    expect(none).toContain('the notices of no objection filed, no notice of objection');
+    expect(none).not.toContain('non-participation');
+  });
+
+  it('with co-trustees, the judgments and the figures speak of the estate trustees', () => {
+    const two = { ...input, trustees: ['Anne Ramsay', 'Thomas Ramsay'] };
+    const unopposed = textOf(courtForm('draft-judgment', two));
+    expect(unopposed).toContain('in the hands of the estate trustees at the end of the period');
+    expect(unopposed).toContain('that the estate trustees are allowed compensation of');
+    expect(textOf(courtForm('contested-judgment', two))).toContain(
+      'that the estate trustees are allowed compensation of',
+    );
+    expect(textOf(courtForm('notice-of-application', two))).toContain(
+      'Compensation claimed by the estate trustees:',
+    );
+    expect(textOf(courtForm('draft-judgment', input))).toContain('that the estate trustee is allowed');
+  });
+});

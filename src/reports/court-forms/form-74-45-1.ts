@@ -19,6 +19,7 @@ export function requestForFurtherNotice(input: CourtFormInput): CourtForm {
       'Form 74.45.1',
       `${RULES}, r. 74.18`,
       'Request for Further Notice in Passing of Accounts',
+      'the person requesting further notice',
     ),
     paragraphs: [
       {

@@ -18,6 +18,8 @@ export function noticeOfObjection(input: CourtFormInput): CourtForm {
       'Form 74.45',
       `${RULES}, r. 74.18`,
       'Notice of Objection to Accounts',
+      // The person objecting files it: the backsheet names their lawyer, not the applicant's.
+      'the person objecting',
     ),
     paragraphs: [
       {

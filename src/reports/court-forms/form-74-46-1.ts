@@ -4,7 +4,7 @@
  */
 import { formFrame, longDate, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, officialName, RULES, signer } from './notice-parts.ts';
+import { applicantLine, inSentence, officialName, RULES, signer } from './notice-parts.ts';
 
 /**
  * Form 74.46.1, a notice of non-participation in passing of accounts, by which the Children's
@@ -20,6 +20,8 @@ export function noticeOfNonParticipation(input: CourtFormInput, officials: reado
       'Form 74.46.1',
       `${RULES}, r. 74.18`,
       'Notice of Non-Participation in Passing of Accounts',
+      // The official files it: the backsheet names the official's lawyer, not the applicant's.
+      inSentence(who),
     ),
     paragraphs: [
       {
@@ -33,6 +35,6 @@ export function noticeOfNonParticipation(input: CourtFormInput, officials: reado
       },
       { style: 'heading', text: `TO: ${applicantLine(input)}` },
     ],
-    signatures: signer([`Signature on behalf of ${who}`, `Name: ${BLANK}`, `Address: ${BLANK}`]),
+    signatures: signer([`Signature on behalf of ${inSentence(who)}`, `Name: ${BLANK}`, `Address: ${BLANK}`]),
   };
 }

@@ -18,6 +18,7 @@ export function noticeOfNoObjection(input: CourtFormInput): CourtForm {
       'Form 74.46',
       `${RULES}, r. 74.18`,
       'Notice of No Objection to Accounts',
+      'the person with an interest in the estate',
     ),
     paragraphs: [
       {

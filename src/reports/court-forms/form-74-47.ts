@@ -4,7 +4,7 @@
  */
 import { capacityOf, formFrame, orBlank, periodText, trusteeList } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { objectionBy, RULES } from './notice-parts.ts';
+import { inSentence, objectionBy, RULES } from './notice-parts.ts';
 
 /**
  * Form 74.47, the affidavit in support of an unopposed judgment on a passing of accounts: those
@@ -46,7 +46,7 @@ export function affidavitInSupport(input: CourtFormInput, officials: readonly st
         style: 'numbered',
         text:
           officials.length > 0
-            ? `4. A notice of no objection or of non-participation was received from ${officials.join(' and ')}, and is filed.`
+            ? `4. A notice of no objection or of non-participation was received from ${officials.map(inSentence).join(' and ')}, and is filed.`
             : '4. Neither the Children’s Lawyer nor the Public Guardian and Trustee was served.',
       },
       {

@@ -12,7 +12,7 @@ import {
   toApplicant,
 } from './costs-parts.ts';
 import type { CourtForm, CourtFormInput } from './model.ts';
-import { officialName, RULES } from './notice-parts.ts';
+import { inSentence, officialName, RULES } from './notice-parts.ts';
 
 /**
  * Form 74.49.1, a request for costs by the Children's Lawyer or the Public Guardian and Trustee,
@@ -28,7 +28,7 @@ export function requestForCostsByOfficial(input: CourtFormInput, officials: read
       'Form 74.49.1',
       `${RULES}, r. 74.18`,
       'Request for Costs (Children’s Lawyer or Public Guardian and Trustee)',
-      who,
+      inSentence(who),
     ),
     paragraphs: [
       servedOnBehalf(who),
@@ -39,6 +39,6 @@ export function requestForCostsByOfficial(input: CourtFormInput, officials: read
       },
       toApplicant(input),
     ],
-    signatures: requesterSignature(`the lawyer for ${who}`),
+    signatures: requesterSignature(`the lawyer for ${inSentence(who)}`),
   };
 }

@@ -12,7 +12,7 @@ import {
   toApplicant,
 } from './costs-parts.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { officialName, RULES } from './notice-parts.ts';
+import { inSentence, officialName, RULES } from './notice-parts.ts';
 
 /**
  * Form 74.49.3, a request for increased costs (more than Tariff C allows) by the Children's Lawyer
@@ -31,7 +31,7 @@ export function requestForIncreasedCostsByOfficial(
       'Form 74.49.3',
       `${RULES}, r. 74.18`,
       'Request for Increased Costs (Children’s Lawyer or Public Guardian and Trustee)',
-      who,
+      inSentence(who),
     ),
     paragraphs: [
       servedOnBehalf(who),
@@ -47,6 +47,6 @@ export function requestForIncreasedCostsByOfficial(
       { style: 'numbered', text: '5. A costs outline (Form 57B) is attached.' },
       toApplicant(input),
     ],
-    signatures: requesterSignature(`the lawyer for ${who}`),
+    signatures: requesterSignature(`the lawyer for ${inSentence(who)}`),
   };
 }

@@ -11,8 +11,10 @@ import {
   orBlank,
   periodText,
   trusteeList,
+  trusteesNoun,
 } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
+import { inSentence } from './notice-parts.ts';
 
 /**
  * Form 74.50, the judgment on an unopposed passing of accounts, as the draft the applicant serves
@@ -22,18 +24,19 @@ import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 export function draftJudgment(input: CourtFormInput, officials: readonly string[] = []): CourtForm {
   const f = input.figures;
   const trustees = trusteeList(input);
+  const they = trusteesNoun(input);
   const split = (s: { capital: number; revenue: number }) =>
     `${money(s.capital)} out of capital and ${money(s.revenue)} out of revenue`;
   const compensation =
     f.compensationTaken.total > 0
-      ? `, being ${split(f.compensationClaimed)}; the estate trustee has already taken ${money(
+      ? `, being ${split(f.compensationClaimed)}; ${they.noun} ${they.has} already taken ${money(
           f.compensationTaken.total,
         )} (${split(f.compensationTaken)}), which is allowed on account, and may take the balance of ${money(
           f.compensationUnpaid.total,
         )} (${split(f.compensationUnpaid)}) out of the estate.`
       : `, being ${split(f.compensationClaimed)}, to be taken out of the estate.`;
   // The Children's Lawyer and the Public Guardian and Trustee, where served, have costs of their own.
-  const costs = [`to the applicant, ${BLANK}`, ...officials.map((o) => `to ${o}, ${BLANK}`)];
+  const costs = [`to the applicant, ${BLANK}`, ...officials.map((o) => `to ${inSentence(o)}, ${BLANK}`)];
   return {
     ...formFrame(
       input,
@@ -50,7 +53,11 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
         )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at ${courtHouse(input)}.`,
       },
       {
-        text: 'ON READING the accounts, the affidavit verifying the estate accounts, the affidavit of service of the notice of application to pass accounts, the affidavit in support of unopposed judgment, and the notices of no objection and of non-participation filed, no notice of objection having been served and filed,',
+        // Only the Children's Lawyer and the Public Guardian and Trustee serve a notice of
+        // non-participation (Form 74.46.1): the judgment reads one only where they were served.
+        text: `ON READING the accounts, the affidavit verifying the estate accounts, the affidavit of service of the notice of application to pass accounts, the affidavit in support of unopposed judgment, and the notices of no objection${
+          officials.length > 0 ? ' and of non-participation' : ''
+        } filed, no notice of objection having been served and filed,`,
       },
       {
         style: 'numbered',
@@ -68,13 +75,13 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
       },
       {
         style: 'numbered',
-        text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of the estate trustee at the end of the period is ${money(
+        text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of ${they.noun} at the end of the period is ${money(
           f.capitalOnHand,
         )} on capital account and ${money(f.revenueOnHand)} on revenue account.`,
       },
       {
         style: 'numbered',
-        text: `3. THIS COURT ORDERS AND ADJUDGES that the estate trustee is allowed compensation of ${money(
+        text: `3. THIS COURT ORDERS AND ADJUDGES that ${they.noun} ${they.is} allowed compensation of ${money(
           f.compensationClaimed.total,
         )} for the period${compensation}`,
       },

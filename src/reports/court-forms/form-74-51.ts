@@ -11,6 +11,7 @@ import {
   orBlank,
   periodText,
   trusteeList,
+  trusteesNoun,
 } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { RULES } from './notice-parts.ts';
@@ -23,6 +24,7 @@ import { RULES } from './notice-parts.ts';
  */
 export function contestedJudgment(input: CourtFormInput): CourtForm {
   const f = input.figures;
+  const they = trusteesNoun(input);
   return {
     ...formFrame(
       input,
@@ -57,13 +59,13 @@ export function contestedJudgment(input: CourtFormInput): CourtForm {
       },
       {
         style: 'numbered',
-        text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of the estate trustee at the end of the period is ${BLANK} on capital account and ${BLANK} on revenue account (as filed: ${money(
+        text: `2. THIS COURT ORDERS AND ADJUDGES that the balance of the estate in the hands of ${they.noun} at the end of the period is ${BLANK} on capital account and ${BLANK} on revenue account (as filed: ${money(
           f.capitalOnHand,
         )} on capital account and ${money(f.revenueOnHand)} on revenue account).`,
       },
       {
         style: 'numbered',
-        text: `3. THIS COURT ORDERS AND ADJUDGES that the estate trustee is allowed compensation of ${BLANK} for the period (the estate trustee claimed ${money(
+        text: `3. THIS COURT ORDERS AND ADJUDGES that ${they.noun} ${they.is} allowed compensation of ${BLANK} for the period (${they.noun} claimed ${money(
           f.compensationClaimed.total,
         )}${f.compensationTaken.total > 0 ? `, of which ${money(f.compensationTaken.total)} was taken in the period` : ''}).`,
       },

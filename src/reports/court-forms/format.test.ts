@@ -80,9 +80,11 @@ describe('court forms in the format of rule 4.01, measured from the PDF', () => 
       expect(back).toContain('PROCEEDING COMMENCED AT KINGSTON');
       expect(back).toContain('Court File No. ES-1234/25');
       expect(back).toContain(pdfText(form.title.toUpperCase()));
-      // The lawyer of whoever makes the document: the applicant's, or the person served who asks for costs.
+      // The lawyer of whoever makes the document: the applicant's, or the person served who answers the notice.
       expect(back).toContain(pdfText(form.backsheet.lawyer.at(-1) ?? ''));
-      expect(back).toMatch(/Lawyer for (the applicant|the person requesting|the Children|.*Public Guardian)/);
+      expect(back).toMatch(
+        /Lawyer for (the applicant|the person (requesting|objecting|with an interest)|the Children|.*Public Guardian)/,
+      );
     });
   }
 });

@@ -25,6 +25,12 @@ export const signer = (lines: string[]): SignatureBlock[] => [
   { side: 'right', lines },
 ];
 
+/**
+ * An official's name inside a sentence: "received from the Public Guardian and Trustee", not "from
+ * The Public Guardian and Trustee" (the capital belongs only where the name opens a sentence or a line).
+ */
+export const inSentence = (name: string): string => name.replace(/^The\b/, 'the');
+
 /** The officials the service list names, or a blank for the one who makes the document. */
 export const officialName = (officials: readonly string[]): string =>
   officials.length > 0
