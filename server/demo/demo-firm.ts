@@ -82,6 +82,9 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
     await w.create('courtAccounts', {
       estate: chen.id,
       courtOffice: 'Toronto',
+      // The court house the notice and the judgment name (the Toronto Region Estates List practice
+      // direction places its Estates Office at 330 University Avenue); the firm corrects it in the court details.
+      courtAddress: '330 University Avenue, Toronto',
       trusteeCapacity: 'Estate Trustee with a Will',
       accountsKind: 'interim',
       compensationReasons: CHEN_REASONS,
@@ -120,6 +123,7 @@ async function createCourtRecord(w: Writer, estate: string): Promise<void> {
   await w.create('courtAccounts', {
     estate,
     courtOffice: 'Brampton',
+    courtAddress: '7755 Hurontario Street, Brampton',
     courtFileNumber: 'CV-26-00418-00ES',
     trusteeCapacity: 'Estate Trustee with a Will',
     accountsKind: 'interim',

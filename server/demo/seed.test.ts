@@ -64,6 +64,7 @@ describe('demo data', () => {
     expect(court).toHaveLength(1);
     expect(court[0]!.data).toMatchObject({
       courtOffice: 'Brampton',
+      courtAddress: '7755 Hurontario Street, Brampton',
       courtFileNumber: expect.any(String),
       accountsKind: 'interim',
       reserves: [

@@ -111,6 +111,10 @@ describe('the demo estates before the court', () => {
         statement,
       );
       const officials = service.list.officials.map((o) => o.name);
+      // The notice names the court house by its street address, not the office's name alone (r. 74.18; Form 74.44).
+      const notice = await pdfText((await buildCourtForm('notice-of-application', 'pdf', input)).bytes);
+      expect(input.courtAddress).toBeTruthy();
+      expect(notice).toContain(`at the court house, ${input.courtAddress}, Ontario`);
       const judged: CourtFormKind[] = [
         'notice-of-application',
         'draft-judgment',
