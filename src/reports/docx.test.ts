@@ -29,6 +29,9 @@ describe('Word reports (worked example)', () => {
     expect(file.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(file.fileName.endsWith('.docx')).toBe(true);
     expect(text).toContain('ONTARIO SUPERIOR COURT OF JUSTICE');
+    // On two lines, as the forms set it: "ONTARIO" over "SUPERIOR COURT OF JUSTICE".
+    expect(xml).toMatch(/>ONTARIO<\/w:t>/);
+    expect(xml).toMatch(/>SUPERIOR COURT OF JUSTICE<\/w:t>/);
     expect(text).toContain('Schedule B: Capital account, receipts');
     for (const figure of [
       '$697,350.00',

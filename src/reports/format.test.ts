@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBasisPoints, formatCell, sheetNames } from './render/format.ts';
+import { courtHeadingLines, formatBasisPoints, formatCell, sheetNames } from './render/format.ts';
 
 describe('report formatting', () => {
   it('formats money en-CA and shares from basis points', () => {
@@ -9,6 +9,14 @@ describe('report formatting', () => {
     expect(formatBasisPoints(10_000)).toBe('100.00%');
     expect(formatCell(null, 'money')).toBe('');
     expect(formatCell('Unrealised', 'money')).toBe('Unrealised');
+  });
+
+  it('sets the court heading on two lines, as the forms do', () => {
+    expect(courtHeadingLines('Ontario Superior Court of Justice')).toEqual([
+      'ONTARIO',
+      'SUPERIOR COURT OF JUSTICE',
+    ]);
+    expect(courtHeadingLines('Superior Court of Justice')).toEqual(['SUPERIOR COURT OF JUSTICE']);
   });
 
   it('makes worksheet names Excel accepts', () => {

@@ -198,5 +198,7 @@ describe('PDF reports (worked example)', () => {
       lines.some((l) => l.includes('-$12,345,678.90')),
       text,
     ).toBe(true);
+    // The court heading as the forms set it, "ONTARIO" over "SUPERIOR COURT OF JUSTICE".
+    expect(lines.slice(0, 2)).toEqual(['ONTARIO', 'SUPERIOR COURT OF JUSTICE']);
   });
 });

@@ -15,7 +15,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ReportModel, ReportRow, ReportTable } from '../model.ts';
-import { formatCell, isNumeric } from './format.ts';
+import { courtHeadingLines, formatCell, isNumeric } from './format.ts';
 
 /** Word document: the court title block, a heading per section, tables whose header row repeats on each page. */
 const FONT = 'Times New Roman';
@@ -86,7 +86,9 @@ export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
   const tableSize = court ? 24 : 18;
   const footerSize = court ? 24 : 16;
   const children: (Paragraph | Table)[] = [
-    ...(model.court ? [para(model.court.toUpperCase(), { bold: true, center: true, size: 24 })] : []),
+    ...(model.court
+      ? courtHeadingLines(model.court).map((l) => para(l, { bold: true, center: true, size: 24 }))
+      : []),
     new Paragraph({
       heading: HeadingLevel.TITLE,
       alignment: AlignmentType.CENTER,

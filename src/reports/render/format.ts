@@ -9,6 +9,15 @@ export function formatBasisPoints(bp: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
 }
 
+/**
+ * A court document's heading as the forms set it, "ONTARIO" over "SUPERIOR COURT OF JUSTICE", so
+ * the accounts filed as the affidavit's exhibit are headed as the forms around them.
+ */
+export function courtHeadingLines(court: string): string[] {
+  const [, province, rest] = /^(Ontario)\s+(.+)$/i.exec(court.trim()) ?? [];
+  return province && rest ? [province.toUpperCase(), rest.toUpperCase()] : [court.toUpperCase()];
+}
+
 /** A cell as text: money in en-CA dollars ('$1,234.56'), percentages from basis points. */
 export function formatCell(value: CellValue, kind: ColumnKind): string {
   if (value === null || value === undefined || value === '') return '';

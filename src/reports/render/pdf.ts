@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { ReportModel, ReportRow, ReportTable } from '../model.ts';
-import { formatCell, isNumeric } from './format.ts';
+import { courtHeadingLines, formatCell, isNumeric } from './format.ts';
 import { pdfText } from './pdf-text.ts';
 
 /**
@@ -294,7 +294,10 @@ export function appendReportPdf(doc: jsPDF, model: ReportModel): { first: number
 }
 
 function drawModel(w: PdfWriter, model: ReportModel): void {
-  if (model.court) w.block(model.court.toUpperCase(), w.L.size.court, 'bold', 'center', 6);
+  if (model.court) {
+    const lines = courtHeadingLines(model.court);
+    lines.forEach((l, i) => w.block(l, w.L.size.court, 'bold', 'center', i === lines.length - 1 ? 6 : 0));
+  }
   w.block(model.title, w.L.size.title, 'bold', 'center', 4);
   for (const line of model.subtitle) w.block(line, w.L.size.subtitle, 'normal', 'center', 1);
   w.y += 12;
