@@ -296,7 +296,8 @@ export function appendReportPdf(doc: jsPDF, model: ReportModel): { first: number
 function drawModel(w: PdfWriter, model: ReportModel): void {
   if (model.court) {
     const lines = courtHeadingLines(model.court);
-    lines.forEach((l, i) => w.block(l, w.L.size.court, 'bold', 'center', i === lines.length - 1 ? 6 : 0));
+    for (const [i, l] of lines.entries())
+      w.block(l, w.L.size.court, 'bold', 'center', i === lines.length - 1 ? 6 : 0);
   }
   w.block(model.title, w.L.size.title, 'bold', 'center', 4);
   for (const line of model.subtitle) w.block(line, w.L.size.subtitle, 'normal', 'center', 1);
