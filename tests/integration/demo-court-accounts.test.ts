@@ -97,8 +97,16 @@ describe('the demo estates before the court', () => {
         sendOn: TODAY,
         accountsKind: data.accountsKind ?? 'interim',
         outsideOntario: service.list.anyOutsideOntario,
+        servedThroughApplicant: service.list.conflicts,
       });
-      expect(checks.map((c) => `${c.key}: ${c.message}`)).toEqual([]);
+      // Okafor's one warning, for a person to acknowledge: the Estate of Grace Okafor, half the
+      // residue, is served only through Emeka Okafor, the applicant and its estate trustee.
+      expect(checks.map((c) => `${c.severity} ${c.key}`)).toEqual(
+        service.list.conflicts.map((c) => `warning served-through-applicant:${c.partyId}`),
+      );
+      expect(service.list.conflicts.map((c) => c.name)).toEqual(
+        name.includes('Okafor') ? ['Estate of Grace Okafor'] : [],
+      );
       // Capital and revenue each reconcile, and the interim distributions are advances.
       expect(statement.capitalAccount.isBalanced && statement.revenueAccount.isBalanced).toBe(true);
       expect(statement.figures.distributions.total).toBe(5_000_000);

@@ -140,6 +140,7 @@ export function CourtDocuments({
       hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
       sendOn: isIsoDate(mailingDate) ? mailingDate : today,
       outsideOntario: service.list.anyOutsideOntario,
+      servedThroughApplicant: service.list.conflicts,
     });
     setChecks(found);
     return { data, statement, found };

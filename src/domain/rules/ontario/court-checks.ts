@@ -38,6 +38,11 @@ export interface CourtCheckContext {
   /** When the notices go in the mail (today when not chosen). */
   sendOn: string;
   outsideOntario?: boolean;
+  /**
+   * Persons served whose estate trustee, attorney or guardian is the applicant (the service list's
+   * conflicts): served only through the applicant, they have had no notice of their own.
+   */
+  servedThroughApplicant?: readonly { partyId: string; name: string; applicant: string }[];
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -284,6 +289,22 @@ function warnings(a: CourtAccounts): CourtCheck[] {
   return out;
 }
 
+/**
+ * A person with an interest who is served only through the applicant (the applicant is also their
+ * estate trustee, attorney or guardian) has had no independent notice of the accounts that the
+ * unopposed judgment assumes (Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18(3)): a
+ * warning, which a named person acknowledges with what was done instead.
+ */
+function serviceChecks(ctx: CourtCheckContext): CourtCheck[] {
+  return (ctx.servedThroughApplicant ?? []).map((c) => ({
+    key: `served-through-applicant:${c.partyId}`,
+    severity: 'warning' as const,
+    dismissable: true,
+    message: `${c.name} is served only through ${c.applicant}, the applicant, who also acts for them: the notice, the accounts and the draft judgment reach no one independent of the accounts. Serve those interested in ${c.name} as well, or have a representative appointed, and say which when acknowledging.`,
+    source: 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18(3)',
+  }));
+}
+
 /** Every check of the accounts (and of the hearing, when one is chosen), errors first. */
 export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtCheck[] {
   const all = [
@@ -293,6 +314,7 @@ export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtChec
     ...distributionChecks(a),
     ...finalChecks(a, ctx),
     ...warnings(a),
+    ...serviceChecks(ctx),
   ];
   return [...all.filter((c) => c.severity === 'error'), ...all.filter((c) => c.severity === 'warning')];
 }
