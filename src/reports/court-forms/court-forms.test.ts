@@ -231,6 +231,28 @@ describe('the package read as a judge reads it (docs/court-forms.md#read-as-a-ju
     expect(none).not.toContain('non-participation');
   });
 
+  it('an affidavit is in paragraphs numbered consecutively, the figures too (r. 4.06(1)(d))', () => {
+    const two = { ...input, trustees: ['Anne Ramsay', 'Thomas Ramsay'] };
+    for (const [kind, from] of [
+      ['affidavit-verifying-accounts', input],
+      ['affidavit-verifying-accounts', two],
+      ['affidavit-in-support', input],
+      ['affidavit-of-service', input],
+    ] as const) {
+      // After the deponent's opening words, every paragraph but a list inside one (those served) is numbered.
+      const body = courtForm(kind, from, { officials: PGT })
+        .paragraphs.slice(1)
+        .filter((p) => p.style !== 'indented');
+      expect(
+        body.map((p) => /^(\d+)\. /.exec(p.text)?.[1]),
+        kind,
+      ).toEqual(body.map((_, i) => String(i + 1)));
+    }
+    expect(textOf(courtForm('affidavit-verifying-accounts', input))).toContain(
+      '4. The accounts show: Capital receipts:',
+    );
+  });
+
   it('with co-trustees, the judgments and the figures speak of the estate trustees', () => {
     const two = { ...input, trustees: ['Anne Ramsay', 'Thomas Ramsay'] };
     const unopposed = textOf(courtForm('draft-judgment', two));

@@ -50,8 +50,9 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
         text: '3. The accounts show every receipt and disbursement of the estate in the period, the assets held at its start and end, the liabilities outstanding and the compensation claimed, as rule 74.17(1) requires.',
       },
       {
-        style: 'note',
-        text: `The accounts show: ${totalsLines(input).join('; ')}.`,
+        // An affidavit is in paragraphs numbered consecutively (r. 4.06(1)(d)): the figures too.
+        style: 'numbered',
+        text: `4. The accounts show: ${totalsLines(input).join('; ')}.`,
       },
     ],
     signatures: names.flatMap((n): CourtForm['signatures'] => [
