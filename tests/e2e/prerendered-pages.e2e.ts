@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BENEFICIARY } from '../../server/demo/demo-firm.ts';
 import { type AppServer, DEMO_CREDENTIALS, launchBrowser, newPage, startAppServer } from './harness.ts';
+import { controlledBy } from './pwa-helpers.ts';
 
 /**
  * The pre-rendered public pages (docs/architecture.md#pre-rendered-public-pages): with JavaScript
@@ -146,6 +147,39 @@ describe('with JavaScript on', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/portal$/);
+    await page.getByText('Estate of Margaret Chen').first().waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('offline, the service worker opens / and /login at their pre-rendered pages, which hydrate', async () => {
+    const { page, errors } = await withScripts();
+    await page.goto(`${server.url}/login`);
+    await controlledBy(page);
+    await context!.setOffline(true);
+    for (const path of ['/login', '/']) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+      await hydrated(page);
+    }
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+  });
+
+  it('a beneficiary with a session gets the portal’s bare page from the service worker, never the sign-in form', async () => {
+    const { page, errors } = await withScripts();
+    await page.goto(`${server.url}/login?redirect=%2Fportal`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(DEMO_BENEFICIARY.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // One estate: the portal opens it straight away.
+    await page.waitForURL(/\/portal\/estates\//);
+    await controlledBy(page);
+    const response = await page.goto(`${server.url}/portal`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Sign in to your account');
     await page.getByText('Estate of Margaret Chen').first().waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
