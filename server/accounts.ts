@@ -14,7 +14,13 @@ export class EmailTakenError extends Error {
 /** Creates an organization record through the one write path; its creator acts as the first Admin. */
 export async function createOrganization(
   tx: Db,
-  org: { id?: string; name: string; description?: string; type?: string },
+  org: {
+    id?: string;
+    name: string;
+    description?: string;
+    type?: string;
+    courtOffices?: { name: string; address: string }[];
+  },
   adminId: string,
 ): Promise<StoredRecord> {
   const id = org.id ?? uuidv7();
@@ -26,7 +32,12 @@ export async function createOrganization(
       entity: 'organizations',
       id,
       op: 'create',
-      patch: { name: org.name, description: org.description ?? '', type: org.type },
+      patch: {
+        name: org.name,
+        description: org.description ?? '',
+        type: org.type,
+        ...(org.courtOffices ? { courtOffices: org.courtOffices } : {}),
+      },
     },
     { trusted: true },
   );

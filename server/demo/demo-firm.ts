@@ -20,7 +20,13 @@ export const DEMO_FIRM = {
   description:
     'Estates and trusts boutique on Toronto’s waterfront: probate applications, estate administration, ' +
     'passing of accounts and estate litigation across Ontario.',
-} as const;
+  // The firm's table of court offices (docs/behaviour.md#court-offices): the two its estates before
+  // the court name; the firm corrects or adds to it in Profile → Organization.
+  courtOffices: [
+    { name: 'Brampton', address: '7755 Hurontario Street, Brampton' },
+    { name: 'Toronto', address: '330 University Avenue, Toronto' },
+  ],
+};
 
 /** Everyone signs in with the demo password; the first is the account the login page fills in. */
 export const DEMO_USERS: readonly { name: string; email: string; role: UserRole }[] = [
@@ -43,7 +49,12 @@ export interface SeededFirm {
 /** Creates a firm and its users; the first user is its Admin and creates the others. */
 export async function createFirm(
   tx: Db,
-  firm: { name: string; description: string; type: 'law_firm' | 'trust_company' },
+  firm: {
+    name: string;
+    description: string;
+    type: 'law_firm' | 'trust_company';
+    courtOffices?: { name: string; address: string }[];
+  },
   users: readonly { name: string; email: string; role: UserRole }[],
   passwordHash: string,
   now: Date,

@@ -74,6 +74,18 @@ describe('demo data', () => {
     });
   });
 
+  it('has the firm’s table of court offices, naming every office its estates’ court details name', async () => {
+    const [firm] = await db.query<{ data: { courtOffices?: { name: string; address: string }[] } }>(
+      'select data from records where entity = $1 and id = $2',
+      ['organizations', seeded.organizationId],
+    );
+    const offices = firm!.data.courtOffices ?? [];
+    const court = await records('courtAccounts', seeded.organizationId);
+    expect(court.length).toBeGreaterThan(0);
+    for (const c of court)
+      expect(offices).toContainEqual({ name: c.data.courtOffice, address: c.data.courtAddress });
+  });
+
   it('has accounts at real banks, assets of every class and shares that add up', async () => {
     const org = seeded.organizationId;
     const [estates, accounts, assets, parties] = await Promise.all(

@@ -59,13 +59,15 @@ describe('the firm’s court offices', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('tab', { name: 'Organization' }).click();
     const card = page.getByRole('region', { name: 'Court offices' });
-    await card.getByText('No court offices yet.').waitFor();
+    // The demo firm's table holds the two offices its estates before the court name.
+    await card.getByText('7755 Hurontario Street, Brampton').waitFor();
     await card.getByRole('button', { name: 'Edit court offices' }).click();
+    await card.getByRole('button', { name: 'Add a court office' }).click();
     // An address is required: the row is refused with why.
-    await card.getByLabel('Office', { exact: true }).fill(OFFICE);
+    await card.getByLabel('Office', { exact: true }).last().fill(OFFICE);
     await card.getByRole('button', { name: 'Save court offices' }).click();
     await card.getByRole('alert').filter({ hasText: 'Court office address is required (Milton).' }).waitFor();
-    await card.getByLabel('Address', { exact: true }).fill(ADDRESS);
+    await card.getByLabel('Address', { exact: true }).last().fill(ADDRESS);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Save court offices' }).click();
     await card.getByRole('status').filter({ hasText: 'Court offices saved' }).waitFor();
@@ -87,7 +89,11 @@ describe('the firm’s court offices', () => {
           timeout: 30_000,
         },
       )
-      .toEqual([{ name: OFFICE, address: ADDRESS }]);
+      .toEqual([
+        { name: 'Brampton', address: '7755 Hurontario Street, Brampton' },
+        { name: OFFICE, address: ADDRESS },
+        { name: 'Toronto', address: '330 University Avenue, Toronto' },
+      ]);
     expect(errors).toEqual([]);
   });
 });
