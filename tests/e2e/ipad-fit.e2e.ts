@@ -13,8 +13,9 @@ import { smallTouchTargets } from './layout-checks.ts';
 
 /**
  * What the screenshots of issue 32 showed at iPad sizes: the estate page's four amounts overran
- * their boxes at 820 px (the overflow clipped nothing, so the layout checks missed it), and the
- * portal's name in its header was a 40 px touch target.
+ * their boxes at 820 px (the overflow clipped nothing, so the layout checks missed it), the
+ * dashboard's recent files cut "MacDonald" in two, and the portal's name in its header was a 40 px
+ * touch target.
  */
 let server: AppServer;
 let browser: Browser;
@@ -63,6 +64,37 @@ describe('at iPad sizes', () => {
         }),
       );
       expect(overruns, `at ${width} px`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the dashboard’s recent files break their names between words only', async () => {
+    const { page, errors } = await signedIn(DEMO_CREDENTIALS.email);
+    await page
+      .getByText(/^Synced/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    for (const [width, height] of [
+      [1024, 768],
+      [820, 1180],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.locator('.dash-cell-title').first().waitFor();
+      const cut = await page.locator('.dash-cell-title').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const text = cell.firstChild;
+          if (!text?.textContent) return [];
+          const out: string[] = [];
+          for (const match of text.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (range.getClientRects().length > 1) out.push(match[0]);
+          }
+          return out;
+        }),
+      );
+      expect(cut, `words cut in two at ${width} px`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });
