@@ -11,6 +11,8 @@ export function yearOfActivity(
   estate: CreatedEstate,
   plan: ActivityPlan,
   firmName: string,
+  /** What already went through the chequing account (the sales, the debts paid): date and signed amount. */
+  earlier: readonly ChequingFlow[] = [],
 ): TransactionPlan[] {
   const { chequing, savings } = plan;
   const on = (monthsBack: number) => monthDay(now, monthsBack, rng.int(2, 27));
@@ -174,7 +176,60 @@ export function yearOfActivity(
       advanceTo: link(name, estate.partyIds),
     });
   }
-  return out.sort((a, b) => a.date.localeCompare(b.date));
+  return keepTransfersFunded(
+    out.sort((a, b) => a.date.localeCompare(b.date)),
+    chequing,
+    earlier,
+  );
+}
+
+/** A movement of the chequing account: its date and its amount, positive in and negative out. */
+export interface ChequingFlow {
+  date: string;
+  delta: number;
+}
+
+/** What the demo's trustee leaves in the chequing account after moving the surplus to savings. */
+const FLOAT = 100_000;
+
+/**
+ * The "surplus" moved to savings is at most what the chequing account can spare: what it holds
+ * at its lowest from that day on, less a float, in whole hundreds of dollars. Otherwise the bills
+ * paid after the move (the terminal return, the property taxes) would overdraw it while the money
+ * sat in savings, which a clerk reading the accounts would question. A move that nothing can fund
+ * is left out.
+ */
+export function keepTransfersFunded(
+  flows: TransactionPlan[],
+  chequing: number,
+  earlier: readonly ChequingFlow[],
+): TransactionPlan[] {
+  const deltaOf = (t: TransactionPlan): number =>
+    (t.to === chequing && t.kind !== 'disbursement' ? t.amount : 0) -
+    (t.from === chequing && t.kind !== 'receipt' ? t.amount : 0);
+  const out: TransactionPlan[] = [];
+  for (const transfer of flows) {
+    if (transfer.kind !== 'transfer' || transfer.from !== chequing) {
+      out.push(transfer);
+      continue;
+    }
+    // Every other movement, in date order, what comes in before what goes out on the same day.
+    const movements = [
+      ...earlier,
+      ...flows.filter((t) => t !== transfer).map((t) => ({ date: t.date, delta: deltaOf(t) })),
+    ].sort((a, b) => a.date.localeCompare(b.date) || b.delta - a.delta);
+    let balance = 0;
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const m of movements) {
+      balance += m.delta;
+      if (m.date >= transfer.date) lowest = Math.min(lowest, balance);
+    }
+    if (lowest === Number.POSITIVE_INFINITY) lowest = balance;
+    const spare = Math.floor((lowest - FLOAT) / 10_000) * 10_000;
+    if (spare <= 0) continue;
+    out.push({ ...transfer, amount: Math.min(transfer.amount, spare) });
+  }
+  return out;
 }
 
 /** Ontario Estate Administration Tax since 2020: nothing on the first $50,000, $15 per $1,000 or part above. */

@@ -1,6 +1,6 @@
 import { bankBySlug, toBankRef } from '../../src/domain/rules/banks.ts';
 import { defaultLedger, type EstateStatus, type FileStatus } from '../../src/domain/schemas/index.ts';
-import { yearOfActivity } from './activity.ts';
+import { type ChequingFlow, yearOfActivity } from './activity.ts';
 import { enteredAt, isoDate, type Rng, shiftDays, yearOf } from './prng.ts';
 import type { Input, Without, Writer } from './writer.ts';
 
@@ -278,13 +278,30 @@ export async function createFile(w: Writer, plan: FilePlan, ctx: FileContext): P
   for (const estatePlan of plan.estates) {
     const estate = await createEstate(w, file, estatePlan, ctx.now);
     if (estatePlan.activity) {
-      const activity = yearOfActivity(ctx.rng, ctx.now, estate, estatePlan.activity, ctx.firmName);
+      const chequing = estate.accounts[estatePlan.activity.chequing];
+      const earlier = chequing ? await accountFlows(w, estate.id, chequing) : [];
+      const activity = yearOfActivity(ctx.rng, ctx.now, estate, estatePlan.activity, ctx.firmName, earlier);
       await createTransactions(w, estate, activity, ctx.now);
     }
     if (estatePlan.statementsEntered) await enterStatements(w, estate, ctx.now);
     estates.push(estate);
   }
   return estates;
+}
+
+/** What has gone through one account so far (read back from the database): each movement's date and signed amount. */
+async function accountFlows(w: Writer, estate: string, account: string): Promise<ChequingFlow[]> {
+  const rows = await w.query<{ data: Record<string, unknown> }>(
+    `select data from records where entity = 'transactions' and deleted_at is null and data ->> 'estate' = $1`,
+    [estate],
+  );
+  return rows.map(({ data: t }) => {
+    const amount = Number(t.amount);
+    const delta =
+      (t.toAccount === account && t.kind !== 'disbursement' ? amount : 0) -
+      (t.fromAccount === account && t.kind !== 'receipt' ? amount : 0);
+    return { date: String(t.date), delta };
+  });
 }
 
 /**

@@ -149,6 +149,32 @@ describe('the demo estates before the court', () => {
     });
   }
 
+  it('no estate account is ever overdrawn: nothing is paid before the money to pay it has come in', async () => {
+    for (const name of ['Estate of Margaret Chen', 'Estate of Samuel Okafor']) {
+      const [estate] = await db.query<Row>(
+        `select id, data from records where entity = 'estates' and organization = $1 and data ->> 'estateName' = $2`,
+        [organization, name],
+      );
+      const flows = (await recordsOf('transactions', estate!.id)).sort(
+        // On one day, what comes in is counted before what goes out.
+        (a, b) =>
+          a.date.localeCompare(b.date) || (a.kind === 'receipt' ? -1 : 1) - (b.kind === 'receipt' ? -1 : 1),
+      );
+      const balance = new Map<string, number>();
+      const lowest: string[] = [];
+      for (const t of flows) {
+        if (t.toAccount && t.kind !== 'disbursement')
+          balance.set(t.toAccount, (balance.get(t.toAccount) ?? 0) + t.amount);
+        if (t.fromAccount && t.kind !== 'receipt') {
+          const after = (balance.get(t.fromAccount) ?? 0) - t.amount;
+          balance.set(t.fromAccount, after);
+          if (after < 0) lowest.push(`${t.date} ${t.payee} ${formatCents(after)}`);
+        }
+      }
+      expect(lowest, name).toEqual([]);
+    }
+  });
+
   it('Estate of Margaret Chen: the figures recomputed by hand in docs/court-accounts-example.md', async () => {
     const { data } = await estateData('Estate of Margaret Chen');
     const a = courtAccountsFor(data);

@@ -141,7 +141,9 @@ export function chenFile(now: Date): FilePlan {
             creditor: 'RBC Visa',
             description: 'Credit card balance at the date of death',
             amountAtDeath: 341_218,
-            paidOn: shiftDays(death, 40),
+            // Paid once the deceased's chequing balance has reached the estate account (about 11
+            // months before the demo's day), never from an account with nothing in it yet.
+            paidOn: shiftDays(death, 93),
           },
         ],
         activity: {

@@ -131,7 +131,8 @@ export function okaforFile(now: Date): FilePlan {
             creditor: 'Capital One Mastercard',
             description: 'Credit card balance at the date of death',
             amountAtDeath: 128_457,
-            paidOn: shiftDays(samuelDeath, 35),
+            // Paid once the deceased's chequing balance has reached the estate account.
+            paidOn: shiftDays(samuelDeath, 78),
           },
         ],
         activity: {
