@@ -77,11 +77,19 @@ export function withPrerender(
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`);
-  return shell
-    .replace(STYLESHEET, '')
-    .replace(/<head>\s*/, (head) => (page.gate ? `${head}<script src="/${page.gate}"></script>` : head))
-    .replace('</head>', `${inline.join('')}${links.join('')}${preloads.join('')}${hoisted}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`);
+  return (
+    shell
+      .replace(STYLESHEET, '')
+      // Deferred, and before the page's module script: it runs first, and holds up nothing.
+      .replace('<script type="module"', (tag) =>
+        page.gate ? `<script defer src="/${page.gate}"></script>${tag}` : tag,
+      )
+      .replace('</head>', `${inline.join('')}${links.join('')}${preloads.join('')}${hoisted}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+      )
+  );
 }
 
 /**
@@ -124,11 +132,10 @@ export function prerenderPages(): Plugin {
             const shell = await readFile(join(outDir, page.shell), 'utf8');
             const body = await renderPage(page.url);
             const { js, css } = assetsOf(manifest, page.modules);
-            // The portal's page only borrows the sign-in form's look: none of the app's scripts.
             const html = withPrerender(shell, body, {
               path: new URL(page.url, 'http://x').pathname,
               css,
-              js: page.shell === 'index.html' ? js : [],
+              js,
               gate: page.gate,
               styleText: (file) => readFileSync(join(outDir, file), 'utf8'),
             });

@@ -40,6 +40,21 @@ describe('serving the pre-rendered pages', () => {
       expect(await page(path), path).toContain('app shell');
   });
 
+  it('answers the portal with its own page where the device’s hint cookie says it has a session', async () => {
+    for (const path of ['/portal', '/portal/estates/e-1']) {
+      const res = await app.request(path, { headers: { Cookie: 'portal-page=1' } });
+      expect(await res.text(), path).toContain('portal shell');
+      expect(res.headers.get('vary'), path).toContain('Cookie');
+    }
+    expect(await (await app.request('/portal', { headers: { Cookie: 'portal-page=' } })).text()).toContain(
+      'portal signed out',
+    );
+    // The hint is the portal's alone.
+    expect(await (await app.request('/login', { headers: { Cookie: 'portal-page=1' } })).text()).toContain(
+      'sign-in page',
+    );
+  });
+
   it('falls back to the shells when the build has no pre-rendered pages', async () => {
     await rm(join(dist, 'landing.html'));
     await rm(join(dist, 'portal-signed-out.html'));

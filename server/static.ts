@@ -3,7 +3,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { isPortalPath, pageFor } from '../src/domain/rules/public-pages.ts';
+import { getCookie } from 'hono/cookie';
+import { isPortalPath, PORTAL_HINT_COOKIE, pageFor } from '../src/domain/rules/public-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,8 +95,9 @@ async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefi
 /**
  * Serves the built app. Hashed assets are cached for a year; the pages and the service worker
  * are revalidated so an update is seen. Any other GET that is not /api gets its page: the
- * pre-rendered landing and sign-in pages at / and /login, the portal's page (pre-rendered signed out)
- * under /portal, index.html elsewhere (client routes): src/domain/rules/public-pages.ts.
+ * pre-rendered landing and sign-in pages at / and /login; under /portal the portal's page where the
+ * device's hint cookie says it has a session, the pre-rendered sign-in page where not; index.html
+ * elsewhere (client routes): src/domain/rules/public-pages.ts.
  */
 export function serveApp(distDir: string): MiddlewareHandler {
   const root = normalize(distDir);
@@ -107,12 +109,13 @@ export function serveApp(distDir: string): MiddlewareHandler {
     if (/\.map$/i.test(path)) return next();
     // Nor the build's dot folders (.vite/ holds its manifests, which list the source files).
     if (/(^|\/)\./.test(path)) return next();
+    const portalSession = isPortalPath(path) && getCookie(c, PORTAL_HINT_COOKIE) === '1';
     const found =
       (await fileAt(root, path)) ??
       (extname(path)
         ? undefined
         : // A build without the pre-rendered pages (the development server's) still has its shells.
-          ((await fileAt(root, pageFor(path))) ??
+          ((await fileAt(root, pageFor(path, portalSession))) ??
           (await fileAt(root, isPortalPath(path) ? '/portal.html' : '/index.html'))));
     if (!found) return next();
     const type = extname(found.path);
@@ -120,9 +123,11 @@ export function serveApp(distDir: string): MiddlewareHandler {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[type] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The portal's page depends on the hint cookie.
+      ...(isPortalPath(path) ? { Vary: 'Cookie' } : {}),
     };
     if (!COMPRESSIBLE.has(type) || found.size < 1024) return c.body(await readFile(found.path), 200, headers);
-    headers.Vary = 'Accept-Encoding';
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(await readFile(found.path), 200, headers);
     const body = await compressed(found, encoding);

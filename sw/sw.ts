@@ -7,7 +7,7 @@ import {
   type FirstPaintSnapshot,
   withFirstPaint,
 } from '../src/domain/rules/first-paint.ts';
-import { isPortalPath, pageFor } from '../src/domain/rules/public-pages.ts';
+import { pageFor } from '../src/domain/rules/public-pages.ts';
 import { openLocalDb } from '../src/store/db.ts';
 import { getMeta } from '../src/store/meta.ts';
 import { BACKGROUND_SYNC_TAG, createBrowserEngine } from '../src/sync/browser.ts';
@@ -33,11 +33,9 @@ self.addEventListener('fetch', (event) => {
   if (isApi(url.pathname) || isFile(url.pathname)) return;
   event.respondWith(
     (async () => {
-      // The beneficiary portal is its own page (docs/architecture.md#portal-page): its bare shell
-      // where this device has a session, else its page pre-rendered signed out.
-      const signedIn =
-        isPortalPath(url.pathname) && !!(await db.session.get('current').catch(() => undefined));
-      const shell = await matchPrecache(pageFor(url.pathname, signedIn));
+      // The beneficiary portal is its own page (docs/architecture.md#portal-page), which sends a
+      // visitor with no session to sign in itself: a device with this worker has been here before.
+      const shell = await matchPrecache(pageFor(url.pathname, true));
       if (!shell) return fetch(event.request);
       return FIRST_PAINT_PATHS.includes(url.pathname) ? withDashboardPicture(shell, url.pathname) : shell;
     })(),

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentUser } from '../api/session.ts';
+import { portalHintCookie } from '../domain/rules/public-pages.ts';
 import { PortalLayout } from '../features/portal/index.ts';
 import { startPage } from './page-start.ts';
 import './styles.css';
@@ -10,8 +11,13 @@ import './styles.css';
 // their dashboard.
 const user = currentUser();
 const here = window.location.pathname + window.location.search;
-if (!user) window.location.replace(`/login?redirect=${encodeURIComponent(here)}`);
-else if (user.role !== 'Beneficiary') window.location.replace('/admin/dashboard');
+if (!user) {
+  // A hint left from an earlier session (src/domain/rules/public-pages.ts) goes: the next visit
+  // gets the pre-rendered sign-in page straight away.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = portalHintCookie(window.location.protocol === 'https:', true);
+  window.location.replace(`/login?redirect=${encodeURIComponent(here)}`);
+} else if (user.role !== 'Beneficiary') window.location.replace('/admin/dashboard');
 else {
   startPage(() => window.location.assign('/login?expired=1'));
   const root = document.getElementById('root');

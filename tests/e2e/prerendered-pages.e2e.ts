@@ -183,4 +183,27 @@ describe('with JavaScript on', () => {
     await page.getByText('Estate of Margaret Chen').first().waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
+
+  it('without a service worker, a beneficiary with a session opening /portal reaches the portal through the server’s hint', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const { page, errors } = await newPage(context);
+    await page.goto(`${server.url}/portal`);
+    await page.waitForURL(/\/login\?redirect=%2Fportal/);
+    await page.getByLabel('Email').fill(DEMO_BENEFICIARY.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/portal\/estates\//);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'portal-page')).toMatchObject({ value: '1', path: '/portal' });
+    // A fresh load from the server: the portal's own page, not the sign-in page.
+    const response = await page.goto(`${server.url}/portal`);
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await page.getByText('Estate of Margaret Chen').first().waitFor({ timeout: 30_000 });
+    // A device whose hint outlived its session is sent to sign in, and the hint goes.
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await page.goto(`${server.url}/portal`);
+    await page.waitForURL(/\/login\?redirect=%2Fportal/);
+    expect((await context.cookies()).find((c) => c.name === 'portal-page')).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
 });

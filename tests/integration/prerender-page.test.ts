@@ -40,11 +40,13 @@ describe('withPrerender', () => {
     expect(html.match(/media="not all"/g)).toHaveLength(2);
   });
 
-  it('preloads the route’s modules that the page does not load already, and runs the gate first', () => {
+  it('preloads the route’s modules that the page does not load already, and runs the gate before them', () => {
     const html = page('portal-gate.js');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-e.js">');
     expect(html.match(/framework-b\.js/g)).toHaveLength(1);
-    expect(html.indexOf('<script src="/portal-gate.js"></script>')).toBeLessThan(html.indexOf('<title>'));
+    const gate = html.indexOf('<script defer src="/portal-gate.js"></script>');
+    expect(gate).toBeGreaterThan(-1);
+    expect(gate).toBeLessThan(html.indexOf('<script type="module"'));
     expect(page()).not.toContain('portal-gate');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, pageFor } from './public-pages.ts';
+import { PRERENDERED_PAGES, pageFor, portalGateScript, portalHintCookie } from './public-pages.ts';
 
 describe('pageFor', () => {
   it('answers the landing and sign-in addresses with their pre-rendered pages', () => {
@@ -23,5 +23,53 @@ describe('pageFor', () => {
   it('pre-renders every page it answers with', () => {
     const files = PRERENDERED_PAGES.map((page) => `/${page.file}`);
     for (const path of ['/', '/login', '/portal']) expect(files).toContain(pageFor(path));
+  });
+});
+
+/** Runs the portal's gate as the browser would, with this storage and these cookies. */
+function runGate(user: string | null, cookiesWork = true, protocol = 'http:') {
+  let cookie = '';
+  const written: string[] = [];
+  let reloads = 0;
+  const env = {
+    localStorage: { getItem: (key: string) => (key === 'user' ? user : null) },
+    document: {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(line: string) {
+        written.push(line);
+        if (cookiesWork) cookie = line.split(';')[0] ?? '';
+      },
+    },
+    location: { protocol, reload: () => reloads++ },
+  };
+  new Function('localStorage', 'document', 'location', portalGateScript('user'))(
+    env.localStorage,
+    env.document,
+    env.location,
+  );
+  return { written, reloads };
+}
+
+describe('the portal gate', () => {
+  it('does nothing without a session', () => {
+    expect(runGate(null)).toEqual({ written: [], reloads: 0 });
+  });
+
+  it('with a session, sets the hint for the portal’s addresses and loads the page again', () => {
+    const { written, reloads } = runGate('{"_id":"u1"}');
+    expect(written).toEqual([portalHintCookie(false)]);
+    expect(written[0]).toContain('path=/portal');
+    expect(reloads).toBe(1);
+    expect(runGate('{"_id":"u1"}', true, 'https:').written[0]).toBe(portalHintCookie(true));
+  });
+
+  it('never reloads where the cookie cannot be set, so it cannot loop', () => {
+    expect(runGate('{"_id":"u1"}', false).reloads).toBe(0);
+  });
+
+  it('clears the hint with an expired cookie', () => {
+    expect(portalHintCookie(false, true)).toMatch(/^portal-page=; path=\/portal; max-age=0;/);
   });
 });
