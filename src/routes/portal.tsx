@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { portalHintCookie } from '../domain/rules/public-pages.ts';
 import { guardArea } from './admin.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -14,10 +13,6 @@ export const portalRoute = createRoute({
   path: '/portal/$',
   beforeLoad: (context) => {
     guardArea(true)(context);
-    // The hint that has the server answer with the portal's page, not the sign-in page it gives a
-    // device with no session (src/domain/rules/public-pages.ts).
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-    document.cookie = portalHintCookie(window.location.protocol === 'https:');
     window.location.replace(context.location.href);
   },
   component: () => null,
