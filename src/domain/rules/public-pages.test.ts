@@ -27,8 +27,8 @@ describe('pageFor', () => {
 });
 
 /** Runs the portal's gate as the browser would, with this storage and these cookies. */
-function runGate(user: string | null, cookiesWork = true, protocol = 'http:') {
-  let cookie = '';
+function runGate(user: string | null, cookiesWork = true, protocol = 'http:', cookieBefore = '') {
+  let cookie = cookieBefore;
   const written: string[] = [];
   let reloads = 0;
   const env = {
@@ -65,8 +65,9 @@ describe('the portal gate', () => {
     expect(runGate('{"_id":"u1"}', true, 'https:').written[0]).toBe(portalHintCookie(true));
   });
 
-  it('never reloads where the cookie cannot be set, so it cannot loop', () => {
+  it('never reloads where the cookie cannot be set, or was set already, so it cannot loop', () => {
     expect(runGate('{"_id":"u1"}', false).reloads).toBe(0);
+    expect(runGate('{"_id":"u1"}', true, 'http:', 'portal-page=1')).toEqual({ written: [], reloads: 0 });
   });
 
   it('clears the hint with an expired cookie', () => {

@@ -30,8 +30,14 @@ export const PORTAL_HINT_COOKIE = 'portal-page';
 /** The hint's cookie line: the portal's addresses only, for a year. */
 export const portalHintCookie = (secure: boolean, clear = false): string =>
   `${PORTAL_HINT_COOKIE}=${clear ? '' : '1'}; path=/portal; max-age=${clear ? 0 : 31_536_000}; SameSite=Strict${secure ? '; Secure' : ''}`;
-export const portalGateScript = (userKey: string): string =>
-  `try{if(localStorage.getItem(${JSON.stringify(userKey)})){document.cookie=${JSON.stringify(portalHintCookie(false))}+(location.protocol==="https:"?"; Secure":"");if(document.cookie.indexOf(${JSON.stringify(`${PORTAL_HINT_COOKIE}=1`)})>=0)location.reload()}}catch(e){}`;
+/**
+ * The gate's text. It reloads only when it has just set the hint: a page that came back without
+ * the hint's effect (a cache that ignored it) is not loaded again and again.
+ */
+export const portalGateScript = (userKey: string): string => {
+  const hint = JSON.stringify(`${PORTAL_HINT_COOKIE}=1`);
+  return `try{if(localStorage.getItem(${JSON.stringify(userKey)})&&document.cookie.indexOf(${hint})<0){document.cookie=${JSON.stringify(portalHintCookie(false))}+(location.protocol==="https:"?"; Secure":"");if(document.cookie.indexOf(${hint})>=0)location.reload()}}catch(e){}`;
+};
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   {
