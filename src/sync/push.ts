@@ -150,9 +150,18 @@ async function settle(ctx: PushContext, rows: OutboxRow[], data: PushResponse) {
     const low = Math.min(...ids);
     const high = Math.max(...ids);
     // The usual batch holds every id from low to high (ids are unique and only grow), so that
-    // range is exactly these rows: one range delete costs about half of one delete per key.
-    if (high - low + 1 === ids.length) await db.outbox.where(':id').between(low, high, true, true).delete();
-    else await db.outbox.bulkDelete(ids);
+    // range is exactly these rows: one range delete costs about half of one delete per key. When
+    // the outbox holds nothing else (nothing was queued while the batch was out, the usual case
+    // too), emptying the table is one step where a range delete removes row by row: a tenth of
+    // the time in the Node engine the tests and benchmarks run.
+    if (high - low + 1 === ids.length) {
+      const whole =
+        (await db.outbox.count()) === ids.length &&
+        (await db.outbox.toCollection().firstKey()) === low &&
+        (await db.outbox.toCollection().lastKey()) === high;
+      if (whole) await db.outbox.clear();
+      else await db.outbox.where(':id').between(low, high, true, true).delete();
+    } else await db.outbox.bulkDelete(ids);
   });
   await restoreRejected(ctx);
 }

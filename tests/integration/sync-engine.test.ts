@@ -306,6 +306,29 @@ describe('sync engine', () => {
     await d.close();
   });
 
+  it('keeps a change queued while a push is out, and sends it next, whole outbox or not', async () => {
+    let d: TestClient | undefined;
+    let queued: { _id: string } | undefined;
+    // The first push's answer waits until a new change is queued on the device.
+    d = await createTestClient({
+      fetchApp: async (r) => {
+        if (!queued && new URL(r.url).pathname.endsWith('/sync/push'))
+          queued = await d!.repos.files.create({ name: 'Queued while the push was out' });
+        return t.app.fetch(r);
+      },
+      user,
+      token: account.token,
+    });
+    const first = await d.repos.files.create({ name: 'In the push' });
+    const second = await d.repos.files.create({ name: 'In the push too' });
+    expect((await d.engine.syncNow()).status).toBe('idle');
+    expect(queued).toBeDefined();
+    for (const id of [first._id, second._id, queued!._id])
+      expect((await t.request('GET', `/api/files/${id}`, { token: account.token })).status).toBe(200);
+    expect(await d.db.outbox.count()).toBe(0);
+    await d.close();
+  });
+
   it('keeps the outbox in seq order by key, through renumbering, so a push reads it in key order', async () => {
     const d = await device();
     for (let i = 0; i < 3; i++) await d.repos.files.create({ name: `Queued ${i}` });
