@@ -110,7 +110,7 @@ export function EstateOfflineNote() {
   const when = lastSyncedAt ? formatSyncTime(lastSyncedAt) : '';
   return (
     <p className="overview-offline" data-fact="last-synced" role="status">
-      <strong>Offline</strong> · {when ? `last synced ${when.replace(/\.$/, '')}` : 'not synced yet'}
+      <strong>Offline</strong> · {when ? `last synced ${when}` : 'not synced yet'}
     </p>
   );
 }
