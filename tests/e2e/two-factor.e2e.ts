@@ -44,7 +44,12 @@ async function logout(page: Page) {
     .getByText(/^Synced/)
     .first()
     .waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // Logging out ends with a full load of /login (nothing of the firm's data stays in memory); the
+  // router may show /login a moment before it, so wait for that load, or the next goto races it.
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Logout' }).click(),
+  ]);
   await page.waitForURL(/\/login/);
 }
 
