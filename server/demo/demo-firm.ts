@@ -15,6 +15,14 @@ import { williamsFile } from './files/williams.ts';
 import { enteredAt, isoDate, Rng, shiftDays } from './prng.ts';
 import { type Input, Writer } from './writer.ts';
 
+/**
+ * The court houses the demo's estates before the court name (the Toronto Region Estates List
+ * practice direction places its Estates Office at 330 University Avenue); one place for the firm's
+ * table and the estates' court details.
+ */
+const BRAMPTON = { name: 'Brampton', address: '7755 Hurontario Street, Brampton' };
+const TORONTO = { name: 'Toronto', address: '330 University Avenue, Toronto' };
+
 export const DEMO_FIRM = {
   name: 'Harbourview Estates Law LLP',
   description:
@@ -22,10 +30,7 @@ export const DEMO_FIRM = {
     'passing of accounts and estate litigation across Ontario.',
   // The firm's table of court offices (docs/behaviour.md#court-offices): the two its estates before
   // the court name; the firm corrects or adds to it in Profile → Organization.
-  courtOffices: [
-    { name: 'Brampton', address: '7755 Hurontario Street, Brampton' },
-    { name: 'Toronto', address: '330 University Avenue, Toronto' },
-  ],
+  courtOffices: [BRAMPTON, TORONTO],
 };
 
 /** Everyone signs in with the demo password; the first is the account the login page fills in. */
@@ -92,10 +97,9 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
     await createCourtRecord(w, okafor.id);
     await w.create('courtAccounts', {
       estate: chen.id,
-      courtOffice: 'Toronto',
-      // The court house the notice and the judgment name (the Toronto Region Estates List practice
-      // direction places its Estates Office at 330 University Avenue); the firm corrects it in the court details.
-      courtAddress: '330 University Avenue, Toronto',
+      // The court house the notice and the judgment name; the firm corrects it in the court details.
+      courtOffice: TORONTO.name,
+      courtAddress: TORONTO.address,
       trusteeCapacity: 'Estate Trustee with a Will',
       accountsKind: 'interim',
       compensationReasons: CHEN_REASONS,
@@ -133,8 +137,8 @@ const OKAFOR_REASONS = {
 async function createCourtRecord(w: Writer, estate: string): Promise<void> {
   await w.create('courtAccounts', {
     estate,
-    courtOffice: 'Brampton',
-    courtAddress: '7755 Hurontario Street, Brampton',
+    courtOffice: BRAMPTON.name,
+    courtAddress: BRAMPTON.address,
     courtFileNumber: 'CV-26-00418-00ES',
     trusteeCapacity: 'Estate Trustee with a Will',
     accountsKind: 'interim',

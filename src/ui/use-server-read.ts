@@ -26,13 +26,14 @@ export interface ServerReadOptions {
  * synced to the device), with its loading, error and offline states. It reads again when `key`
  * changes and when the device comes back online; an answer that arrives after a newer read began,
  * or after the screen has gone, is dropped. Data already shown stays shown when the device goes
- * offline. `reload` reads again, after a change or from a "Try again" button.
+ * offline. `reload` reads again, after a change or from a "Try again" button; `replace` shows the
+ * data a change answered with.
  */
 export function useServerRead<T>(
   read: () => Promise<ServerAnswer<T>>,
   key: string,
   { enabled = true, online, offlineText, failedText }: ServerReadOptions,
-): ServerRead<T> & { reload: () => Promise<void> } {
+): ServerRead<T> & { reload: () => Promise<void>; replace: (data: T) => void } {
   // The key each answer was read for: data of another key is not this key's data.
   const [result, setResult] = useState<{ key: string; read: ServerRead<T> }>({
     key,
@@ -63,6 +64,12 @@ export function useServerRead<T>(
     });
   }, [offlineText, failedText]);
 
+  /** Shows what a change's own answer says the data now is, without reading it again. */
+  const replace = useCallback((data: T) => {
+    latest.current++;
+    setResult({ key: keyRef.current, read: { state: 'ready', data } });
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is read; a new key reads again.
   useEffect(() => {
     if (!enabled || !online) return;
@@ -77,5 +84,5 @@ export function useServerRead<T>(
   const current: ServerRead<T> = result.key === key ? result.read : { state: 'loading' };
   const shown: ServerRead<T> =
     !online && current.state !== 'ready' ? { state: 'error', offline: true, message: offlineText } : current;
-  return { ...shown, reload };
+  return { ...shown, reload, replace };
 }

@@ -66,7 +66,7 @@ export function SignInRulesCard({ role }: { role: string }) {
     });
     setBusy(false);
     if (!result.ok) return setFailure(problem(result));
-    await loaded.reload();
+    loaded.replace(result.data);
     setDraft(null);
     setFailure(null);
     setNotice('Sign-in rules saved.');
