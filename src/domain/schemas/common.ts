@@ -54,6 +54,22 @@ export const EmailAddress = v.pipe(
   v.email('Please enter a valid email address'),
 );
 
+/**
+ * A postal address as a letter carries it: the firm's, and each person served on a passing of
+ * accounts (Forms 74.44 and 16B print it; its province or state and country decide whether the
+ * person lives outside Ontario, and so 60 or 75 days' notice, r. 74.18). `region` is the province,
+ * territory or state as written ("ON", "Ontario", "NY"); `country` is empty for Canada.
+ */
+export const PostalAddress = v.strictObject({
+  line1: requiredText('Street address', 200),
+  line2: optionalText('Address line 2', 200),
+  city: requiredText('City', 100),
+  region: optionalText('Province or state', 100),
+  postalCode: optionalText('Postal code', 20),
+  country: optionalText('Country', 100),
+});
+export type PostalAddress = v.InferOutput<typeof PostalAddress>;
+
 /** Fields every synced record carries; set by the server, never trusted from a client. */
 export const RecordMeta = v.object({
   _id: Id,
