@@ -20,3 +20,14 @@ describe('EstateBody: the compensation claim', () => {
     }
   });
 });
+
+describe('EstateBody: the lawyer of record', () => {
+  const estate = { estateName: 'Estate of Margaret Chen' };
+
+  it('names one of the firm’s lawyers by id, or none', () => {
+    const id = '01890a5d-ac96-774b-bcce-b302099a8057';
+    expect(v.parse(EstateBody, { ...estate, lawyerOfRecord: id }).lawyerOfRecord).toBe(id);
+    expect(v.parse(EstateBody, { ...estate, lawyerOfRecord: null }).lawyerOfRecord).toBeNull();
+    expect(v.safeParse(EstateBody, { ...estate, lawyerOfRecord: 'Jordan Lee' }).success).toBe(false);
+  });
+});

@@ -54,6 +54,11 @@ export const EstateBody = v.strictObject({
     {},
   ),
   notes: optionalText('Notes', 8000),
+  /**
+   * The id of the firm's lawyer (the organization's `lawyers`) who acts on the estate and signs
+   * its court documents and letters (docs/behaviour.md#firm-details); null clears it.
+   */
+  lawyerOfRecord: v.optional(v.nullable(Id)),
   compensationClaim: v.optional(CompensationClaimBody),
 });
 export type EstateBody = v.InferOutput<typeof EstateBody>;

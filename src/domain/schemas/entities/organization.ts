@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from '../common.ts';
+import { EmailAddress, Id, optionalText, PostalAddress, requiredText } from '../common.ts';
 
 export const ORGANIZATION_TYPES = ['law_firm', 'trust_company', 'executor', 'other'] as const;
 
@@ -16,6 +16,49 @@ export const CourtOfficeList = v.pipe(
   v.check(
     (list) => new Set(list.map((o) => o.name.toLowerCase())).size === list.length,
     'Each court office is listed once',
+  ),
+);
+
+/** An email that may be left empty ('' clears it on an update). */
+const optionalEmail = v.optional(
+  v.union([v.literal(''), EmailAddress], 'Please enter a valid email address'),
+);
+
+/**
+ * A Law Society of Ontario number as the Society issues it: digits and a letter for a lawyer
+ * ("65432P"), "P" and digits for a paralegal. Checked leniently (letters and digits, with at least
+ * one digit) so an older or unusual number is never refused; spaces dropped, letters upper case.
+ */
+export const LsoNumber = v.pipe(
+  v.string('LSO number must be text'),
+  v.trim(),
+  v.toUpperCase(),
+  v.minLength(1, 'LSO number is required'),
+  v.maxLength(10, 'LSO number must be at most 10 characters'),
+  v.regex(/^[A-Z0-9]*[0-9][A-Z0-9]*$/, 'LSO number is letters and digits, as 65432P'),
+);
+
+/**
+ * One of the firm's lawyers (docs/behaviour.md#firm-details): the id an estate names as its
+ * lawyer of record, kept when the name or number is corrected; the backsheets, the notice, the
+ * certificate and the letters print the name and LSO number (Form 4C, r. 4.02(3)).
+ */
+export const FirmLawyer = v.strictObject({
+  id: Id,
+  name: requiredText('Lawyer’s name', 200),
+  lsoNumber: LsoNumber,
+  email: optionalEmail,
+  telephone: optionalText('Lawyer’s telephone', 40),
+});
+export type FirmLawyer = v.InferOutput<typeof FirmLawyer>;
+
+export const FirmLawyerList = v.pipe(
+  v.array(FirmLawyer, 'Lawyers must be a list'),
+  v.maxLength(200, 'At most 200 lawyers'),
+  v.check((list) => new Set(list.map((l) => l.id)).size === list.length, 'Each lawyer is listed once'),
+  v.check(
+    (list) => new Set(list.map((l) => l.lsoNumber)).size === list.length,
+    'Two lawyers cannot have the same LSO number',
   ),
 );
 
@@ -53,6 +96,15 @@ export const OrganizationBody = v.strictObject({
    * start from the office's address here. Edited by an Admin, as the rest of the firm's details.
    */
   courtOffices: v.optional(CourtOfficeList),
+  /**
+   * The firm's address for service, telephone and email, and its lawyers
+   * (docs/behaviour.md#firm-details): every backsheet, the notice, the lawyer's certificate and the
+   * letters print them. Null clears the address.
+   */
+  address: v.optional(v.nullable(PostalAddress)),
+  telephone: optionalText('Telephone', 40),
+  email: optionalEmail,
+  lawyers: v.optional(FirmLawyerList),
 });
 
 /** Days before a deadline that reminders start when the firm has not chosen. */
