@@ -4,6 +4,7 @@ import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar
 import type { CourtEntry } from './court-entries.ts';
 import { nearAmount, shareWord } from './match-words.ts';
 import { checkHearing, earliestHearingFor, PASSING_NOTICE_RULE } from './passing-hearing.ts';
+import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 
 /**
  * What is checked before the accounts or the forms are generated (docs/behaviour.md#court-checks).
@@ -43,6 +44,8 @@ export interface CourtCheckContext {
    * conflicts): served only through the applicant, they have had no notice of their own.
    */
   servedThroughApplicant?: readonly { partyId: string; name: string; applicant: string }[];
+  /** Given for the court documents (not the accounts alone): the firm and the estate's lawyer of record. */
+  lawyerOfRecord?: LawyerOfRecordFacts;
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -315,6 +318,7 @@ export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtChec
     ...finalChecks(a, ctx),
     ...warnings(a),
     ...serviceChecks(ctx),
+    ...(ctx.lawyerOfRecord ? lawyerOfRecordChecks(ctx.lawyerOfRecord) : []),
   ];
   return [...all.filter((c) => c.severity === 'error'), ...all.filter((c) => c.severity === 'warning')];
 }

@@ -18,6 +18,7 @@ export * from './distribution.ts';
 export * from './estate-administration-tax.ts';
 export * from './investment-account.ts';
 export * from './iso-dates.ts';
+export * from './lawyer-of-record.ts';
 export * from './ledger.ts';
 export * from './liabilities.ts';
 export * from './liability-records.ts';
