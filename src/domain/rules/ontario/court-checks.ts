@@ -2,9 +2,9 @@ import { formatCents as money } from '../money.ts';
 import type { CourtAccounts } from './court-accounts.ts';
 import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar.ts';
 import type { CourtEntry } from './court-entries.ts';
+import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 import { nearAmount, shareWord } from './match-words.ts';
 import { checkHearing, earliestHearingFor, PASSING_NOTICE_RULE } from './passing-hearing.ts';
-import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 
 /**
  * What is checked before the accounts or the forms are generated (docs/behaviour.md#court-checks).
