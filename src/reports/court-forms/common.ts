@@ -1,5 +1,6 @@
 import { formatCents } from '../../domain/rules/money.ts';
 import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
+import type { CourtLawyer } from '../../domain/rules/ontario/lawyer-of-record.ts';
 import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
 
 /** The heading of every Ontario estates form, on two lines. */
@@ -75,9 +76,8 @@ export function formFrame(
       commencedAt: `PROCEEDING COMMENCED AT ${orBlank(input.courtOffice).toUpperCase()}`,
       title: title.toUpperCase(),
       lawyer: [
-        `Name of the lawyer (LSO No. ${BLANK})`,
-        `Address: ${BLANK}`,
-        `Telephone: ${BLANK}   Email: ${BLANK}`,
+        // The applicant's documents carry the lawyer of record; a person served fills in their own.
+        ...backsheetLawyer(lawyerFor ? null : input.lawyer),
         lawyerFor
           ? `Lawyer for ${lawyerFor}`
           : `Lawyer for the applicant${input.trustees.length > 1 ? 's' : ''}`,
@@ -85,6 +85,46 @@ export function formFrame(
     },
   };
 }
+
+/**
+ * The lawyer on a backsheet (Form 4C; r. 4.02(3)(f)): the firm, its address, the lawyer with the
+ * LSO number, the telephone and email; blanks for a lawyer the app does not know.
+ */
+export function backsheetLawyer(lawyer: CourtLawyer | null | undefined): string[] {
+  if (!lawyer) {
+    return [
+      `Name of the lawyer (LSO No. ${BLANK})`,
+      `Address: ${BLANK}`,
+      `Telephone: ${BLANK}   Email: ${BLANK}`,
+    ];
+  }
+  return [
+    ...(lawyer.firmName ? [lawyer.firmName] : []),
+    ...lawyer.addressLines,
+    `${lawyer.name} (LSO No. ${lawyer.lsoNumber})`,
+    `Telephone: ${lawyer.telephone}   Email: ${lawyer.email}`,
+  ];
+}
+
+/** "Jordan Lee (LSO No. 65432P), Harbourview Estates Law LLP", or a blank. */
+export const lawyerNamed = (lawyer: CourtLawyer | null | undefined): string =>
+  lawyer
+    ? `${lawyer.name} (LSO No. ${lawyer.lsoNumber})${lawyer.firmName ? `, ${lawyer.firmName}` : ''}`
+    : BLANK;
+
+/** The firm's address on one line, as an address for service reads, or a blank. */
+export const lawyerAddress = (lawyer: CourtLawyer | null | undefined): string =>
+  lawyer?.addressLines.length ? lawyer.addressLines.join(', ') : BLANK;
+
+/**
+ * The applicant's lawyer's block under the applicant's signature (r. 4.02(2)(c)): name and LSO
+ * number, address for service, telephone and email.
+ */
+export const applicantLawyerLines = (lawyer: CourtLawyer | null | undefined): string[] => [
+  `Lawyer for the applicant: ${lawyerNamed(lawyer)}`,
+  `Address for service: ${lawyerAddress(lawyer)}`,
+  `Telephone: ${lawyer?.telephone || BLANK}   Email: ${lawyer?.email || BLANK}`,
+];
 
 /**
  * The figures the accounts show, line by line, for the notice and the affidavit: each one a figure

@@ -1,4 +1,4 @@
-import { longDate, money, periodText } from './common.ts';
+import { lawyerAddress, lawyerNamed, longDate, money, periodText } from './common.ts';
 import { BLANK, type CourtFormInput, type FormParagraph, type SignatureBlock } from './model.ts';
 import { applicantLine, signer } from './notice-parts.ts';
 
@@ -41,7 +41,9 @@ export const amountAsked = (scale: string): string =>
 
 export const toApplicant = (input: CourtFormInput): FormParagraph => ({
   style: 'heading',
-  text: `TO: ${applicantLine(input)}, and to the lawyer of record for the applicant`,
+  text: `TO: ${applicantLine(input)}, and to the lawyer of record for the applicant${
+    input.lawyer ? `, ${lawyerNamed(input.lawyer)}, ${lawyerAddress(input.lawyer)}` : ''
+  }`,
 });
 
 export const requesterSignature = (who: string): SignatureBlock[] =>

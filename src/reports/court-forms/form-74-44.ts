@@ -2,7 +2,7 @@
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
-import { courtHouse, formFrame, longDate, periodText, totalsLines } from './common.ts';
+import { applicantLawyerLines, courtHouse, formFrame, longDate, periodText, totalsLines } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { applicantLine, objectionBy, RULES, servedLines } from './notice-parts.ts';
 
@@ -53,12 +53,7 @@ export function noticeOfApplication(input: CourtFormInput): CourtForm {
       { side: 'left', lines: [`Date: ${longDate(input.today)}`, `Issued by: ${BLANK}`, 'Local registrar'] },
       {
         side: 'right',
-        lines: [
-          applicantLine(input),
-          `Lawyer for the applicant: ${BLANK}`,
-          `Address for service: ${BLANK}`,
-          `Telephone: ${BLANK}   Email: ${BLANK}`,
-        ],
+        lines: [applicantLine(input), ...applicantLawyerLines(input.lawyer)],
       },
     ],
   };

@@ -4,7 +4,7 @@
  */
 import { formFrame, longDate, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, objectionBy, RULES, signer } from './notice-parts.ts';
+import { applicantLine, applicantServedAt, objectionBy, RULES, signer } from './notice-parts.ts';
 
 /**
  * Form 74.45, a notice of objection to accounts, for a person served to fill and return at least
@@ -40,7 +40,7 @@ export function noticeOfObjection(input: CourtFormInput): CourtForm {
           input.hearingDate,
         )}; this notice must be served on the applicant and filed, with proof of service, at least 35 days before it${objectionBy(input)}.`,
       },
-      { style: 'heading', text: `TO: ${applicantLine(input)}` },
+      { style: 'heading', text: `TO: ${applicantServedAt(input)}` },
     ],
     signatures: signer([
       'Signature of person objecting',

@@ -4,7 +4,7 @@
  */
 import { formFrame, longDate, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, inSentence, officialName, RULES, signer } from './notice-parts.ts';
+import { applicantLine, applicantServedAt, inSentence, officialName, RULES, signer } from './notice-parts.ts';
 
 /**
  * Form 74.46.1, a notice of non-participation in passing of accounts, by which the Children's
@@ -33,7 +33,7 @@ export function noticeOfNonParticipation(input: CourtFormInput, officials: reado
         // Whether to ask for costs is the official's choice, not the applicant's: left for them.
         text: `${who} does not intend to participate in the application to pass accounts, and (requests costs in the amount of ${BLANK} / does not request costs).`,
       },
-      { style: 'heading', text: `TO: ${applicantLine(input)}` },
+      { style: 'heading', text: `TO: ${applicantServedAt(input)}` },
     ],
     signatures: signer([`Signature on behalf of ${inSentence(who)}`, `Name: ${BLANK}`, `Address: ${BLANK}`]),
   };

@@ -4,7 +4,7 @@
  */
 import { formFrame, money, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, RULES, signer } from './notice-parts.ts';
+import { applicantLine, applicantServedAt, RULES, signer } from './notice-parts.ts';
 
 /**
  * Form 74.46, a notice of no objection to accounts (Rules of Civil Procedure, R.R.O. 1990,
@@ -36,7 +36,7 @@ export function noticeOfNoObjection(input: CourtFormInput): CourtForm {
         )}.`,
       },
       { text: `I request (or do not request) costs in the amount of ${BLANK}.` },
-      { style: 'heading', text: `TO: ${applicantLine(input)}` },
+      { style: 'heading', text: `TO: ${applicantServedAt(input)}` },
     ],
     signatures: signer([
       'Signature of person with an interest in the estate (or of the lawyer)',

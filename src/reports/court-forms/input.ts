@@ -1,4 +1,9 @@
-import { type CourtAccounts, liveOf } from '../../domain/rules/ontario/index.ts';
+import {
+  type CourtAccounts,
+  courtLawyerOf,
+  type FirmDetails,
+  liveOf,
+} from '../../domain/rules/ontario/index.ts';
 import type { ReportData } from '../model.ts';
 import { courtAccountsFor } from '../models/court-data.ts';
 import type { CourtFormInput, ServedPerson } from './model.ts';
@@ -8,6 +13,8 @@ export const DEFAULT_TRUSTEE_CAPACITY = 'Estate Trustee with a Will';
 /** The estate as the forms read it: the accounts' fields plus the executor. */
 export type PassingEstate = ReportData['estate'] & {
   executor?: { name?: string | null } | null;
+  /** The id of the firm's lawyer who acts on the estate (docs/behaviour.md#firm-details). */
+  lawyerOfRecord?: string | null;
 };
 
 /**
@@ -18,6 +25,8 @@ export interface PassingData extends ReportData {
   estate: PassingEstate;
   hearingDate?: string | null;
   served: ServedPerson[];
+  /** The firm's record: its name, address, telephone, email and lawyers. */
+  firm?: FirmDetails | null;
 }
 
 /** The estate trustees: the parties recorded as executors, else the executor named on the estate. */
@@ -57,6 +66,7 @@ export function courtFormInput(
     accountsKind: data.accountsKind ?? 'interim',
     hearingDate: data.hearingDate ?? null,
     served: data.served,
+    lawyer: courtLawyerOf({ firm: data.firm, lawyerId: estate.lawyerOfRecord }),
     today: data.today,
   };
 }

@@ -2,7 +2,7 @@
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
-import { formFrame, periodText, trusteeList } from './common.ts';
+import { formFrame, longDate, periodText, trusteeList } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { RULES } from './notice-parts.ts';
 
@@ -31,15 +31,23 @@ export function lawyerCertificate(input: CourtFormInput): CourtForm {
     ),
     paragraphs: [
       {
-        text: `I, ${BLANK}, lawyer for ${trusteeList(input)}, the applicant${input.trustees.length > 1 ? 's' : ''}, CERTIFY that the record filed on this application to pass the accounts for the period ${periodText(
+        text: `I, ${input.lawyer?.name ?? BLANK}, lawyer for ${trusteeList(input)}, the applicant${input.trustees.length > 1 ? 's' : ''}, CERTIFY that the record filed on this application to pass the accounts for the period ${periodText(
           input,
         )} contains every document rule 74.18 requires for a judgment on an unopposed passing of accounts:`,
       },
       ...documents.map((d, i) => ({ style: 'indented' as const, text: `${i + 1}. ${d}` })),
     ],
     signatures: [
-      { side: 'left', lines: [`Date: ${BLANK}`] },
-      { side: 'right', lines: ['Signature of lawyer', `Name: ${BLANK} (LSO No. ${BLANK})`] },
+      // Dated the day the record is made, as the notice is; signed by the lawyer of record.
+      { side: 'left', lines: [`Date: ${longDate(input.today)}`] },
+      {
+        side: 'right',
+        lines: [
+          'Signature of lawyer',
+          `Name: ${input.lawyer?.name ?? BLANK} (LSO No. ${input.lawyer?.lsoNumber ?? BLANK})`,
+          ...(input.lawyer?.firmName ? [input.lawyer.firmName] : []),
+        ],
+      },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import type { CourtFigures } from '../../domain/rules/ontario/index.ts';
+import type { CourtFigures, CourtLawyer } from '../../domain/rules/ontario/index.ts';
 
 /**
  * The passing-of-accounts court documents as data (Rules of Civil Procedure, R.R.O. 1990,
@@ -65,7 +65,8 @@ export interface SignatureBlock {
 /**
  * The backsheet every court document ends with (Form 4C, r. 4.07): the title of proceeding, the
  * court file number, the court and where the proceeding was commenced, the document's title, and
- * the lawyer's name, address and telephone, left for the lawyer.
+ * the lawyer's name, LSO number, address, telephone and email (r. 4.02(3)(f)): the lawyer of
+ * record's on the applicant's documents, left blank on those a person served makes.
  */
 export interface Backsheet {
   proceeding: string[];
@@ -120,6 +121,13 @@ export interface CourtFormInput {
   accountsKind: 'interim' | 'final';
   hearingDate: string | null;
   served: ServedPerson[];
+  /**
+   * The estate's lawyer of record with the firm's address, telephone and email
+   * (docs/behaviour.md#firm-details): every backsheet, the notice's address for service, the
+   * lawyer's certificate and the letters print them. Null (blanks) only where the court checks
+   * have not run; they stop the documents while it is missing.
+   */
+  lawyer?: CourtLawyer | null;
   /** The day the documents are prepared (YYYY-MM-DD). */
   today: string;
 }

@@ -1,5 +1,5 @@
 import { addDaysUtc, OBJECTION_DAYS, previousCourtDay } from '../../domain/rules/ontario/index.ts';
-import { capacityOf, longDate, orBlank, trusteeList } from './common.ts';
+import { capacityOf, lawyerAddress, lawyerNamed, longDate, orBlank, trusteeList } from './common.ts';
 import { BLANK, type CourtFormInput, type FormParagraph, type SignatureBlock } from './model.ts';
 
 /** What the notices share: the rules they are made under, those served, the signer, the applicant. */
@@ -39,3 +39,14 @@ export const officialName = (officials: readonly string[]): string =>
 
 export const applicantLine = (input: CourtFormInput) =>
   `${trusteeList(input)}, ${capacityOf(input)} of the estate of ${orBlank(input.deceasedName)}`;
+
+/**
+ * Whom a person served answers (Forms 74.45, 74.45.1, 74.46, 74.46.1): the applicant, care of the
+ * lawyer of record at the firm's address for service, so the answer reaches the firm.
+ */
+export const applicantServedAt = (input: CourtFormInput): string =>
+  `${applicantLine(input)}${
+    input.lawyer
+      ? `, care of the applicant’s lawyer, ${lawyerNamed(input.lawyer)}, ${lawyerAddress(input.lawyer)}`
+      : ''
+  }`;

@@ -15,6 +15,8 @@ import { objectionBy } from './notice-parts.ts';
 export interface OfficialLetter {
   /** "Letter to the Children's Lawyer", the saved document's title. */
   title: string;
+  /** The firm's letterhead: its name, address, telephone and email (docs/behaviour.md#firm-details). */
+  letterhead: string[];
   date: string;
   to: string[];
   re: string[];
@@ -23,13 +25,23 @@ export interface OfficialLetter {
   actsFor: string[];
   enclosures: string[];
   closing: string[];
+  /** Under the signature: the firm, the lawyer of record with the LSO number, whom the lawyer acts for. */
+  signature: string[];
   fileBaseName: string;
 }
 
 export function officialLetter(input: CourtFormInput, pkg: OfficialPackage): OfficialLetter {
   const office = pkg.name.replace(/^The /, 'the ');
+  const lawyer = input.lawyer;
   return {
     title: `Letter to ${office}`,
+    letterhead: lawyer
+      ? [
+          lawyer.firmName || lawyer.name,
+          ...lawyer.addressLines,
+          `Telephone: ${lawyer.telephone}   Email: ${lawyer.email}`,
+        ]
+      : [`Address: ${BLANK}`, `Telephone: ${BLANK}   Email: ${BLANK}`],
     date: longDate(input.today),
     // The office's address is the lawyer's to enter: no official source for it is kept here.
     to: [pkg.name, `Address: ${BLANK}`],
@@ -46,6 +58,11 @@ export function officialLetter(input: CourtFormInput, pkg: OfficialPackage): Off
     closing: [
       `A notice of objection to accounts (Form 74.45) or a request for further notice (Form 74.45.1) is to be served and filed at least 35 days before the hearing${objectionBy(input)}. If you do not intend to take part, you may serve a notice of non-participation (Form 74.46.1); a request for costs is made in Form 74.49.1, or Form 74.49.3 for increased costs.`,
       'Yours truly,',
+    ],
+    signature: [
+      ...(lawyer?.firmName ? [lawyer.firmName.toUpperCase()] : []),
+      `${lawyer?.name ?? BLANK} (LSO No. ${lawyer?.lsoNumber ?? BLANK})`,
+      `Lawyer for the applicant${input.trustees.length > 1 ? 's' : ''}`,
     ],
     fileBaseName: `${slug(input.estateName)}-Letter-to-${slug(pkg.name.replace(/^The /, ''))}`,
   };

@@ -14,6 +14,11 @@ import { appendCourtFormPdf, FormWriter } from './render-pdf.ts';
  */
 
 function drawLetter(w: FormWriter, letter: OfficialLetter): void {
+  // The firm's letterhead, then the date, as the firm's letters are set.
+  const [firm, ...details] = letter.letterhead;
+  if (firm) w.text(firm, { style: 'bold', align: 'center', after: 0 });
+  for (const l of details) w.text(l, { align: 'center', after: 0 });
+  w.y += 24;
   w.text(letter.date, { after: 18 });
   for (const l of letter.to) w.text(l, { after: 0 });
   w.y += 18;
@@ -28,8 +33,9 @@ function drawLetter(w: FormWriter, letter: OfficialLetter): void {
   for (const e of letter.enclosures) w.text(e, { indent: 36, after: 2 });
   w.y += 12;
   for (const c of letter.closing) w.text(c, { after: 12 });
+  // Room for the signature, then the firm and the lawyer of record who signs.
   w.y += 36;
-  w.text('Lawyer for the applicant', { after: 0 });
+  for (const l of letter.signature) w.text(l, { after: 0 });
 }
 
 export function renderOfficialLetterPdf(letter: OfficialLetter): Uint8Array {
@@ -55,9 +61,12 @@ export function renderOfficialPackagePdf(
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
-const line = (text: string, opts: { bold?: boolean; indent?: number; after?: number } = {}) =>
+const line = (
+  text: string,
+  opts: { bold?: boolean; indent?: number; after?: number; center?: boolean } = {},
+) =>
   new Paragraph({
-    alignment: AlignmentType.LEFT,
+    alignment: opts.center ? AlignmentType.CENTER : AlignmentType.LEFT,
     indent: opts.indent ? { left: opts.indent } : undefined,
     spacing: { after: opts.after ?? 160 },
     children: [new TextRun({ text, bold: opts.bold, font: 'Times New Roman', size: 24 })],
@@ -79,6 +88,8 @@ export async function renderOfficialLetterDocx(letter: OfficialLetter): Promise<
           },
         },
         children: [
+          ...letter.letterhead.map((l, i) => line(l, { bold: i === 0, after: 0, center: true })),
+          line('', { after: 240 }),
           line(letter.date, { after: 360 }),
           ...letter.to.map((l) => line(l, { after: 0 })),
           line('', { after: 200 }),
@@ -93,7 +104,7 @@ export async function renderOfficialLetterDocx(letter: OfficialLetter): Promise<
           line('', { after: 120 }),
           ...letter.closing.map((c) => line(c)),
           line('', { after: 720 }),
-          line('Lawyer for the applicant'),
+          ...letter.signature.map((l) => line(l, { after: 0 })),
         ],
       },
     ],
