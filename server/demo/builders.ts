@@ -64,7 +64,8 @@ export interface EstatePlan {
   activity?: ActivityPlan;
   /**
    * The trustee has entered each account's bank statement balance as of the day the demo is made,
-   * so the court accounts reconcile to the bank (docs/behaviour.md#court-checks).
+   * so the court accounts reconcile to the bank (docs/behaviour.md#court-checks). The bank knows
+   * nothing of a sale typed twice (`activity.sale`): its statement shows the money once.
    */
   statementsEntered?: boolean;
 }
@@ -316,8 +317,11 @@ async function enterStatements(w: Writer, estate: CreatedEstate, now: Date): Pro
     `select data from records where entity = 'transactions' and deleted_at is null and data ->> 'estate' = $1`,
     [estate.id],
   );
+  // The sale typed by hand a second time never went through the bank.
+  const typedTwice = estate.plan.activity?.sale?.purpose;
   for (const { data } of rows) {
     if (typeof data.date !== 'string' || data.date > today) continue;
+    if (typedTwice && data.purpose === typedTwice) continue;
     const amount = data.amount as number;
     const from = data.fromAccount as string | null;
     const to = data.toAccount as string | null;

@@ -11,7 +11,16 @@ import type {
   InKindDistribution,
   PassedAccounts,
 } from '../domain/rules/ontario/index.ts';
-import { addDaysUtc, compareToWhole, courtAccounts, sumShares } from '../domain/rules/ontario/index.ts';
+import {
+  addDaysUtc,
+  blocksGenerating,
+  type CourtCheck,
+  compareToWhole,
+  courtAccounts,
+  courtChecks,
+  openChecks,
+  sumShares,
+} from '../domain/rules/ontario/index.ts';
 import { courtForm } from './court-forms/forms.ts';
 import type { CourtFormInput } from './court-forms/model.ts';
 import type { ReportData } from './model.ts';
@@ -510,6 +519,49 @@ describe('court accounts on random estates', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('refuse to generate while money is in no bank account, or a period does not start where it must, whatever is dismissed', () => {
+    // The worst case: a person dismisses every check that can be dismissed, with a reason.
+    const refused = (a: CourtAccounts) => {
+      const checks = courtChecks(a, { sendOn: FIRST.to, today: SECOND.to });
+      const all = checks.map((c) => ({ check: c.key, reason: 'Dismissed', by: 'A', on: SECOND.to }));
+      return { checks, blocked: blocksGenerating(openChecks(checks, all)) };
+    };
+    const keysOf = (checks: readonly CourtCheck[], prefix: string) =>
+      checks.filter((c) => c.severity === 'error' && c.key.startsWith(prefix)).map((c) => c.key);
+    fc.assert(
+      fc.property(estateArb, fc.integer({ min: 1, max: 300 }), (m, late) => {
+        const input = build(m);
+        const first = courtAccountsFor(reportData(input));
+        // Money in no account: each such entry of the period is named, and nothing is generated.
+        const loose = input.transactions
+          .filter((x) => x.date <= FIRST.to && (x.kind === 'receipt' ? !x.toAccount : !x.fromAccount))
+          .map((x) => `no-account:${x._id}`)
+          .sort();
+        const { checks, blocked } = refused(first);
+        expect(keysOf(checks, 'no-account:').sort()).toEqual(loose);
+        if (loose.length > 0) expect(blocked).toBe(true);
+        // From the death, to a day past: the period itself is in order.
+        expect(keysOf(checks, 'period-')).toEqual([]);
+        // A first passing from any later day is refused.
+        const notAtDeath = courtAccounts({ ...input, period: { from: day(late), to: FIRST.to } });
+        expect(keysOf(refused(notAtDeath).checks, 'period-')).toEqual(['period-start-not-death']);
+        expect(refused(notAtDeath).blocked).toBe(true);
+        // A second passing opens the day after the first: in order; from another day, refused.
+        const passed = passedFrom(courtAccounts(input));
+        const second = courtAccounts({ ...input, period: SECOND, passedAccounts: passed });
+        expect(keysOf(refused(second).checks, 'period-')).toEqual([]);
+        const gap = courtAccounts({
+          ...input,
+          period: { from: addDaysUtc(SECOND.from, (late % 30) + 1), to: SECOND.to },
+          passedAccounts: passed,
+        });
+        expect(keysOf(refused(gap).checks, 'period-')).toEqual(['period-start-after-passing']);
+        expect(refused(gap).blocked).toBe(true);
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -95,6 +95,7 @@ describe('the demo estates before the court', () => {
       expect(service.paidCreditors).toHaveLength(1);
       const checks = courtChecks(statement, {
         sendOn: TODAY,
+        today: TODAY,
         accountsKind: data.accountsKind ?? 'interim',
         outsideOntario: service.list.anyOutsideOntario,
         servedThroughApplicant: service.list.conflicts,
@@ -218,11 +219,18 @@ describe('the demo estates before the court', () => {
     ]);
   });
 
-  it('Estate of Robert Thompson: the sale typed twice is stopped as a suspected duplicate', async () => {
+  it('Estate of Robert Thompson: the sale typed twice is stopped as a suspected duplicate the bank disproves', async () => {
     const { data } = await estateData('Estate of Robert Thompson');
-    const checks = courtChecks(courtAccountsFor(data), { sendOn: TODAY });
-    expect(checks.filter((c) => c.severity === 'error').map((c) => c.key)).toEqual([
+    const checks = courtChecks(courtAccountsFor(data), { sendOn: TODAY, today: TODAY });
+    const errors = checks.filter((c) => c.severity === 'error');
+    // The chequing account's statement shows the sale once: $862,000.00 less than the books.
+    expect(errors.map((c) => c.key)).toEqual([
+      expect.stringMatching(/^bank-statement-differs:/),
       expect.stringMatching(/^duplicate:/),
     ]);
+    expect(errors[0]?.message).toMatch(/^Estate chequing — TD: .* a difference of -\$862,000\.00\./);
+    // So the suspicion cannot be dismissed away: one "Dismiss" no longer passes $862,000.00 no bank holds.
+    expect(errors[1]).toMatchObject({ dismissable: false });
+    expect(errors[1]?.message).toContain('It cannot be dismissed while the bank disagrees');
   });
 });

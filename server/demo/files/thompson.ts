@@ -125,6 +125,8 @@ export function thompsonFile(now: Date): FilePlan {
           },
           dividendPayer: 'TD Direct Investing',
         },
+        // The bank's statements, which show the sale once: the duplicate cannot be dismissed away.
+        statementsEntered: true,
       },
     ],
   };

@@ -14,15 +14,37 @@ const heirs: AccountsParty[] = [
   { _id: 'ann', name: 'Ann Heir', role: 'beneficiary', shareOfEstate: 5000 },
   { _id: 'bob', name: 'Bob Heir', role: 'beneficiary', shareOfEstate: 5000 },
 ];
-const input = (over: Partial<CourtAccountsInput>): CourtAccountsInput => ({
-  estate,
-  assets: [],
-  accounts: [{ _id: 'a1', name: 'Chequing' }],
-  transactions: [],
-  parties: heirs,
-  period,
-  ...over,
-});
+/** An account's balance on a day as its bank prints it: money in, less money out. */
+const bankBalance = (i: CourtAccountsInput, account: string, on: string) =>
+  i.transactions.reduce(
+    (s, x) =>
+      x.date > on
+        ? s
+        : s +
+          (x.toAccount === account && x.kind !== 'disbursement' ? x.amount : 0) -
+          (x.fromAccount === account && x.kind !== 'receipt' ? x.amount : 0),
+    0,
+  );
+/** The estate's records; each account's bank statement at the period's end agrees with the books unless a test gives one. */
+const input = (over: Partial<CourtAccountsInput>): CourtAccountsInput => {
+  const i: CourtAccountsInput = {
+    estate,
+    assets: [],
+    accounts: [{ _id: 'a1', name: 'Chequing' }],
+    transactions: [],
+    parties: heirs,
+    period,
+    ...over,
+  };
+  return {
+    ...i,
+    accounts: i.accounts.map((a) =>
+      a.statementDate
+        ? a
+        : { ...a, statementBalance: bankBalance(i, a._id, i.period.to), statementDate: i.period.to },
+    ),
+  };
+};
 const keys = (checks: readonly CourtCheck[], severity: CourtCheck['severity'] = 'error') =>
   checks.filter((c) => c.severity === severity).map((c) => c.key);
 const checksOf = (over: Partial<CourtAccountsInput>, ctx: Partial<Parameters<typeof courtChecks>[1]> = {}) =>
@@ -54,7 +76,14 @@ describe('suspected duplicates', () => {
     });
     expect(keys(checks)).toEqual(['duplicate:sale:typed']);
     expect(checks[0]?.dismissable).toBe(true);
-    expect(checks[0]?.message).toMatch(/CR-\d .*Net proceeds.* looks like the same realisation as CR-\d/);
+    // Named as the app shows them: amount, payee, long date and purpose; no schedule numbers.
+    expect(checks[0]?.message).toBe(
+      'The receipt of $1,015,000.00 on June 3, 2024 ("Net proceeds of sale of 27 Sandalwood Pkwy.") looks like the same sale as the receipt of $1,015,000.00 on June 1, 2024 ("Sale of House, 27 Sandalwood Parkway"), which is linked to House, 27 Sandalwood Parkway: is one sale counted twice?',
+    );
+    expect(checks[0]?.fixes?.map((f) => f.target)).toEqual([
+      { kind: 'transaction', id: 'typed' },
+      { kind: 'transaction', id: 'sale' },
+    ]);
   });
 
   it('flags two receipts realising one asset for about the same amount, but not instalments', () => {
@@ -256,16 +285,45 @@ describe('the bank', () => {
     const checks = courtChecks(short, { sendOn: '2025-01-06' });
     expect(keys(checks)).toEqual(['bank-statement-differs:a1']);
     expect(checks[0]?.message).toBe(
-      "Chequing: the bank's statement of 2024-12-31 shows $7,450.00, the accounts $7,500.00, a difference of -$50.00. Find the missing or mistaken entries before the accounts go to court.",
+      "Chequing: the bank's statement of December 31, 2024 shows $7,450.00, the accounts $7,500.00, a difference of -$50.00. Find the missing or mistaken entries before the accounts go to court.",
     );
+    expect(checks[0]?.fixes?.map((f) => f.target)).toEqual([{ kind: 'account', id: 'a1' }]);
   });
 
-  it('compares the books on the statement date itself, and warns when no statement is entered', () => {
+  it('compares the books on the statement date itself, and refuses a statement dated before the accounts end', () => {
     // A statement of February 15 is checked against the books of that day: $10,000.00.
-    expect(withStatement(1_000_000, '2024-02-15').cash.accounts[0]?.statement?.difference).toBe(0);
-    const none = courtChecks(courtAccounts(input({ transactions: flows })), { sendOn: '2025-01-06' });
-    expect(keys(none)).toEqual([]);
-    expect(keys(none, 'warning')).toContain('bank-statement-missing');
+    const early = withStatement(1_000_000, '2024-02-15');
+    expect(early.cash.accounts[0]?.statement?.difference).toBe(0);
+    // But what went through the account from February 16 to December 31 is proved by no statement.
+    const checks = courtChecks(early, { sendOn: '2025-01-06' });
+    expect(keys(checks)).toEqual(['bank-statement-before-end:a1']);
+    expect(checks[0]?.message).toContain(
+      'Chequing: the bank statement entered is of February 15, 2024, before the accounts end on December 31, 2024',
+    );
+    expect(checks[0]?.fixes?.map((f) => f.target)).toEqual([
+      { kind: 'account', id: 'a1' },
+      { kind: 'field', field: 'accounts-to' },
+    ]);
+    // A statement of a later day proves the period with the rest.
+    expect(keys(courtChecks(withStatement(750_000, '2025-01-15'), { sendOn: '2025-01-06' }))).toEqual([]);
+  });
+
+  it('refuses an account with no bank statement entered: an error, which no one can dismiss', () => {
+    const none = courtAccounts({
+      ...input({ transactions: flows }),
+      accounts: [{ _id: 'a1', name: 'Chequing' }],
+    });
+    const checks = courtChecks(none, { sendOn: '2025-01-06' });
+    expect(keys(checks)).toEqual(['bank-statement-missing:a1']);
+    expect(checks[0]).toMatchObject({
+      dismissable: false,
+      fixes: [{ target: { kind: 'account', id: 'a1' } }],
+    });
+    expect(checks[0]?.message).toContain(
+      "Chequing has no bank statement balance entered: the accounts cannot be proved against the bank. Enter the balance and the date of the bank's statement of December 31, 2024 (or later)",
+    );
+    const dismissed = [{ check: 'bank-statement-missing:a1', reason: 'Trust me', by: 'A', on: 'x' }];
+    expect(blocksGenerating(openChecks(checks, dismissed))).toBe(true);
   });
 });
 

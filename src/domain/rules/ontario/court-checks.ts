@@ -1,6 +1,10 @@
 import { formatCents as money } from '../money.ts';
+import { beneficiaryOfPayee } from './beneficiary-names.ts';
 import type { CourtAccounts } from './court-accounts.ts';
 import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar.ts';
+import { capitalised, entryName } from './court-check-words.ts';
+import { lockDuplicates, statementChecks, unassignedChecks } from './court-checks-money.ts';
+import { periodChecks } from './court-checks-period.ts';
 import type { CourtEntry } from './court-entries.ts';
 import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 import { nearAmount, shareWord } from './match-words.ts';
@@ -21,6 +25,30 @@ export interface CourtCheck {
   dismissable: boolean;
   message: string;
   source?: string;
+  /** Where the person fixes it: the record or the field, each a link on the card. */
+  fixes?: CheckFix[];
+  /**
+   * The words of the dismiss action when they are not "Dismiss" (a payment that is not an
+   * advance: "Not an advance"), and what the reason answers.
+   */
+  dismissAs?: { action: string; reason: string };
+}
+
+/**
+ * What a check's link opens: a record's own page, a section of the estate's page, or a field of
+ * the screen running the checks (the accounts' period, the hearing date).
+ */
+export type CheckTarget =
+  | { kind: 'transaction'; id: string }
+  | { kind: 'account'; id: string }
+  | { kind: 'estate'; id: string }
+  | { kind: 'section'; id: 'court-accounts' | 'transactions' }
+  | { kind: 'field'; field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'mailing-date' };
+
+export interface CheckFix {
+  /** The link's words: "Open the receipt of $23,800.00 from J. Smith", "Change “Accounts to”". */
+  label: string;
+  target: CheckTarget;
 }
 
 /** A person's word on one check: dismissed (an error) or acknowledged (a warning), with why. */
@@ -38,6 +66,8 @@ export interface CourtCheckContext {
   hearingDate?: string | null;
   /** When the notices go in the mail (today when not chosen). */
   sendOn: string;
+  /** Today, on the device: the accounts cannot end after it. */
+  today?: string;
   outsideOntario?: boolean;
   /**
    * Persons served whose estate trustee, attorney or guardian is the applicant (the service list's
@@ -93,6 +123,10 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
   const asset = new Map(a.originalAssets.rows.map((r) => [r.assetId, r]));
   const pairKey = (x: CourtEntry, y: CourtEntry) =>
     `duplicate:${[x.transactionId, y.transactionId].sort().join(':')}`;
+  const open = (e: CourtEntry): CheckFix => ({
+    label: `Open ${entryName(e)}`,
+    target: { kind: 'transaction', id: e.transactionId ?? '' },
+  });
   for (const [i, x] of realisations.entries()) {
     for (const y of realisations.slice(i + 1)) {
       if (x.assetId === y.assetId && nearAmount(x.amount, y.amount)) {
@@ -100,9 +134,10 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
           key: pairKey(x, y),
           severity: 'error',
           dismissable: true,
-          message: `${x.number} and ${y.number} both realise ${asset.get(x.assetId ?? '')?.name ?? 'one asset'} for about the same amount (${money(
-            x.amount,
-          )} and ${money(y.amount)}): is one sale counted twice?`,
+          message: `${capitalised(entryName(x))} and ${entryName(y)} both realise ${
+            asset.get(x.assetId ?? '')?.name ?? 'one asset'
+          } for about the same amount: is one sale counted twice?`,
+          fixes: [open(x), open(y)],
         });
       }
     }
@@ -118,9 +153,10 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
         key: pairKey(r, twin),
         severity: 'error',
         dismissable: true,
-        message: `${r.number} "${r.description}" (${money(r.amount)}) looks like the same realisation as ${twin.number} "${twin.description}" (${money(
-          twin.amount,
-        )}): is one sale counted twice?`,
+        message: `${capitalised(entryName(r))} looks like the same sale as ${entryName(
+          twin,
+        )}, which is linked to ${asset.get(twin.assetId ?? '')?.name ?? 'the asset'}: is one sale counted twice?`,
+        fixes: [open(r), open(twin)],
       });
       continue;
     }
@@ -135,34 +171,48 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
         key: `realises:${r.transactionId}:${held.assetId}`,
         severity: 'error',
         dismissable: true,
-        message: `${r.number} "${r.description}" (${money(r.amount)}) may be the proceeds of ${held.number} ${held.name}, which is still shown on hand at ${money(
+        message: `${capitalised(entryName(r))} may be the proceeds of ${held.name}, which is still shown on hand at ${money(
           held.carryingValue,
-        )}: link the receipt to the asset it realises, or dismiss this if they are unrelated.`,
+        )}: link the receipt to the asset it realises (Realises asset), or dismiss this if they are unrelated.`,
+        fixes: [open(r)],
       });
     }
   }
   return out;
 }
 
-/** Payments to a beneficiary recorded as ordinary disbursements: the proposed distribution would not count them. */
+/**
+ * Payments to a beneficiary recorded as ordinary disbursements: the proposed distribution would
+ * not count them. A payment that names a beneficiary ("E. Chen") is fixed by linking it as an
+ * advance ("Advance to"); the one other answer is a person's word, with the reason, that it is
+ * not a payment on account of the share (a reimbursement of an expense they paid, say), kept on
+ * the estate's court-accounts record (docs/behaviour.md#court-checks).
+ */
 function distributionChecks(a: CourtAccounts): CourtCheck[] {
-  const names = new Map(a.distribution.rows.map((r) => [r.name.trim().toLowerCase(), r.name]));
   const out: CourtCheck[] = [];
   for (const e of [
     ...a.schedules.capitalDisbursements.entries,
     ...a.schedules.revenueDisbursements.entries,
   ]) {
     if (e.kind !== 'disbursement' || !e.transactionId) continue;
-    const to = names.get(e.payee.trim().toLowerCase());
+    const to = beneficiaryOfPayee(e.payee, a.distribution.rows);
     const sounds = /\b(distribution|advance)\b/i.test(e.description);
     if (!to && !sounds) continue;
+    const who = to?.name ?? 'the beneficiary';
     out.push({
       key: `beneficiary-payment:${e.transactionId}`,
       severity: 'error',
       dismissable: true,
-      message: `${e.number} (${money(e.amount)} to ${e.payee || 'no payee'}, "${e.description}") ${
-        to ? `pays ${to}, a beneficiary,` : 'reads as a distribution'
-      } but is not recorded as one: mark it as an advance to the beneficiary so the proposed distribution brings it into account, or dismiss this if it is not one.`,
+      message: `${capitalised(entryName(e))} ${
+        to ? `reads as a payment to ${to.name}, a beneficiary,` : 'reads as a distribution'
+      } but is not recorded as an advance: open it and choose ${who} under "Advance to", so the proposed distribution brings it into account. If it is not a payment on account of ${
+        to ? 'their' : 'a'
+      } share (a reimbursement of an expense, say), say so with the reason.`,
+      fixes: [{ label: `Open ${entryName(e)}`, target: { kind: 'transaction', id: e.transactionId } }],
+      dismissAs: {
+        action: 'Not an advance',
+        reason: `Why it is not a payment on account of ${to ? `${to.name}’s` : 'a beneficiary’s'} share`,
+      },
     });
   }
   for (const r of a.distribution.rows.filter((x) => x.overAdvanced)) {
@@ -223,18 +273,6 @@ function balanceChecks(a: CourtAccounts): CourtCheck[] {
       )}.`,
     });
   }
-  for (const row of a.cash.accounts) {
-    const st = row.statement;
-    if (!st || st.difference === 0) continue;
-    out.push({
-      key: `bank-statement-differs:${row.accountId}`,
-      severity: 'error',
-      dismissable: false,
-      message: `${row.name}: the bank's statement of ${st.date} shows ${money(st.balance)}, the accounts ${money(
-        st.books,
-      )}, a difference of ${money(st.difference)}. Find the missing or mistaken entries before the accounts go to court.`,
-    });
-  }
   if (a.cash.difference !== 0) {
     out.push({
       key: 'unexplained-cash',
@@ -248,19 +286,6 @@ function balanceChecks(a: CourtAccounts): CourtCheck[] {
 
 function warnings(a: CourtAccounts): CourtCheck[] {
   const out: CourtCheck[] = [];
-  const unreconciled = a.cash.accounts.filter((r) => r.accountId !== null && !r.statement);
-  if (unreconciled.length > 0) {
-    out.push({
-      key: 'bank-statement-missing',
-      severity: 'warning',
-      dismissable: true,
-      message: `No bank statement balance is entered for ${unreconciled
-        .map((r) => r.name)
-        .join(
-          ', ',
-        )}: the accounts cannot be reconciled to the bank. Enter the statement's balance and date on the account.`,
-    });
-  }
   const care = a.compensation.items.find((i) => i.id === 'care-and-management');
   if (care && care.claimed > 0 && !a.careAndManagement?.reason.trim()) {
     out.push({
@@ -312,8 +337,11 @@ function serviceChecks(ctx: CourtCheckContext): CourtCheck[] {
 export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtCheck[] {
   const all = [
     ...hearingChecks(ctx),
+    ...periodChecks(a, ctx),
+    ...unassignedChecks(a),
+    ...statementChecks(a),
     ...balanceChecks(a),
-    ...duplicateChecks(a),
+    ...lockDuplicates(duplicateChecks(a), a),
     ...distributionChecks(a),
     ...finalChecks(a, ctx),
     ...warnings(a),

@@ -6,6 +6,7 @@ export * from './court-asset-statements.ts';
 export * from './court-assets.ts';
 export * from './court-calendar.ts';
 export * from './court-checks.ts';
+export { expectedPeriodStart } from './court-checks-period.ts';
 export * from './court-compensation.ts';
 export * from './court-distribution.ts';
 export * from './court-entries.ts';
