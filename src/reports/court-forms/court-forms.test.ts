@@ -215,20 +215,17 @@ describe('the package read as a judge reads it (docs/court-forms.md#read-as-a-ju
       expect(text, kind).not.toMatch(/[a-z,;] The (Public Guardian|Children)/);
     }
     expect(textOf(courtForm('affidavit-in-support', input, { officials: both }))).toContain(
-      'received from the Children’s Lawyer and the Public Guardian and Trustee, and is filed.',
+      'has been received from the Children’s Lawyer. No notice',
     );
     expect(textOf(courtForm('draft-judgment', input, { officials: PGT }))).toContain(
       `to the applicant, ${BLANK}; to the Public Guardian and Trustee, ${BLANK}.`,
     );
   });
 
-  it('the judgment reads notices of non-participation only where an official was served', () => {
-    expect(textOf(courtForm('draft-judgment', input, { officials: PGT }))).toContain(
-      'the notices of no objection and of non-participation filed,',
-    );
-    const none = textOf(courtForm('draft-judgment', input, { officials: [] }));
-    expect(none).toContain('the notices of no objection filed, no notice of objection');
-    expect(none).not.toContain('non-participation');
+  it('the judgment reads no notice that was not received (received-forms.test.ts has each kind)', () => {
+    const none = textOf(courtForm('draft-judgment', input, { officials: PGT }));
+    expect(none).toContain('the affidavit in support of unopposed judgment filed, no notice of objection');
+    expect(none).not.toMatch(/non-participation|notices? of no objection/);
   });
 
   it('an affidavit is in paragraphs numbered consecutively, the figures too (r. 4.06(1)(d))', () => {

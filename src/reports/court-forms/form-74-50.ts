@@ -15,6 +15,40 @@ import {
 } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { inSentence } from './notice-parts.ts';
+import { andList, ofKind, sendersOf } from './received.ts';
+
+/**
+ * What the court read: the applicant's documents, then only the notices that arrived (a notice of
+ * no objection, an official's notice of non-participation, a request for costs), each with whom
+ * it came from; none is recited that the record of what was received does not hold.
+ */
+function readingRecital(input: CourtFormInput): string {
+  const received = input.received ?? [];
+  const noObjection = ofKind(received, 'no-objection');
+  const nonParticipation = ofKind(received, 'non-participation');
+  const costs = ofKind(received, 'request-for-costs');
+  const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+  const read = [
+    'the accounts',
+    'the affidavit verifying the estate accounts',
+    'the proof of service of the notice of application to pass accounts',
+    'the affidavit in support of unopposed judgment',
+    ...(noObjection.length
+      ? [
+          `the ${plural(noObjection.length, 'notice', 'notices')} of no objection of ${sendersOf(noObjection)}`,
+        ]
+      : []),
+    ...(nonParticipation.length
+      ? [
+          `the ${plural(nonParticipation.length, 'notice', 'notices')} of non-participation of ${sendersOf(nonParticipation)}`,
+        ]
+      : []),
+    ...(costs.length
+      ? [`the ${plural(costs.length, 'request', 'requests')} for costs of ${sendersOf(costs)}`]
+      : []),
+  ];
+  return `ON READING ${andList(read)} filed, no notice of objection having been served and filed,`;
+}
 
 /**
  * Form 74.50, the judgment on an unopposed passing of accounts, as the draft the applicant serves
@@ -52,13 +86,7 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
           input,
         )}, was heard (or considered without a hearing) on ${longDate(input.hearingDate)} at ${courtHouse(input)}.`,
       },
-      {
-        // Only the Children's Lawyer and the Public Guardian and Trustee serve a notice of
-        // non-participation (Form 74.46.1): the judgment reads one only where they were served.
-        text: `ON READING the accounts, the affidavit verifying the estate accounts, the affidavit of service of the notice of application to pass accounts, the affidavit in support of unopposed judgment, and the notices of no objection${
-          officials.length > 0 ? ' and of non-participation' : ''
-        } filed, no notice of objection having been served and filed,`,
-      },
+      { text: readingRecital(input) },
       {
         style: 'numbered',
         text: `1. THIS COURT ORDERS AND ADJUDGES that the accounts of the estate for the period ${periodText(

@@ -6,7 +6,9 @@ import {
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportData } from '../model.ts';
 import { courtAccountsFor } from '../models/court-data.ts';
+import { supportDeponentOf } from './deponent.ts';
 import type { CourtFormInput, ServedPerson } from './model.ts';
+import { receivedNotices } from './received.ts';
 
 export const DEFAULT_TRUSTEE_CAPACITY = 'Estate Trustee with a Will';
 
@@ -67,6 +69,8 @@ export function courtFormInput(
     hearingDate: data.hearingDate ?? null,
     served: data.served,
     lawyer: courtLawyerOf({ firm: data.firm, lawyerId: estate.lawyerOfRecord }),
+    received: receivedNotices(data.courtRecord?.noticesReceived, data.parties),
+    supportDeponent: supportDeponentOf(data, trusteesOf(data)),
     today: data.today,
   };
 }

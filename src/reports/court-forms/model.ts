@@ -128,8 +128,43 @@ export interface CourtFormInput {
    * have not run; they stop the documents while it is missing.
    */
   lawyer?: CourtLawyer | null;
+  /**
+   * What those served answered with, in the order it arrived (received.ts): Forms 74.47 and 74.50
+   * recite only these, and the record binds the officials' (docs/court-forms.md#what-was-received).
+   */
+  received?: ReceivedNotice[];
+  /** Who swears Form 74.47 (deponent.ts): the lawyer of record unless the applicant is chosen. */
+  supportDeponent?: SupportDeponentOf;
   /** The day the documents are prepared (YYYY-MM-DD). */
   today: string;
+}
+
+/** The deponent of Form 74.47, with the place the opening line names ("Toronto, Ontario"). */
+export interface SupportDeponentOf {
+  role: 'lawyer' | 'applicant';
+  name: string | null;
+  place: string | null;
+}
+
+/** A notice a person served sent back, as the forms print it. */
+export interface ReceivedNotice {
+  id: string;
+  kind:
+    | 'no-objection'
+    | 'non-participation'
+    | 'request-for-costs'
+    | 'request-for-further-notice'
+    | 'objection';
+  /** The sender's name as the service list prints it ("The Public Guardian and Trustee", "David Chen"). */
+  from: string;
+  /** The Children's Lawyer or the Public Guardian and Trustee. */
+  official: boolean;
+  /** The day it arrived (YYYY-MM-DD). */
+  received: string;
+  /** The costs a request asks for, in cents. */
+  amount: number | null;
+  /** The estate's document holding the notice, merged into the record. */
+  documentId: string | null;
 }
 
 export interface CourtFormFile {

@@ -85,10 +85,20 @@ describe('CourtAccountsBody', () => {
       compensationTaken: [
         { id: uuidv7(), date: '2025-01-05', amount: 1, authority: 'consent', trustee, transaction: payment },
       ],
+      noticesReceived: [
+        { id: uuidv7(), kind: 'no-objection', party, received: '2025-02-01' },
+        {
+          id: uuidv7(),
+          kind: 'non-participation',
+          official: 'public-guardian-and-trustee',
+          received: '2025-02-02',
+        },
+      ],
     };
     expect(Object.keys(COURT_ACCOUNTS_REFERENCES).sort()).toEqual([
       'coTrustees',
       'compensationTaken',
+      'noticesReceived',
       'passedAccounts',
     ]);
     expect(referencesIn('courtAccounts', data, Object.keys(data))).toEqual([
@@ -97,9 +107,45 @@ describe('CourtAccountsBody', () => {
       { field: 'coTrustees', target: 'parties', id: party },
       { field: 'compensationTaken', target: 'parties', id: trustee },
       { field: 'compensationTaken', target: 'transactions', id: payment },
+      { field: 'noticesReceived', target: 'parties', id: party },
     ]);
     const paid = [uuidv7(), uuidv7()];
     expect(referencesIn('liabilities', { estate, paidBy: paid }, ['paidBy']).map((r) => r.id)).toEqual(paid);
+  });
+});
+
+describe('CourtAccountsBody: the notices received', () => {
+  const estate = uuidv7();
+  const ok = (n: object) => v.safeParse(CourtAccountsBody, { estate, noticesReceived: [n] }).success;
+
+  it('takes a notice from a person served or from an official, with the day it arrived', () => {
+    expect(ok({ id: uuidv7(), kind: 'no-objection', party: uuidv7(), received: '2027-01-20' })).toBe(true);
+    expect(
+      ok({
+        id: uuidv7(),
+        kind: 'request-for-costs',
+        official: 'childrens-lawyer',
+        received: '2027-01-20',
+        amount: 1,
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses a notice from no one, from both, or a non-participation not from an official', () => {
+    expect(ok({ id: uuidv7(), kind: 'no-objection', received: '2027-01-20' })).toBe(false);
+    expect(
+      ok({
+        id: uuidv7(),
+        kind: 'no-objection',
+        party: uuidv7(),
+        official: 'childrens-lawyer',
+        received: '2027-01-20',
+      }),
+    ).toBe(false);
+    expect(ok({ id: uuidv7(), kind: 'non-participation', party: uuidv7(), received: '2027-01-20' })).toBe(
+      false,
+    );
+    expect(ok({ id: uuidv7(), kind: 'no-objection', party: uuidv7(), received: 'January 20' })).toBe(false);
   });
 });
 

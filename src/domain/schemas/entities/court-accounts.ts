@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Cents, Id, IsoDate, optionalText, ShareFractionFields } from '../common.ts';
 import { LEDGERS } from '../statuses.ts';
+import { ReceivedNoticeItem, SUPPORT_DEPONENTS } from './received-notices.ts';
 
 /** Why a reserve is held back (the court accounts label each kind; src/domain/rules/ontario/reserves.ts). */
 export const RESERVE_KIND_IDS = [
@@ -153,6 +154,10 @@ export const CourtAccountsBody = v.strictObject({
   priorJudgmentDocument: v.optional(v.nullable(Id)),
   /** Suspicions dismissed and warnings acknowledged before generating, each with who and why. */
   reviews: list(CheckReviewItem, 'Reviews', 500),
+  /** What those served answered with, and when it arrived (received-notices.ts). */
+  noticesReceived: list(ReceivedNoticeItem, 'Notices received', 200),
+  /** Who swears the affidavit in support of unopposed judgment (Form 74.47): the lawyer of record unless set. */
+  supportDeponent: v.optional(v.picklist(SUPPORT_DEPONENTS, 'Choose the applicant or the lawyer')),
 });
 export type CourtAccountsBody = v.InferOutput<typeof CourtAccountsBody>;
 
@@ -180,4 +185,8 @@ export const COURT_ACCOUNTS_REFERENCES: Readonly<Record<string, (value: unknown)
       ...(t.trustee ? [{ target: 'parties' as const, id: t.trustee }] : []),
       ...(t.transaction ? [{ target: 'transactions' as const, id: t.transaction }] : []),
     ]),
+  noticesReceived: (value) =>
+    ((value as ReceivedNoticeItem[] | undefined) ?? []).flatMap((n): Ref[] =>
+      n.party ? [{ target: 'parties', id: n.party }] : [],
+    ),
 };

@@ -27,6 +27,7 @@ export * from './file.ts';
 export * from './liability.ts';
 export * from './organization.ts';
 export * from './party.ts';
+export * from './received-notices.ts';
 export * from './transaction.ts';
 export * from './user.ts';
 
