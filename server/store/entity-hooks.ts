@@ -114,7 +114,35 @@ async function changeEmail(
   return null;
 }
 
+/**
+ * An estate's lawyer of record is one of the firm's lawyers (docs/behaviour.md#firm-details): the id
+ * must be in the firm's record as this batch leaves it (an Admin's new lawyer synced first counts).
+ * Judged only when it changes, so an estate whose lawyer later left the list can still be edited;
+ * the court checks stop its documents until another is chosen.
+ */
+async function firmLawyerRefusal(ctx: Ctx, lawyerId: unknown): Promise<WriteResult | null> {
+  if (typeof lawyerId !== 'string') return null;
+  const org = await ctx.batch.row(ctx.actor.organization);
+  const lawyers = org?.entity === 'organizations' && Array.isArray(org.data.lawyers) ? org.data.lawyers : [];
+  if (lawyers.some((l) => (l as { id?: unknown } | null)?.id === lawyerId)) return null;
+  return reject('invalid', 'Invalid data', { lawyerOfRecord: ['Choose one of the firm’s lawyers'] });
+}
+
+const estateLawyerOnCreate = async (
+  ctx: Ctx,
+  data: Record<string, unknown>,
+): Promise<ServerSet | WriteResult> => (await firmLawyerRefusal(ctx, data.lawyerOfRecord)) ?? { set: {} };
+
+const estateLawyerOnChange = async (
+  ctx: Ctx,
+  _row: WrittenRow,
+  data: Record<string, unknown>,
+  changes: Change[],
+): Promise<WriteResult | null> =>
+  changes.some((c) => c.field === 'lawyerOfRecord') ? firmLawyerRefusal(ctx, data.lawyerOfRecord) : null;
+
 export const ENTITY_HOOKS: Partial<Record<EntityName, EntityHooks>> = {
   approvals: { creating: approvalOf, updating: withdrawalOf },
+  estates: { creating: estateLawyerOnCreate, changing: estateLawyerOnChange },
   users: { checking: keepAnAdmin, changing: changeEmail },
 };

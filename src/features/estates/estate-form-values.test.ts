@@ -41,4 +41,13 @@ describe('estate form values', () => {
     expect(form.file).toBe('');
     expect(estateToForm({})).toEqual(emptyEstateForm());
   });
+  it('names the lawyer of record by id, and clears it with null on update', () => {
+    const lawyer = '01890a5d-ac96-774b-bcce-b302099a8057';
+    expect(formToEstateBody({ ...filled, lawyerOfRecord: lawyer }, 'create').lawyerOfRecord).toBe(lawyer);
+    expect(formToEstateBody(filled, 'create')).not.toHaveProperty('lawyerOfRecord');
+    const cleared = formToEstateBody({ ...filled, lawyerOfRecord: '' }, 'update');
+    expect(cleared.lawyerOfRecord).toBeNull();
+    expect(v.safeParse(EstateBody, cleared).success).toBe(true);
+    expect(estateToForm({ estateName: 'E', lawyerOfRecord: lawyer }).lawyerOfRecord).toBe(lawyer);
+  });
 });

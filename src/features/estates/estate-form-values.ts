@@ -16,6 +16,8 @@ export type EstateFormValues = {
   'keyDates.courtDeadline': string;
   'keyDates.certificateIssued': string;
   notes: string;
+  /** The id of the firm's lawyer who acts on the estate (docs/behaviour.md#firm-details); '' for none. */
+  lawyerOfRecord: string;
 };
 
 export const emptyEstateForm = (file = ''): EstateFormValues => ({
@@ -30,6 +32,7 @@ export const emptyEstateForm = (file = ''): EstateFormValues => ({
   'keyDates.courtDeadline': '',
   'keyDates.certificateIssued': '',
   notes: '',
+  lawyerOfRecord: '',
 });
 
 /** A stored estate as the form's inputs (an empty form for `{}`). */
@@ -48,6 +51,7 @@ export function estateToForm(record: Partial<EstateRecord>): EstateFormValues {
     'keyDates.courtDeadline': keyDates?.courtDeadline ?? '',
     'keyDates.certificateIssued': keyDates?.certificateIssued ?? '',
     notes: record.notes ?? '',
+    lawyerOfRecord: record.lawyerOfRecord ?? '',
   };
 }
 
@@ -79,5 +83,6 @@ export function formToEstateBody(values: EstateFormValues, mode: 'create' | 'upd
       certificateIssued: date('keyDates.certificateIssued'),
     }),
     notes: text('notes'),
+    lawyerOfRecord: date('lawyerOfRecord'),
   });
 }

@@ -4,6 +4,7 @@ import { firstErrors, ValidationError } from '../../store/index.ts';
 import { Field } from '../../ui/labelled-field.tsx';
 import { humanizeStatus } from '../../ui/status-display.ts';
 import type { EstateFormValues } from './estate-form-values.ts';
+import { useLawyerOptions } from './use-lawyer-options.ts';
 
 type FileOption = { id: string; label: string };
 
@@ -28,6 +29,7 @@ export function EstateForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const lawyers = useLawyerOptions();
   const set = (key: keyof EstateFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(e: FormEvent) {
@@ -111,6 +113,35 @@ export function EstateForm({
             )}
           </Field>
           <Field label="Court Jurisdiction">{(id) => <input id={id} value="Ontario" readOnly />}</Field>
+          <Field
+            label="Lawyer of record"
+            error={errors.lawyerOfRecord}
+            hint={
+              lawyers?.length === 0
+                ? 'The firm lists no lawyers yet: an Admin adds them in Profile → Organization → Firm details.'
+                : 'Signs the court documents and letters; they print the name and LSO number.'
+            }
+          >
+            {(id, describedBy) => (
+              <select
+                id={id}
+                value={values.lawyerOfRecord}
+                onChange={(e) => set('lawyerOfRecord')(e.target.value)}
+                aria-describedby={describedBy}
+              >
+                <option value="">{lawyers === undefined ? 'Loading lawyers...' : 'None chosen'}</option>
+                {lawyers?.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.label}
+                  </option>
+                ))}
+                {/* A lawyer the firm no longer lists stays visible until another is chosen. */}
+                {lawyers && values.lawyerOfRecord && !lawyers.some((l) => l.id === values.lawyerOfRecord) && (
+                  <option value={values.lawyerOfRecord}>No longer one of the firm’s lawyers</option>
+                )}
+              </select>
+            )}
+          </Field>
         </div>
       </fieldset>
       <fieldset>

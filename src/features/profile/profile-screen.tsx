@@ -6,6 +6,7 @@ import { can } from '../../domain/rules/permissions.ts';
 import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { CourtOfficesCard } from '../court-offices/index.ts';
 import { DevicesList } from '../devices/index.ts';
+import { FirmDetailsCard } from '../firm-details/index.ts';
 import { DevicePinCard } from '../lock/index.ts';
 import { AccountSecurity, PeopleSection } from '../people/index.ts';
 import { SignInRulesCard } from '../sign-in-rules/index.ts';
@@ -84,6 +85,7 @@ export function ProfileScreen() {
             {orgOpened && (
               <>
                 <OrganizationTab user={user} />
+                <FirmDetailsCard role={user.role} organizationId={user.organization?._id} />
                 <CourtOfficesCard role={user.role} organizationId={user.organization?._id} />
                 <PeopleSection role={user.role} selfId={user._id} />
                 <SignInRulesCard role={user.role} />
