@@ -135,7 +135,11 @@ export function CourtDocuments({
     });
     const { courtAccountsFor } = await import('../../reports/models/court-data.ts');
     const statement = courtAccountsFor(data);
+    // The firm's record and the estate's lawyer of record, which every backsheet and letter prints.
+    const firm = (await queries.organizationById(currentUser()?.organization?._id)) ?? null;
+    const lawyerOfRecord = { firm, lawyerId: estate.lawyerOfRecord };
     const found = courtChecks(statement, {
+      lawyerOfRecord,
       accountsKind: data.accountsKind ?? 'interim',
       hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
       sendOn: isIsoDate(mailingDate) ? mailingDate : today,
@@ -143,7 +147,11 @@ export function CourtDocuments({
       servedThroughApplicant: service.list.conflicts,
     });
     setChecks(found);
-    return { data, statement, found };
+    return {
+      data: { ...data, firm, estate: { ...data.estate, lawyerOfRecord: lawyerOfRecord.lawyerId } },
+      statement,
+      found,
+    };
   };
 
   const check = async () => {
