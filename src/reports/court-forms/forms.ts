@@ -1,4 +1,5 @@
 import { affidavitOfService } from './affidavit-of-service.ts';
+import { lawyerCertificateOfService } from './form-16b-1.ts';
 import { costsOutline } from './form-57b.ts';
 import { affidavitVerifyingAccounts } from './form-74-43.ts';
 import { noticeOfApplication } from './form-74-44.ts';
@@ -31,6 +32,7 @@ export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: str
     title: 'Notice of Non-Participation in Passing of Accounts',
   },
   'affidavit-of-service': { formNumber: 'Form 16B', title: 'Affidavit of Service' },
+  'lawyer-certificate-of-service': { formNumber: 'Form 16B.1', title: 'Lawyer’s Certificate of Service' },
   'affidavit-in-support': {
     formNumber: 'Form 74.47',
     title: 'Affidavit in Support of Unopposed Judgment on Passing of Accounts',
@@ -72,6 +74,8 @@ export function courtForm(
       return requestForFurtherNotice(input);
     case 'affidavit-of-service':
       return affidavitOfService(input);
+    case 'lawyer-certificate-of-service':
+      return lawyerCertificateOfService(input);
     case 'affidavit-in-support':
       return affidavitInSupport(input, extras.officials ?? []);
     case 'lawyer-certificate':

@@ -26,6 +26,8 @@ export type PassingEstate = ReportData['estate'] & {
 export interface PassingData extends ReportData {
   estate: PassingEstate;
   hearingDate?: string | null;
+  /** The day the notices go in the mail, as chosen on the card. */
+  mailingDate?: string | null;
   served: ServedPerson[];
   /** The firm's record: its name, address, telephone, email and lawyers. */
   firm?: FirmDetails | null;
@@ -67,6 +69,7 @@ export function courtFormInput(
     figures: statement.figures,
     accountsKind: data.accountsKind ?? 'interim',
     hearingDate: data.hearingDate ?? null,
+    mailingDate: data.mailingDate ?? null,
     served: data.served,
     lawyer: courtLawyerOf({ firm: data.firm, lawyerId: estate.lawyerOfRecord }),
     received: receivedNotices(data.courtRecord?.noticesReceived, data.parties),

@@ -40,6 +40,7 @@ const APPLICANTS: CourtFormKind[] = [
   'affidavit-verifying-accounts',
   'notice-of-application',
   'affidavit-of-service',
+  'lawyer-certificate-of-service',
   'affidavit-in-support',
   'lawyer-certificate',
   'draft-judgment',

@@ -14,6 +14,7 @@ export const COURT_FORM_KINDS = [
   'notice-of-no-objection',
   'notice-of-non-participation',
   'affidavit-of-service',
+  'lawyer-certificate-of-service',
   'affidavit-in-support',
   'lawyer-certificate',
   'draft-judgment',
@@ -40,6 +41,15 @@ export const UNOPPOSED_PASSING_KINDS: readonly CourtFormKind[] = COURT_FORM_KIND
       'request-for-increased-costs-official',
       'contested-judgment',
     ].includes(k),
+);
+
+/**
+ * The applicant's documents chosen at first: service is proved by the lawyer of record's
+ * certificate (Form 16B.1, r. 16.09(1.1)); the affidavit of service (Form 16B), sworn by whoever
+ * mailed the notices, is offered beside it.
+ */
+export const CHOSEN_AT_FIRST: readonly CourtFormKind[] = UNOPPOSED_PASSING_KINDS.filter(
+  (k) => k !== 'affidavit-of-service',
 );
 
 export const COURT_FORM_FORMATS = ['pdf', 'docx'] as const;
@@ -120,6 +130,8 @@ export interface CourtFormInput {
   figures: CourtFigures;
   accountsKind: 'interim' | 'final';
   hearingDate: string | null;
+  /** The day the notices are mailed, as chosen on the card (Form 16B.1 certifies it). */
+  mailingDate?: string | null;
   served: ServedPerson[];
   /**
    * The estate's lawyer of record with the firm's address, telephone and email
