@@ -1,5 +1,5 @@
 import { uuidv7 } from '../src/domain/ids.ts';
-import type { UserRole } from '../src/domain/schemas/index.ts';
+import type { OrganizationBody, UserRole } from '../src/domain/schemas/index.ts';
 import { hashPassword } from './auth/password.ts';
 import { type Actor, applyWrite } from './store/apply.ts';
 import type { Db } from './store/db.ts';
@@ -20,6 +20,8 @@ export async function createOrganization(
     description?: string;
     type?: string;
     courtOffices?: { name: string; address: string }[];
+    /** The firm's address, telephone, email and lawyers (docs/behaviour.md#firm-details), as the demo seeds them. */
+    details?: Pick<OrganizationBody, 'address' | 'telephone' | 'email' | 'lawyers'>;
   },
   adminId: string,
 ): Promise<StoredRecord> {
@@ -37,6 +39,7 @@ export async function createOrganization(
         description: org.description ?? '',
         type: org.type,
         ...(org.courtOffices ? { courtOffices: org.courtOffices } : {}),
+        ...(org.details ?? {}),
       },
     },
     { trusted: true },

@@ -94,6 +94,7 @@ export async function createEstate(
   file: string,
   plan: EstatePlan,
   now: Date,
+  lawyerOfRecord?: string,
 ): Promise<CreatedEstate> {
   const opened = enteredAt(plan.openedOn, now, 14);
   const id = await w.create(
@@ -111,6 +112,7 @@ export async function createEstate(
         certificateIssued: plan.certificateIssued ?? null,
       },
       notes: plan.notes,
+      ...(lawyerOfRecord ? { lawyerOfRecord } : {}),
     },
     opened,
   );
@@ -261,6 +263,8 @@ export interface FileContext {
   firmName: string;
   rng: Rng;
   now: Date;
+  /** The firm's lawyer each estate of the file names as its lawyer of record (docs/behaviour.md#firm-details). */
+  lawyerOfRecord?: string;
 }
 
 /** A file, its estates and everything in them; main estates also get their year of activity. */
@@ -277,7 +281,7 @@ export async function createFile(w: Writer, plan: FilePlan, ctx: FileContext): P
   );
   const estates: CreatedEstate[] = [];
   for (const estatePlan of plan.estates) {
-    const estate = await createEstate(w, file, estatePlan, ctx.now);
+    const estate = await createEstate(w, file, estatePlan, ctx.now, ctx.lawyerOfRecord);
     if (estatePlan.activity) {
       const chequing = estate.accounts[estatePlan.activity.chequing];
       const earlier = chequing ? await accountFlows(w, estate.id, chequing) : [];

@@ -31,6 +31,36 @@ export const DEMO_FIRM = {
   // The firm's table of court offices (docs/behaviour.md#court-offices): the two its estates before
   // the court name; the firm corrects or adds to it in Profile → Organization.
   courtOffices: [BRAMPTON, TORONTO],
+  // The firm's address for service and its lawyers (docs/behaviour.md#firm-details): every
+  // backsheet, the notice, the lawyer's certificate and the letters print them.
+  details: {
+    address: {
+      line1: '200 Queens Quay West',
+      line2: 'Suite 1400',
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5J 2Y5',
+    },
+    telephone: '416-555-0140',
+    email: 'estates@harbourviewlaw.example',
+    lawyers: [
+      { id: uuidv7(), name: 'Jordan Lee', lsoNumber: '65432P', email: 'jordan.lee@harbourviewlaw.example' },
+      { id: uuidv7(), name: 'Alex Morgan', lsoNumber: '58213M', email: 'alex.morgan@harbourviewlaw.example' },
+      {
+        id: uuidv7(),
+        name: 'Nadia Haddad',
+        lsoNumber: '71904K',
+        email: 'nadia.haddad@harbourviewlaw.example',
+        telephone: '416-555-0147',
+      },
+    ],
+  },
+};
+
+/** Who acts on each file: Jordan Lee on most; Nadia Haddad on the Okafor and Tremblay files. */
+const lawyerOfFile = (fileName: string): string => {
+  const [lee, , haddad] = DEMO_FIRM.details.lawyers;
+  return (/Okafor|Tremblay/.test(fileName) ? haddad : lee)!.id;
 };
 
 /** Everyone signs in with the demo password; the first is the account the login page fills in. */
@@ -59,6 +89,7 @@ export async function createFirm(
     description: string;
     type: 'law_firm' | 'trust_company';
     courtOffices?: { name: string; address: string }[];
+    details?: Parameters<typeof createOrganization>[1]['details'];
   },
   users: readonly { name: string; email: string; role: UserRole }[],
   passwordHash: string,
@@ -86,7 +117,7 @@ export async function seedDemoFirm(db: Db, now: Date, passwordHash: string): Pro
     const estates: CreatedEstate[] = [];
     const files: Record<string, string> = {};
     for (const plan of FILES.map((file) => file(now))) {
-      const created = await createFile(w, plan, ctx);
+      const created = await createFile(w, plan, { ...ctx, lawyerOfRecord: lawyerOfFile(plan.name) });
       estates.push(...created);
       files[plan.name] = created[0]!.file;
     }

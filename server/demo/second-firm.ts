@@ -1,4 +1,5 @@
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
+import { uuidv7 } from '../../src/domain/ids.ts';
 import type { Db } from '../store/db.ts';
 import { createFile, type FilePlan } from './builders.ts';
 import { createFirm, type SeededFirm } from './demo-firm.ts';
@@ -8,7 +9,28 @@ import { Writer } from './writer.ts';
 export const SECOND_FIRM = {
   name: 'Lakeshore Trust & Estates',
   description: 'Trust company in Mississauga acting as estate trustee and attorney for property.',
-} as const;
+  // Its address for service and its in-house lawyers (docs/behaviour.md#firm-details).
+  details: {
+    address: {
+      line1: '1 City Centre Drive',
+      line2: 'Suite 900',
+      city: 'Mississauga',
+      region: 'ON',
+      postalCode: 'L5B 1M2',
+    },
+    telephone: '905-555-0100',
+    email: 'estates@lakeshoretrust.example',
+    lawyers: [
+      { id: uuidv7(), name: 'Priya Raman', lsoNumber: '61327T' },
+      {
+        id: uuidv7(),
+        name: 'Daniel Okoro',
+        lsoNumber: '69015D',
+        email: 'daniel.okoro@lakeshoretrust.example',
+      },
+    ],
+  },
+};
 
 export const SECOND_USER = { name: 'Priya Raman', email: 'second@example.com', role: 'Admin' } as const;
 export const SECOND_PASSWORD = DEMO_CREDENTIALS.password;
@@ -183,7 +205,9 @@ export async function seedSecondFirm(db: Db, now: Date, passwordHash: string): P
     );
     const w = new Writer(tx, firm.actors[0]!, now);
     const ctx = { prefix: 'LTE', firmName: SECOND_FIRM.name, rng: new Rng(0x1a4e5), now };
-    for (const plan of files(now)) await createFile(w, plan, ctx);
+    // Priya Raman, the trust company's counsel, is the lawyer of record on its estates.
+    const lawyerOfRecord = SECOND_FIRM.details.lawyers[0]!.id;
+    for (const plan of files(now)) await createFile(w, plan, { ...ctx, lawyerOfRecord });
     return { organizationId: firm.organizationId, userIds: firm.userIds };
   });
 }

@@ -1,6 +1,14 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
-import { ALL_ROLES, ASSET_CLASSES, ESTATE_STATUSES, FILE_STATUSES } from '../../src/domain/schemas/index.ts';
+import { courtLawyerOf, lawyerOfRecordChecks } from '../../src/domain/rules/ontario/index.ts';
+import {
+  ALL_ROLES,
+  ASSET_CLASSES,
+  ESTATE_STATUSES,
+  FILE_STATUSES,
+  OrganizationBody,
+} from '../../src/domain/schemas/index.ts';
 import { openTestDb } from '../../tests/helpers/test-db.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { Db } from '../store/db.ts';
@@ -84,6 +92,34 @@ describe('demo data', () => {
     expect(court.length).toBeGreaterThan(0);
     for (const c of court)
       expect(offices).toContainEqual({ name: c.data.courtOffice, address: c.data.courtAddress });
+  });
+
+  it('both firms have a complete record, and every estate names one of its lawyers as lawyer of record', async () => {
+    for (const organization of [seeded.organizationId, seeded.secondOrganizationId]) {
+      const [firm] = await db.query<{ data: Record<string, unknown> }>(
+        'select data from records where entity = $1 and id = $2',
+        ['organizations', organization],
+      );
+      const body = v.parse(OrganizationBody, firm!.data);
+      const facts = { firm: body };
+      expect(body.address).toMatchObject({
+        line1: expect.any(String),
+        city: expect.any(String),
+        postalCode: expect.stringMatching(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
+      });
+      expect(body.telephone).toMatch(/^\d{3}-555-\d{4}$/);
+      expect(body.email).toMatch(/@/);
+      expect(body.lawyers?.length).toBeGreaterThanOrEqual(2);
+      for (const l of body.lawyers ?? []) expect(l.lsoNumber).toMatch(/^\d{5}[A-Z]$/);
+      const estates = await records('estates', organization);
+      expect(estates.length).toBeGreaterThan(0);
+      for (const estate of estates) {
+        const lawyerId = estate.data.lawyerOfRecord as string;
+        // What generating the court documents requires: nothing for the checks to stop.
+        expect(lawyerOfRecordChecks({ ...facts, lawyerId }), String(estate.data.estateName)).toEqual([]);
+        expect(courtLawyerOf({ ...facts, lawyerId })?.addressLines.length).toBe(2);
+      }
+    }
   });
 
   it('has accounts at real banks, assets of every class and shares that add up', async () => {
