@@ -4,6 +4,9 @@ import { commands, queries, useQuery } from '../../store/index.ts';
 import { saveCourt } from '../court-accounts/index.ts';
 import { type CopyChoice, copyCandidates, copyChoiceOf } from './record-copies.ts';
 
+/** The two copies chosen here; the officials' notices are chosen where they are recorded as received. */
+type CopyField = Exclude<keyof CopyChoice, 'notices'>;
+
 /** What the record can merge; anything else is refused when the record is made. */
 const MERGEABLE = /^(application\/pdf|image\/jpeg|image\/png)$/i;
 
@@ -29,7 +32,7 @@ export function RecordCopiesPicker({
   const candidates = docs.status === 'ready' ? copyCandidates(docs.data) : [];
   const choice = copyChoiceOf(court);
   const [failure, setFailure] = useState<string | null>(null);
-  const choose = (key: keyof CopyChoice, id: string) => {
+  const choose = (key: CopyField, id: string) => {
     setFailure(null);
     saveCourt(commands.repos, estateId, court, {
       [key === 'certificate' ? 'certificateDocument' : 'priorJudgmentDocument']: id || null,
@@ -41,7 +44,7 @@ export function RecordCopiesPicker({
       ),
     );
   };
-  const fields: { key: keyof CopyChoice; label: string; none: string }[] = [
+  const fields: { key: CopyField; label: string; none: string }[] = [
     { key: 'certificate', label: 'Certificate of appointment (copy)', none: 'Not chosen' },
     {
       key: 'priorJudgment',

@@ -1,5 +1,6 @@
 import { api } from '../../api/index.ts';
 import type { CourtAccountsRecord, DocumentRecord } from '../../domain/schemas/index.ts';
+import type { CopyKey } from '../../reports/court-forms/application-record.ts';
 import type { HeldCopy, RecordCopyFiles } from '../../reports/court-forms/record-merge.ts';
 import { commands, portalQueries } from '../../store/index.ts';
 
@@ -9,12 +10,21 @@ import { commands, portalQueries } from '../../store/index.ts';
  * is fetched once when online and kept, so the next record is made offline.
  */
 
-export type CopyChoice = { certificate: string | null; priorJudgment: string | null };
+export type CopyChoice = {
+  certificate: string | null;
+  priorJudgment: string | null;
+  /** The officials' notices received that name the document holding them, by the notice's id. */
+  notices?: { id: string; document: string }[];
+};
 
 /** The choice kept on the estate's court record, or none. */
 export const copyChoiceOf = (court: CourtAccountsRecord | null): CopyChoice => ({
   certificate: court?.certificateDocument ?? null,
   priorJudgment: court?.priorJudgmentDocument ?? null,
+  // Only an official's notice has a tab in the record (application-record.ts).
+  notices: (court?.noticesReceived ?? []).flatMap((n) =>
+    n.official && n.kind !== 'objection' && n.document ? [{ id: n.id, document: n.document }] : [],
+  ),
 });
 
 /** The documents that can be a copy: the estate's live documents with a content. */
@@ -52,8 +62,12 @@ export async function loadCopies(
   documents: readonly DocumentRecord[],
 ): Promise<RecordCopyFiles> {
   const files: RecordCopyFiles = {};
-  for (const key of ['certificate', 'priorJudgment'] as const) {
-    const id = choice[key];
+  const wanted: [CopyKey, string | null][] = [
+    ['certificate', choice.certificate],
+    ['priorJudgment', choice.priorJudgment],
+    ...(choice.notices ?? []).map((n): [CopyKey, string] => [`notice:${n.id}`, n.document]),
+  ];
+  for (const [key, id] of wanted) {
     if (!id) continue;
     const doc = documents.find((d) => d._id === id && !d.deletedAt);
     if (!doc) throw new Error('A document chosen for the record is no longer among the estate’s documents.');

@@ -17,11 +17,12 @@ describe('the application record, one PDF', () => {
       'Form 74.43: Affidavit Verifying Estate Accounts',
       'Exhibit "A": the accounts of the estate',
       'Copy of certificate of appointment of estate trustee (to be added before filing)',
-      'Form 16B: Affidavit of Service',
+      'Form 16B.1: Lawyer’s Certificate of Service',
       'Form 74.47: Affidavit in Support of Unopposed Judgment on Passing of Accounts',
       'Rule 74.18: Certificate of the Lawyer',
-      'Form 57B: Costs Outline',
+      // The draft judgment in duplicate (r. 74.18); no blank costs outline (Form 57B) bound in.
       'Form 74.50: Judgment on Passing of Accounts (Unopposed)',
+      'Form 74.50: Judgment on Passing of Accounts (Unopposed) (duplicate)',
     ]);
     // The index is the first page; each entry's page starts that document.
     expect(pages[0]).toContain('APPLICATION RECORD');
@@ -29,7 +30,9 @@ describe('the application record, one PDF', () => {
     expect(index[0]?.page).toBe(2);
     for (const e of index) {
       // Tab, page and the title's first words, as the index row reads.
-      expect(pages[0]).toContain(`${e.tab} ${e.page} ${e.title.split(' ').slice(0, 4).join(' ')}`);
+      expect(pages[0]).toContain(
+        `${e.tab} ${e.page} ${e.title.replace('’', "'").split(' ').slice(0, 4).join(' ')}`,
+      );
       const page = pages[e.page - 1] ?? '';
       expect(page, e.title).toContain(`Page ${e.page}`);
       const [number, title] = e.title.split(': ');
@@ -37,7 +40,13 @@ describe('the application record, one PDF', () => {
       else if (number?.startsWith('Exhibit'))
         expect(page).toContain('This is Exhibit "A" referred to in the affidavit of');
       else expect(page, e.title).toContain(`${number?.toUpperCase()} `);
-      if (title && !number?.startsWith('Exhibit')) expect(page).toContain(title.toUpperCase());
+      if (title && !number?.startsWith('Exhibit'))
+        expect(page).toContain(
+          title
+            .replace(/ \(duplicate\)$/, '')
+            .replace('’', "'")
+            .toUpperCase(),
+        );
     }
     // The accounts follow their exhibit page, with their own heading.
     const exhibit = index.find((e) => e.title.startsWith('Exhibit'))!;

@@ -4,7 +4,8 @@ import { appendReportPdf } from '../render/pdf.ts';
 import { pdfText } from '../render/pdf-text.ts';
 import { COURT, orBlank, proceedingFor, trusteeList } from './common.ts';
 import { courtForm } from './forms.ts';
-import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
+import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
+import { noticeTabTitle, officialNotices } from './received.ts';
 import { appendBacksheetPdf, appendCourtFormPdf, FORM_PAGE, FORM_SIZE } from './render-pdf.ts';
 
 /**
@@ -31,9 +32,12 @@ export interface RecordCopies {
   certificatePages: number | null;
   /** Pages of the latest judgment on a passing, or null when there is none. */
   priorJudgmentPages: number | null;
+  /** Pages of each official's notice held as a document, by the notice's id; one page says where a notice not held goes. */
+  noticePages?: Readonly<Record<string, number>>;
 }
 
-export type CopyKey = 'certificate' | 'priorJudgment';
+/** The certificate, the earlier judgment, or a notice received (by its id on the court record). */
+export type CopyKey = 'certificate' | 'priorJudgment' | `notice:${string}`;
 
 /** Where a copy's pages are in the record (1-based, as printed) and how many. */
 export interface CopyPlace {
@@ -48,19 +52,23 @@ export const PRIOR_JUDGMENT_TITLE = 'Copy of the latest judgment on a passing of
 
 const NO_COPIES: RecordCopies = { certificatePages: null, priorJudgmentPages: null };
 
-/** Blank pages that keep a copy's place; the one page of a missing certificate says so. */
-function copyPages(doc: jsPDF, count: number, missingNote: string | null): number {
+/** Blank pages that keep a copy's place; the one page of a copy not held says what goes there. */
+function copyPages(doc: jsPDF, count: number, missing: { title: string; note: string } | null): number {
   doc.addPage('letter', 'portrait');
   const first = doc.getNumberOfPages();
-  if (missingNote) {
+  if (missing) {
     doc.setFont('times', 'bold');
     doc.setFontSize(FORM_SIZE);
     const centre = FORM_PAGE.left + (FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right) / 2;
-    doc.text(CERTIFICATE_TITLE.toUpperCase(), centre, 300, { align: 'center' });
-    doc.setFont('times', 'normal');
     const width = FORM_PAGE.width - FORM_PAGE.left - FORM_PAGE.right;
-    let y = 300 + FORM_SIZE * 2;
-    for (const l of doc.splitTextToSize(pdfText(missingNote), width) as string[]) {
+    let y = 300;
+    for (const l of doc.splitTextToSize(pdfText(missing.title.toUpperCase()), width) as string[]) {
+      doc.text(l, centre, y, { align: 'center' });
+      y += FORM_SIZE * 1.25;
+    }
+    doc.setFont('times', 'normal');
+    y += FORM_SIZE;
+    for (const l of doc.splitTextToSize(pdfText(missing.note), width) as string[]) {
       doc.text(l, centre, y, { align: 'center' });
       y += FORM_SIZE * 2;
     }
@@ -69,16 +77,26 @@ function copyPages(doc: jsPDF, count: number, missingNote: string | null): numbe
   return first;
 }
 
-const RECORD_FORMS: readonly CourtFormKind[] = [
+/**
+ * The forms of the record in order; the proof of service is the lawyer of record's certificate
+ * (Form 16B.1, r. 16.09(1.1)), or the affidavit of service (16B) where no lawyer is named.
+ */
+const recordForms = (input: CourtFormInput): readonly CourtFormKind[] => [
   'notice-of-application',
   'affidavit-verifying-accounts',
-  'affidavit-of-service',
+  input.lawyer ? 'lawyer-certificate-of-service' : 'affidavit-of-service',
   'affidavit-in-support',
   'lawyer-certificate',
-  // The applicant's costs outline goes with an unopposed application (r. 57.01(6)).
+  // The applicant's costs outline, when one is claimed (r. 57.01(6)): bound only when filled in.
   'costs-outline',
   'draft-judgment',
 ];
+
+/** A form with no blank left in it: the costs outline is bound only then, never as an empty form. */
+const filledIn = (form: CourtForm) =>
+  ![...form.paragraphs.map((p) => p.text), ...form.signatures.flatMap((s) => s.lines)].some((t) =>
+    t.includes(BLANK),
+  );
 
 function exhibitCover(doc: jsPDF, input: CourtFormInput): { first: number; last: number } {
   doc.addPage();
@@ -179,9 +197,35 @@ export function buildApplicationRecordPdf(
   doc.setProperties({ title: `Application Record: ${input.estateName}` });
   const parts: { title: string; first: number }[] = [];
   const places: CopyPlace[] = [];
-  for (const kind of RECORD_FORMS) {
+  for (const kind of recordForms(input)) {
     const form: CourtForm = courtForm(kind, input, { officials });
+    if (kind === 'costs-outline' && !filledIn(form)) continue;
+    if (kind === 'affidavit-in-support') {
+      for (const n of officialNotices(input)) {
+        const title = noticeTabTitle(n);
+        const pages = copies.noticePages?.[n.id] ?? null;
+        const first = copyPages(
+          doc,
+          pages ?? 1,
+          pages
+            ? null
+            : {
+                title,
+                note: 'The notice as received goes here: upload it to the estate’s documents and choose it under “What was received” on the Passing of Accounts card, and the record merges it in.',
+              },
+        );
+        parts.push({ title, first });
+        if (pages) places.push({ key: `notice:${n.id}`, first, count: pages });
+      }
+    }
     parts.push({ title: `${form.formNumber}: ${form.title}`, first: appendCourtFormPdf(doc, form).first });
+    // The draft judgment is filed in duplicate (r. 74.18): the court signs one and returns the other.
+    if (kind === 'draft-judgment') {
+      parts.push({
+        title: `${form.formNumber}: ${form.title} (duplicate)`,
+        first: appendCourtFormPdf(doc, form).first,
+      });
+    }
     if (kind === 'affidavit-verifying-accounts') {
       parts.push({ title: 'Exhibit "A": the accounts of the estate', first: exhibitCover(doc, input).first });
       appendReportPdf(doc, accounts);
@@ -192,7 +236,10 @@ export function buildApplicationRecordPdf(
         certificate ?? 1,
         certificate
           ? null
-          : 'To be added before filing, as rule 74.18(1) requires: no copy was chosen when this record was made.',
+          : {
+              title: CERTIFICATE_TITLE,
+              note: 'To be added before filing, as rule 74.18(1) requires: no copy was chosen when this record was made.',
+            },
       );
       parts.push({
         title: certificate ? CERTIFICATE_TITLE : `${CERTIFICATE_TITLE} (${CERTIFICATE_MISSING_NOTE})`,

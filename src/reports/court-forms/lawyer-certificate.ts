@@ -5,6 +5,7 @@
 import { formFrame, longDate, periodText, trusteeList } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { RULES } from './notice-parts.ts';
+import { noticeLine, officialNotices } from './received.ts';
 
 /**
  * The lawyer's certificate filed with the record on an unopposed passing (r. 74.18): that the record
@@ -14,8 +15,13 @@ export function lawyerCertificate(input: CourtFormInput): CourtForm {
   const documents = [
     'the notice of application to pass accounts (Form 74.44)',
     'the affidavit verifying the estate accounts (Form 74.43), with the accounts as its Exhibit "A"',
-    'the affidavits of service of the notice of application, the accounts and the draft judgment',
-    'the notices of no objection (Form 74.46) and of non-participation (Form 74.46.1) received',
+    // The proof of service the record binds (application-record.ts): the lawyer's certificate where a lawyer is named.
+    `the ${
+      input.lawyer ? 'lawyer’s certificate of service (Form 16B.1)' : 'affidavit of service (Form 16B)'
+    } of the notice of application, the accounts and the draft judgment`,
+    // What the officials sent, as received; the others' notices are filed with the affidavit in support.
+    ...officialNotices(input).map((n) => `the ${noticeLine(n)}`),
+    'the notices of no objection (Form 74.46) received from the other persons served, if any',
     'the affidavit in support of unopposed judgment (Form 74.47)',
     'the requests for further notice (Form 74.45.1) and for costs (Form 74.49) received, if any',
     'the requests for increased costs (Forms 74.49.2 and 74.49.3), the costs outlines (Form 57B) and the responses, if any',

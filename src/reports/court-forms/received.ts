@@ -1,7 +1,7 @@
 import { OFFICIAL_NAMES } from '../../domain/rules/ontario/index.ts';
 import type { ReceivedNoticeItem, ReceivedNoticeKind } from '../../domain/schemas/index.ts';
 import { longDate } from './common.ts';
-import type { ReceivedNotice } from './model.ts';
+import type { CourtFormInput, ReceivedNotice } from './model.ts';
 import { inSentence } from './notice-parts.ts';
 
 /**
@@ -62,3 +62,22 @@ export const andList = (items: readonly string[]): string =>
 /** "a notice of non-participation (Form 74.46.1) from the Public Guardian and Trustee, received January 20, 2027". */
 export const noticeLine = (n: ReceivedNotice): string =>
   `${noticeName(n)} from ${inSentence(n.from)}, received ${longDate(n.received)}`;
+
+const NOTICE_FORM: Readonly<Record<ReceivedNotice['kind'], string>> = {
+  'no-objection': 'Form 74.46: Notice of No Objection',
+  'non-participation': 'Form 74.46.1: Notice of Non-Participation',
+  'request-for-costs': 'Form 74.49.1: Request for Costs',
+  'request-for-further-notice': 'Form 74.45.1: Request for Further Notice',
+  objection: 'Form 74.45: Notice of Objection',
+};
+
+/** "Form 74.46.1: Notice of Non-Participation of the Public Guardian and Trustee, received January 20, 2027". */
+export const noticeTabTitle = (n: ReceivedNotice): string =>
+  `${NOTICE_FORM[n.kind]} of ${inSentence(n.from)}, received ${longDate(n.received)}`;
+
+/**
+ * The officials' notices received, a tab each (the lawyer's certificate, r. 74.18, certifies them
+ * in the record): the notice as the estate's documents hold it, or a page saying where it goes.
+ */
+export const officialNotices = (input: CourtFormInput): ReceivedNotice[] =>
+  (input.received ?? []).filter((n) => n.official && n.kind !== 'objection');

@@ -5,8 +5,8 @@ import type { CourtFormInput } from './model.ts';
 import { FORM_SIZE } from './render-pdf.ts';
 
 /**
- * The application record with the copies of the certificate of appointment and of the latest
- * judgment on a passing merged in (r. 74.18(1); docs/court-forms.md#the-application-record): the
+ * The application record with the copies of the certificate of appointment, of the latest
+ * judgment on a passing and of the officials' notices received merged in (r. 74.18(1); docs/court-forms.md#the-application-record): the
  * record is drawn with blank pages where each copy goes, and each blank page is replaced by the
  * copy's own page, stamped with the record's page number. Everything happens on the device.
  */
@@ -29,10 +29,12 @@ const LETTER = { width: 612, height: 792 } as const;
 /** The margin kept round a photographed or scanned image turned into a page. */
 const IMAGE_MARGIN = 54;
 
-const LABELS: Record<CopyKey, string> = {
+const LABELS: Record<'certificate' | 'priorJudgment', string> = {
   certificate: 'The certificate of appointment',
   priorJudgment: 'The judgment on the earlier passing',
 };
+const labelOf = (key: CopyKey) =>
+  key.startsWith('notice:') ? 'The notice received' : LABELS[key as keyof typeof LABELS];
 
 type Kind = 'pdf' | 'jpeg' | 'png';
 
@@ -49,7 +51,7 @@ function kindOf(bytes: Uint8Array): Kind | null {
 
 /** The copy as a PDF of its own: a PDF as it is, an image as one letter page fitted within margins. */
 export async function copyAsPdf(key: CopyKey, copy: HeldCopy): Promise<PDFDocument> {
-  const label = `${LABELS[key]} (${copy.fileName})`;
+  const label = `${labelOf(key)} (${copy.fileName})`;
   const kind = kindOf(copy.bytes);
   if (!kind) {
     throw new CopyRefused(
@@ -116,8 +118,7 @@ export function stampPageNumber(page: PDFPage, font: PDFFont, n: number): void {
 /** How many pages each chosen copy has, refusing one that cannot go in. */
 export async function readCopies(files: RecordCopyFiles): Promise<Partial<Record<CopyKey, PDFDocument>>> {
   const out: Partial<Record<CopyKey, PDFDocument>> = {};
-  for (const key of ['certificate', 'priorJudgment'] as const) {
-    const file = files[key];
+  for (const [key, file] of Object.entries(files) as [CopyKey, HeldCopy | null | undefined][]) {
     if (file) out[key] = await copyAsPdf(key, file);
   }
   return out;
@@ -137,6 +138,11 @@ export async function buildApplicationRecord(
   const drawn = buildApplicationRecordPdf(input, accounts, officials, {
     certificatePages: copies.certificate?.getPageCount() ?? null,
     priorJudgmentPages: copies.priorJudgment?.getPageCount() ?? null,
+    noticePages: Object.fromEntries(
+      Object.entries(copies).flatMap(([key, pdf]) =>
+        key.startsWith('notice:') && pdf ? [[key.slice('notice:'.length), pdf.getPageCount()]] : [],
+      ),
+    ),
   });
   if (!drawn.copies.length) return { bytes: drawn.bytes, index: drawn.index };
   const record = await PDFDocument.load(drawn.bytes, { updateMetadata: false });
