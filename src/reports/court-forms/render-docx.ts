@@ -32,9 +32,12 @@ const line = (
     indent?: number;
     after?: number;
     double?: boolean;
+    /** Kept on the page of the paragraph after it, and not split itself (the jurat's paragraph). */
+    keep?: boolean;
   } = {},
 ) =>
   new Paragraph({
+    ...(opts.keep && { keepNext: true, keepLines: true }),
     alignment:
       opts.align === 'center'
         ? AlignmentType.CENTER
@@ -46,32 +49,33 @@ const line = (
     children: [new TextRun({ text, bold: opts.bold, italics: opts.italics, font: FONT, size: 24 })],
   });
 
-function paragraph(p: FormParagraph): Paragraph {
+function paragraph(p: FormParagraph, keep = false): Paragraph {
   // The body is double-spaced (r. 4.01(3)).
   switch (p.style ?? 'normal') {
     case 'heading':
-      return line(p.text, { bold: true, double: true });
+      return line(p.text, { bold: true, double: true, keep });
     case 'indented':
-      return line(p.text, { indent: 720, after: 0, double: true });
+      return line(p.text, { indent: 720, after: 0, double: true, keep });
     case 'numbered':
-      return line(p.text, { indent: 360, double: true });
+      return line(p.text, { indent: 360, double: true, keep });
     case 'note':
-      return line(p.text, { italics: true, double: true });
+      return line(p.text, { italics: true, double: true, keep });
     default:
-      return line(p.text, { double: true });
+      return line(p.text, { double: true, keep });
   }
 }
 
-const signatureCell = (block: SignatureBlock | undefined) =>
+/** A signature block; `keep` holds its row on the page of the row after it. */
+const signatureCell = (block: SignatureBlock | undefined, keep: boolean) =>
   new TableCell({
     width: { size: 50, type: WidthType.PERCENTAGE },
     borders: { top: NONE, bottom: NONE, left: NONE, right: NONE },
     children: block
       ? [
-          new Paragraph({ spacing: { before: 480 }, border: { top: RULE }, children: [] }),
-          ...block.lines.map((l) => line(l, { after: 40 })),
+          new Paragraph({ keepNext: true, spacing: { before: 480 }, border: { top: RULE }, children: [] }),
+          ...block.lines.map((l) => line(l, { after: 40, keep })),
         ]
-      : [new Paragraph({ children: [] })],
+      : [new Paragraph({ keepNext: keep, children: [] })],
   });
 
 const NO_BORDERS = {
@@ -95,8 +99,13 @@ function signatures(blocks: readonly SignatureBlock[]): Table {
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: NO_BORDERS,
+    // No row splits over two pages, and every row but the last keeps with the next: the blocks go together.
     rows: rows.map(
-      ([left, right]) => new TableRow({ children: [signatureCell(left), signatureCell(right)] }),
+      ([left, right], i) =>
+        new TableRow({
+          cantSplit: true,
+          children: [signatureCell(left, i < rows.length - 1), signatureCell(right, i < rows.length - 1)],
+        }),
     ),
   });
 }
@@ -148,12 +157,14 @@ export async function renderCourtFormDocx(form: CourtForm): Promise<Uint8Array> 
           ),
           ...form.proceeding.map((p) => line(p, { align: 'center' })),
           line(form.title.toUpperCase(), { bold: true, align: 'center', after: 240 }),
-          ...form.paragraphs.flatMap((p, i) =>
+          ...form.paragraphs.flatMap((p, i) => {
+            // The last paragraph keeps with the jurat and signatures, so they never stand alone on a page.
+            const body = paragraph(p, i === form.paragraphs.length - 1);
             // A list of indented lines (those served, the figures) is set off from the paragraph after it.
-            form.paragraphs[i - 1]?.style === 'indented' && p.style !== 'indented'
-              ? [new Paragraph({ spacing: { after: 0 }, children: [] }), paragraph(p)]
-              : [paragraph(p)],
-          ),
+            return form.paragraphs[i - 1]?.style === 'indented' && p.style !== 'indented'
+              ? [new Paragraph({ spacing: { after: 0 }, children: [] }), body]
+              : [body];
+          }),
           signatures(form.signatures),
         ],
       },

@@ -56,6 +56,22 @@ export class FormWriter {
   }
 }
 
+const INDENTS: Record<NonNullable<FormParagraph['style']>, number> = {
+  normal: 0,
+  heading: 0,
+  indented: 36,
+  numbered: 18,
+  note: 0,
+};
+
+/** The height a paragraph takes as `paragraph` sets it (lines at double spacing, and the space after). */
+function paragraphHeight(w: FormWriter, p: FormParagraph): number {
+  w.doc.setFont(FONT, p.style === 'heading' ? 'bold' : p.style === 'note' ? 'italic' : 'normal');
+  w.doc.setFontSize(FORM_SIZE);
+  const lines = w.doc.splitTextToSize(pdfText(p.text), w.width - INDENTS[p.style ?? 'normal']) as string[];
+  return lines.length * DOUBLE + (p.style === 'indented' ? 0 : 6);
+}
+
 /** The body is double-spaced (r. 4.01(3)); the lists of those served and of the figures too. */
 function paragraph(w: FormWriter, p: FormParagraph) {
   const body = { leading: DOUBLE };
@@ -73,18 +89,35 @@ function paragraph(w: FormWriter, p: FormParagraph) {
   }
 }
 
-/** Signature blocks two by two (the date or the commissioner on the left, the signer on the right). */
-function signatures(w: FormWriter, blocks: readonly SignatureBlock[]) {
-  const half = (w.width - 24) / 2;
+/** Signature blocks paired in rows: a left block (the date, the commissioner) with the signer's on its right. */
+function signatureRows(blocks: readonly SignatureBlock[]): SignatureBlock[][] {
   const rows: SignatureBlock[][] = [];
   for (const b of blocks) {
     const last = rows.at(-1);
     if (last && last.length === 1 && last[0]?.side === 'left' && b.side !== 'left') last.push(b);
     else rows.push([b]);
   }
-  for (const row of rows) {
-    const height = 40 + Math.max(...row.map((b) => b.lines.length * 3), 1) * SINGLE;
-    w.ensure(height);
+  return rows;
+}
+
+/** The height one row of signature blocks takes as `signatures` draws it: the rule, then single-spaced lines. */
+function rowHeight(w: FormWriter, row: readonly SignatureBlock[]): number {
+  const half = (w.width - 24) / 2;
+  w.doc.setFont(FONT, 'normal');
+  w.doc.setFontSize(FORM_SIZE);
+  const lines = (b: SignatureBlock) =>
+    b.lines.flatMap((l) => w.doc.splitTextToSize(pdfText(l), half) as string[]).length;
+  return 40 + Math.max(...row.map(lines), 1) * SINGLE;
+}
+
+const signaturesHeight = (w: FormWriter, blocks: readonly SignatureBlock[]): number =>
+  signatureRows(blocks).reduce((sum, row) => sum + rowHeight(w, row), 0);
+
+/** Signature blocks two by two (the date or the commissioner on the left, the signer on the right). */
+function signatures(w: FormWriter, blocks: readonly SignatureBlock[]) {
+  const half = (w.width - 24) / 2;
+  for (const row of signatureRows(blocks)) {
+    w.ensure(rowHeight(w, row));
     const top = w.y + 36;
     let bottom = top;
     for (const b of row) {
@@ -142,6 +175,17 @@ export function appendBacksheetPdf(doc: jsPDF, b: Backsheet): void {
   backsheet(new FormWriter(doc), b);
 }
 
+/** A new page before the last paragraph when it and the signature blocks would not fit together on this one. */
+function keepWithSignatures(w: FormWriter, p: FormParagraph, blocks: readonly SignatureBlock[]): void {
+  const room = FORM_PAGE.height - FORM_PAGE.bottom;
+  const together = paragraphHeight(w, p) + signaturesHeight(w, blocks);
+  // A block taller than a page cannot be kept together: it breaks where it must.
+  if (w.y + together > room && FORM_PAGE.top + together <= room) {
+    w.doc.addPage();
+    w.y = FORM_PAGE.top;
+  }
+}
+
 function drawForm(w: FormWriter, form: CourtForm): void {
   w.text(`Court File No. ${form.courtFileNumber}`, { align: 'right', after: 12 });
   w.text(form.formNumber.toUpperCase(), { style: 'bold', align: 'center', after: 2 });
@@ -151,9 +195,13 @@ function drawForm(w: FormWriter, form: CourtForm): void {
   for (const p of form.proceeding) w.text(p, { align: 'center' });
   w.text(form.title.toUpperCase(), { style: 'bold', align: 'center', after: 16 });
   let previous: FormParagraph['style'];
-  for (const p of form.paragraphs) {
+  const last = form.paragraphs.length - 1;
+  for (const [i, p] of form.paragraphs.entries()) {
     // A list of indented lines (those served, the figures) is set off from the paragraph after it.
     if (previous === 'indented' && p.style !== 'indented') w.y += 8;
+    // The jurat and the signatures never stand alone on a page: the last paragraph goes over with
+    // them when they would not all fit below it (as Word's keep-with-next does in render-docx.ts).
+    if (i === last) keepWithSignatures(w, p, form.signatures);
     paragraph(w, p);
     previous = p.style;
   }
