@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { CheckReview, CourtCheck } from '../domain/rules/ontario/index.ts';
+import { type CheckReview, type CourtCheck, longDateOf } from '../domain/rules/ontario/index.ts';
+import { type CheckField, CheckFixes } from './check-fixes.tsx';
+import { formatDate } from './record-display.ts';
 import './court-checks-list.css';
 
 /**
@@ -11,11 +13,14 @@ export function CourtChecksList({
   checks,
   reviews,
   onReview,
+  onField,
   what = 'the documents',
 }: {
   checks: readonly CourtCheck[];
   reviews: readonly CheckReview[];
   onReview: (check: CourtCheck, reason: string) => Promise<void>;
+  /** Takes the person to a field of the screen a check names (the accounts' period, the hearing date). */
+  onField?: (field: CheckField) => void;
   /** What the errors stop: "the documents", "the Estate Accounts". */
   what?: string;
 }) {
@@ -34,7 +39,13 @@ export function CourtChecksList({
       </h4>
       <ul className="court-checks-list">
         {checks.map((c) => (
-          <CheckItem key={c.key} check={c} review={reviewed.get(c.key)} onReview={onReview} />
+          <CheckItem
+            key={c.key}
+            check={c}
+            review={c.dismissable ? reviewed.get(c.key) : undefined}
+            onReview={onReview}
+            onField={onField}
+          />
         ))}
       </ul>
     </section>
@@ -45,17 +56,22 @@ function CheckItem({
   check,
   review,
   onReview,
+  onField,
 }: {
   check: CourtCheck;
+  /** A dismissal or acknowledgement that applies (none for an error no one may dismiss). */
   review: CheckReview | undefined;
   onReview: (check: CourtCheck, reason: string) => Promise<void>;
+  onField?: (field: CheckField) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const verb = check.severity === 'error' ? 'Dismiss' : 'Acknowledge';
+  const verb = check.dismissAs?.action ?? (check.severity === 'error' ? 'Dismiss' : 'Acknowledge');
+  const why =
+    check.dismissAs?.reason ?? (check.severity === 'error' ? 'Why dismiss it' : 'Why it is in order');
   const save = async () => {
     if (!reason.trim()) {
       setProblem('Say why.');
@@ -78,9 +94,7 @@ function CheckItem({
       <p>
         <strong>
           {review
-            ? check.severity === 'error'
-              ? 'Dismissed'
-              : 'Acknowledged'
+            ? (check.dismissAs?.action ?? (check.severity === 'error' ? 'Dismissed' : 'Acknowledged'))
             : check.severity === 'error'
               ? 'Error'
               : 'Warning'}
@@ -91,8 +105,11 @@ function CheckItem({
       </p>
       {review && (
         <p className="muted">
-          {review.by} on {review.on}: {review.reason}
+          {review.by} on {formatLongDate(review.on)}: {review.reason}
         </p>
+      )}
+      {!review && check.fixes && check.fixes.length > 0 && (
+        <CheckFixes fixes={check.fixes} onField={onField} />
       )}
       {check.dismissable && !review && !open && (
         <button type="button" className="link-button" onClick={() => setOpen(true)}>
@@ -101,7 +118,7 @@ function CheckItem({
       )}
       {open && (
         <div className="court-check-review">
-          <label htmlFor={`${id}-reason`}>Why {verb === 'Dismiss' ? 'dismiss it' : 'it is in order'}</label>
+          <label htmlFor={`${id}-reason`}>{why}</label>
           <input
             id={`${id}-reason`}
             type="text"
@@ -126,4 +143,9 @@ function CheckItem({
       )}
     </li>
   );
+}
+
+/** A review's day as people read it ("November 28, 2026"); a day kept in another form as it is. */
+function formatLongDate(on: string): string {
+  return longDateOf(on) ?? (formatDate(on) || on);
 }

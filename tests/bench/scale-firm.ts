@@ -88,6 +88,10 @@ export async function seedScaleFirm(db: Db, total: number): Promise<ScaleFirm> {
     const accountId = uuidv7();
     estateIds.push(estateId);
     const death = `2025-${String((i % 12) + 1).padStart(2, '0')}-15`;
+    // The bank's statement of today agrees with the transactions below, so the Estate Accounts pass
+    // the court checks and are made (docs/behaviour.md#court-checks).
+    let statementBalance = 0;
+    for (let g = 1; g <= transactions; g++) statementBalance += (g % 3 === 0 ? -1 : 1) * (100 + (g % 50000));
     await db.query(
       `insert into records (id, organization, entity, version, data, created_at, updated_at) values
        ($1, $3, 'estates', $4, jsonb_build_object('estateName', 'Estate of Person ' || $6::text, 'file', $7::text,
@@ -97,8 +101,21 @@ export async function seedScaleFirm(db: Db, total: number): Promise<ScaleFirm> {
           'keyDates', jsonb_build_object('dateOfDeath', $9::text, 'certificateIssued', '2025-12-01')), now(), now()),
        ($2, $3, 'accounts', $5, jsonb_build_object('estate', $1::text, 'name', 'Estate chequing', 'kind', 'bank',
           'currency', 'CAD', 'bank', jsonb_build_object('slug', 'rbc', 'name', 'Royal Bank of Canada',
-          'shortName', 'RBC', 'institutionNumber', '003')), now(), now())`,
-      [estateId, accountId, org._id, ++version, ++version, String(i + 1), fileId, i, death],
+          'shortName', 'RBC', 'institutionNumber', '003'), 'statementBalance', $10::bigint,
+          'statementDate', $11::text), now(), now())`,
+      [
+        estateId,
+        accountId,
+        org._id,
+        ++version,
+        ++version,
+        String(i + 1),
+        fileId,
+        i,
+        death,
+        statementBalance,
+        new Date().toISOString().slice(0, 10),
+      ],
     );
     records += 2;
     await insert(

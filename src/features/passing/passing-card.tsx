@@ -11,9 +11,9 @@ import './passing.css';
  * mail for a hearing date, and the court documents, all from the records on this device.
  */
 export function PassingCard({ estateId }: { estateId: string }) {
-  // The card shows the estate, its parties and its court details; the court documents read the estate's whole record
-  // set when they are generated, so an estate of 5,000 transactions is not read twice for the
-  // page (docs/architecture.md#performance-budgets).
+  // The card shows the estate, its parties and its court details; the court checks read the estate's whole record
+  // set only once the card is near the screen, so an estate of 5,000 transactions is not read twice
+  // while the page draws (docs/architecture.md#performance-budgets).
   const read = useQuery(async () => {
     const [estate, parties, court, liabilities] = await Promise.all([
       queries.estateById(estateId),
@@ -34,6 +34,8 @@ export function PassingCard({ estateId }: { estateId: string }) {
   }, [estateId]);
   const [hearingDate, setHearingDate] = useState('');
   const [mailingDate, setMailingDate] = useState('');
+  // The court checks show at the top of the card, where the eye starts (docs/behaviour.md#court-checks).
+  const [checksSlot, setChecksSlot] = useState<HTMLDivElement | null>(null);
   const records = read.status === 'ready' ? read.data : null;
   const service = useMemo(
     () => (records ? passingService(records.parties, records.liabilities, records.payments) : null),
@@ -62,6 +64,7 @@ export function PassingCard({ estateId }: { estateId: string }) {
       {read.status === 'ready' && !records && (
         <p className="alert alert-warn">This estate is not on this device.</p>
       )}
+      <div ref={setChecksSlot} />
       {records && service && (
         <>
           <ServiceList parties={records.parties} service={service} />
@@ -78,6 +81,7 @@ export function PassingCard({ estateId }: { estateId: string }) {
             service={service}
             hearingDate={hearingDate}
             mailingDate={mailingDate}
+            checksSlot={checksSlot}
           />
         </>
       )}

@@ -21,6 +21,15 @@ describe('defaultPeriod', () => {
   });
 });
 
+describe('defaultPeriod after a passing', () => {
+  it('starts the day after the accounts last passed, as the court checks require', () => {
+    expect(defaultPeriod('2024-09-22', '2025-11-21', '2025-06-30')).toEqual({
+      period: { from: '2025-07-01', to: '2025-11-21' },
+      description: 'the day after the accounts last passed (June 30, 2025) to today',
+    });
+  });
+});
+
 describe('parseTimePeriod', () => {
   it('reads a range of two dates', () => {
     expect(parseTimePeriod('2025-01-01 to 2025-06-30', FALLBACK)).toEqual({

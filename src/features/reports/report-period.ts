@@ -1,4 +1,5 @@
 import { isIsoDate } from '../../domain/rules/dates.ts';
+import { expectedPeriodStart, longDateOf } from '../../domain/rules/ontario/index.ts';
 
 export type ReportPeriod = { from: string; to: string };
 
@@ -12,10 +13,22 @@ export type PeriodChoice = {
 export type DefaultPeriod = { period: ReportPeriod; description: string };
 
 /**
- * An estate's accounts run from the date of death; without one recorded, from the start of
- * this year. Both end today. A date of death typed in the future starts the period today.
+ * An estate's accounts run from the date of death, or from the day after the accounts last passed
+ * (docs/behaviour.md#court-checks); without either, from the start of this year. All end today. A
+ * date of death typed in the future starts the period today.
  */
-export function defaultPeriod(dateOfDeath: string | null | undefined, today: string): DefaultPeriod {
+export function defaultPeriod(
+  dateOfDeath: string | null | undefined,
+  today: string,
+  passedTo?: string | null,
+): DefaultPeriod {
+  const after = isIsoDate(passedTo) ? expectedPeriodStart(dateOfDeath, passedTo) : null;
+  if (after && after <= today) {
+    return {
+      period: { from: after, to: today },
+      description: `the day after the accounts last passed (${longDateOf(passedTo)}) to today`,
+    };
+  }
   if (dateOfDeath && isIsoDate(dateOfDeath)) {
     const from = dateOfDeath <= today ? dateOfDeath : today;
     return { period: { from, to: today }, description: 'date of death to today' };

@@ -56,7 +56,9 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const prefix = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const today = useToday();
-  const [initial] = useState(() => defaultPeriod(estateDateOfDeath(records.estate), today));
+  const [initial] = useState(() =>
+    defaultPeriod(estateDateOfDeath(records.estate), today, records.court?.passedAccounts?.passedTo),
+  );
   const [from, setFrom] = useState(initial.period.from);
   const [to, setTo] = useState(initial.period.to);
   // The court details show the estate's court-accounts record, kept up to date while the panel is
@@ -105,7 +107,7 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   const checks = useMemo(
     () =>
       computed && 'accounts' in computed
-        ? courtChecks(computed.accounts, { accountsKind, sendOn: today })
+        ? courtChecks(computed.accounts, { accountsKind, sendOn: today, today })
         : null,
     [computed, accountsKind, today],
   );
@@ -206,7 +208,18 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
             revenue={computed.accounts.revenueAccount}
           />
           {checks && (
-            <CourtChecksList checks={checks} reviews={reviews} onReview={review} what="the Estate Accounts" />
+            <CourtChecksList
+              checks={checks}
+              reviews={reviews}
+              onReview={review}
+              onField={(f) => {
+                // The panel has the period's fields; a hearing is the Passing of Accounts card's.
+                const input =
+                  f === 'accounts-from' ? field('from') : f === 'accounts-to' ? field('to') : null;
+                if (input) document.getElementById(input)?.focus();
+              }}
+              what="the Estate Accounts"
+            />
           )}
           <AccountsNotes notes={computed.accounts.notes} />
           <div className="report-blocks">
