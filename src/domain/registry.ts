@@ -84,6 +84,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   compensationTaken: 'Compensation taken',
   compensationReasons: 'Reasons for the compensation',
   reviews: 'Checks reviewed',
+  noticesReceived: 'Notices received',
+  supportDeponent: 'Affidavit in support sworn by',
   courtOffices: 'Court offices',
   lawyers: 'Lawyers',
   lawyerOfRecord: 'Lawyer of record',

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { queries, useQuery } from '../../store/index.ts';
 import { CourtDocuments } from './court-documents.tsx';
 import { HearingCalculator } from './hearing-calculator.tsx';
+import { ReceivedNotices } from './received-notices.tsx';
 import { ServiceList } from './service-list.tsx';
 import { passingService } from './service-parties.ts';
 import './passing.css';
@@ -74,6 +75,12 @@ export function PassingCard({ estateId }: { estateId: string }) {
             onHearingDate={setHearingDate}
             mailingDate={mailingDate}
             onMailingDate={setMailingDate}
+          />
+          <ReceivedNotices
+            estateId={estateId}
+            court={records.court}
+            service={service}
+            parties={records.parties}
           />
           <CourtDocuments
             estate={records.estate}

@@ -72,7 +72,7 @@ describe('CourtAccountsBody', () => {
   });
 
   it('lists every id it names inside its lists, for the server to check', () => {
-    const [asset, trustee, payment, party] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const [asset, trustee, payment, party, notice] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     const data = {
       estate,
       passedAccounts: {
@@ -92,6 +92,7 @@ describe('CourtAccountsBody', () => {
           kind: 'non-participation',
           official: 'public-guardian-and-trustee',
           received: '2025-02-02',
+          document: notice,
         },
       ],
     };
@@ -108,6 +109,7 @@ describe('CourtAccountsBody', () => {
       { field: 'compensationTaken', target: 'parties', id: trustee },
       { field: 'compensationTaken', target: 'transactions', id: payment },
       { field: 'noticesReceived', target: 'parties', id: party },
+      { field: 'noticesReceived', target: 'documents', id: notice },
     ]);
     const paid = [uuidv7(), uuidv7()];
     expect(referencesIn('liabilities', { estate, paidBy: paid }, ['paidBy']).map((r) => r.id)).toEqual(paid);

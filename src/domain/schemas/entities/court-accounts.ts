@@ -169,7 +169,7 @@ export const COMPENSATION_FIELDS = [
   'careAndManagement',
 ] as const;
 
-type Ref = { target: 'assets' | 'parties' | 'transactions'; id: string };
+type Ref = { target: 'assets' | 'parties' | 'transactions' | 'documents'; id: string };
 
 /**
  * The ids the record names inside its lists, field by field, with the entity each must be: the
@@ -186,7 +186,8 @@ export const COURT_ACCOUNTS_REFERENCES: Readonly<Record<string, (value: unknown)
       ...(t.transaction ? [{ target: 'transactions' as const, id: t.transaction }] : []),
     ]),
   noticesReceived: (value) =>
-    ((value as ReceivedNoticeItem[] | undefined) ?? []).flatMap((n): Ref[] =>
-      n.party ? [{ target: 'parties', id: n.party }] : [],
-    ),
+    ((value as ReceivedNoticeItem[] | undefined) ?? []).flatMap((n): Ref[] => [
+      ...(n.party ? [{ target: 'parties' as const, id: n.party }] : []),
+      ...(n.document ? [{ target: 'documents' as const, id: n.document }] : []),
+    ]),
 };
