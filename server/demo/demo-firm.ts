@@ -54,6 +54,9 @@ export const DEMO_FIRM = {
         telephone: '416-555-0147',
       },
     ],
+    // Where the firm serves the Public Guardian and Trustee (Chen's and Williams's charities): its
+    // head office, as the Ministry of the Attorney General lists the office's locations.
+    officialAddresses: { 'public-guardian-and-trustee': '595 Bay Street, Suite 800, Toronto, ON  M5G 2M6' },
   },
 };
 

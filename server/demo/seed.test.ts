@@ -110,6 +110,9 @@ describe('demo data', () => {
       expect(body.telephone).toMatch(/^\d{3}-555-\d{4}$/);
       expect(body.email).toMatch(/@/);
       expect(body.lawyers?.length).toBeGreaterThanOrEqual(2);
+      // The demo firm serves the Public Guardian and Trustee for Chen's charity: the letter names where.
+      if (organization === seeded.organizationId)
+        expect(body.officialAddresses?.['public-guardian-and-trustee']).toMatch(/Toronto, ON {2}M5G 2M6$/);
       for (const l of body.lawyers ?? []) expect(l.lsoNumber).toMatch(/^\d{5}[A-Z]$/);
       const estates = await records('estates', organization);
       expect(estates.length).toBeGreaterThan(0);

@@ -163,6 +163,15 @@ export function FirmDetailsCard({
               </button>
             </fieldset>
           ))}
+          <fieldset>
+            <legend>Where the officials are served</legend>
+            <p className="hint">
+              The covering letter to each office prints it: its street address, or the email it accepts
+              service at.
+            </p>
+            {input('childrensLawyer', 'The Children’s Lawyer', { max: 300 })}
+            {input('publicGuardian', 'The Public Guardian and Trustee', { max: 300 })}
+          </fieldset>
           <div className="profile-actions">
             <button
               type="button"
@@ -210,6 +219,14 @@ export function FirmDetailsCard({
                 'None yet'
               )}
             </dd>
+          </div>
+          <div className="profile-item">
+            <dt>Serving the Children’s Lawyer</dt>
+            <dd>{record?.officialAddresses?.['childrens-lawyer'] || 'Not recorded'}</dd>
+          </div>
+          <div className="profile-item">
+            <dt>Serving the Public Guardian and Trustee</dt>
+            <dd>{record?.officialAddresses?.['public-guardian-and-trustee'] || 'Not recorded'}</dd>
           </div>
         </dl>
       )}

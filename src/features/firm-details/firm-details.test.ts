@@ -13,6 +13,10 @@ const stored = {
   telephone: '416-555-0140',
   email: 'office@harbourview.example',
   lawyers: [{ id: LEE, name: 'Jordan Lee', lsoNumber: '65432P' }],
+  officialAddresses: {
+    'childrens-lawyer': '',
+    'public-guardian-and-trustee': '595 Bay Street, Suite 800, Toronto, ON  M5G 2M6',
+  },
 };
 
 describe('the firm’s details form (docs/behaviour.md#firm-details)', () => {
@@ -28,7 +32,13 @@ describe('the firm’s details form (docs/behaviour.md#firm-details)', () => {
     const result = firmDetailsToSave({ ...draft, telephone: '905-555-0101' });
     expect(result).toEqual({
       ok: true,
-      patch: { address: null, telephone: '905-555-0101', email: '', lawyers: [] },
+      patch: {
+        address: null,
+        telephone: '905-555-0101',
+        email: '',
+        lawyers: [],
+        officialAddresses: { 'childrens-lawyer': '', 'public-guardian-and-trustee': '' },
+      },
     });
   });
 

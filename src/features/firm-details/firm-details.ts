@@ -33,9 +33,15 @@ export interface FirmDraft {
   telephone: string;
   email: string;
   lawyers: LawyerRow[];
+  /** Where the firm serves the Children's Lawyer and the Public Guardian and Trustee, as typed. */
+  childrensLawyer: string;
+  publicGuardian: string;
 }
 
-export type FirmFields = Pick<OrganizationBody, 'address' | 'telephone' | 'email' | 'lawyers'>;
+export type FirmFields = Pick<
+  OrganizationBody,
+  'address' | 'telephone' | 'email' | 'lawyers' | 'officialAddresses'
+>;
 
 export const newLawyerRow = (lawyer: Partial<FirmLawyer> = {}): LawyerRow => ({
   id: lawyer.id ?? uuidv7(),
@@ -59,13 +65,16 @@ export function firmDraftOf(record: Partial<FirmFields>): FirmDraft {
     telephone: record.telephone ?? '',
     email: record.email ?? '',
     lawyers: lawyers.length ? lawyers.map((l) => newLawyerRow(l)) : [newLawyerRow()],
+    childrensLawyer: record.officialAddresses?.['childrens-lawyer'] ?? '',
+    publicGuardian: record.officialAddresses?.['public-guardian-and-trustee'] ?? '',
   };
 }
 
 export type FirmSaveResult =
   | {
       ok: true;
-      patch: Required<Pick<FirmFields, 'telephone' | 'email' | 'lawyers'>> & Pick<FirmFields, 'address'>;
+      patch: Required<Pick<FirmFields, 'telephone' | 'email' | 'lawyers' | 'officialAddresses'>> &
+        Pick<FirmFields, 'address'>;
     }
   | { ok: false; message: string; field: string };
 
@@ -123,7 +132,21 @@ export function firmDetailsToSave(d: FirmDraft): FirmSaveResult {
       field: row ? `lawyers.${row.id}.${typeof key === 'string' ? key : 'name'}` : 'lawyers',
     };
   }
-  return { ok: true, patch: { address, telephone, email: email.toLowerCase(), lawyers: parsed.output } };
+  for (const [field, text] of [
+    ['childrensLawyer', d.childrensLawyer],
+    ['publicGuardian', d.publicGuardian],
+  ] as const) {
+    if (text.trim().length > 300)
+      return { ok: false, message: 'An address for service is at most 300 characters', field };
+  }
+  const officialAddresses = {
+    'childrens-lawyer': d.childrensLawyer.trim(),
+    'public-guardian-and-trustee': d.publicGuardian.trim(),
+  };
+  return {
+    ok: true,
+    patch: { address, telephone, email: email.toLowerCase(), lawyers: parsed.output, officialAddresses },
+  };
 }
 
 /** What the read view shows: the address as a letter prints it, or that none is recorded. */

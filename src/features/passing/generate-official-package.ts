@@ -1,4 +1,4 @@
-import type { OfficialPackage } from '../../domain/rules/ontario/index.ts';
+import type { FirmDetails, OfficialPackage } from '../../domain/rules/ontario/index.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { CourtFormFormat, CourtFormInput } from '../../reports/court-forms/index.ts';
 import type { ReportData } from '../../reports/model.ts';
@@ -16,7 +16,7 @@ export async function generateOfficialPackage(
   estateId: string,
   format: CourtFormFormat,
   input: CourtFormInput,
-  data: ReportData,
+  data: ReportData & { firm?: FirmDetails | null },
   pkg: OfficialPackage,
   officials: readonly string[],
 ): Promise<GeneratedCourtForm> {
@@ -24,7 +24,14 @@ export async function generateOfficialPackage(
     import('../../reports/court-forms/official-package.ts'),
     import('../../reports/models/estate-accounts.ts'),
   ]);
-  const built = await buildOfficialPackage(format, input, estateAccountsModel(data), pkg, officials);
+  const built = await buildOfficialPackage(
+    format,
+    input,
+    estateAccountsModel(data),
+    pkg,
+    officials,
+    data.firm?.officialAddresses?.[pkg.official],
+  );
   if (built.bytes.byteLength > MAX_DOCUMENT_BYTES) {
     throw new Error('This document is larger than 10 MB, the most a document can hold.');
   }

@@ -41,6 +41,7 @@ const APPLICANTS: CourtFormKind[] = [
   'notice-of-application',
   'affidavit-of-service',
   'lawyer-certificate-of-service',
+  'service-list',
   'affidavit-in-support',
   'lawyer-certificate',
   'draft-judgment',
@@ -141,9 +142,23 @@ describe('the letters to the officials, on the firm’s letterhead, signed by th
         expect(letter).toMatch(
           /Yours truly, LIMESTONE ESTATES LAW LLP Grace Osei \(LSO No\. 54321K\) Lawyer for the applicant/,
         );
-        // Only the official's street address is left for the lawyer (no official source is kept here).
+        // Without the firm's address for serving the office, only that is left for the lawyer.
         expect(letter.split(BLANK).length - 1, format).toBe(1);
       }
     });
   }
+
+  it('addressed where the firm serves the office, the letter has no blank at all', async () => {
+    const pgt = packages.find((p) => p.official === 'public-guardian-and-trustee')!;
+    const at = '595 Bay Street, Suite 800\nToronto, ON  M5G 2M6';
+    for (const format of ['pdf', 'docx'] as const) {
+      const file = await buildOfficialPackage(format, input, accounts, pgt, officials, at);
+      const text = format === 'pdf' ? await pdfText(file.bytes) : docxText(file.bytes);
+      const letter = text.slice(0, text.indexOf('Lawyer for the applicant') + 30);
+      expect(letter, format).toContain(
+        'The Public Guardian and Trustee 595 Bay Street, Suite 800 Toronto, ON M5G 2M6',
+      );
+      expect(letter, format).not.toContain(BLANK);
+    }
+  });
 });

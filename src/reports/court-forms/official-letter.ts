@@ -30,7 +30,15 @@ export interface OfficialLetter {
   fileBaseName: string;
 }
 
-export function officialLetter(input: CourtFormInput, pkg: OfficialPackage): OfficialLetter {
+/**
+ * `serviceAddress` is where the firm serves the office (its Firm details); without it the address is
+ * left for the lawyer: no official source for it is kept in the app.
+ */
+export function officialLetter(
+  input: CourtFormInput,
+  pkg: OfficialPackage,
+  serviceAddress?: string | null,
+): OfficialLetter {
   const office = pkg.name.replace(/^The /, 'the ');
   const lawyer = input.lawyer;
   return {
@@ -43,8 +51,10 @@ export function officialLetter(input: CourtFormInput, pkg: OfficialPackage): Off
         ]
       : [`Address: ${BLANK}`, `Telephone: ${BLANK}   Email: ${BLANK}`],
     date: longDate(input.today),
-    // The office's address is the lawyer's to enter: no official source for it is kept here.
-    to: [pkg.name, `Address: ${BLANK}`],
+    to: [
+      pkg.name,
+      ...(serviceAddress?.trim() ? serviceAddress.trim().split(/\s*\n\s*/) : [`Address: ${BLANK}`]),
+    ],
     re: [
       `Re: Estate of ${orBlank(input.deceasedName)}, deceased`,
       `Application to pass accounts, Court File No. ${orBlank(input.courtFileNumber)}`,

@@ -15,8 +15,10 @@ export async function buildOfficialPackage(
   accounts: ReportModel,
   pkg: OfficialPackage,
   officials: readonly string[],
+  /** Where the firm serves this office (Firm details), printed on the letter. */
+  serviceAddress?: string | null,
 ): Promise<CourtFormFile & { title: string }> {
-  const letter = officialLetter(input, pkg);
+  const letter = officialLetter(input, pkg, serviceAddress);
   if (format === 'pdf') {
     return {
       bytes: renderOfficialPackagePdf(letter, input, accounts, officials),

@@ -26,7 +26,7 @@ export const LAWYER_ON_DOCUMENTS_RULE =
 
 /** What the firm's record says of itself, as far as the documents read it. */
 export type FirmDetails = Partial<
-  Pick<OrganizationBody, 'name' | 'address' | 'telephone' | 'email' | 'lawyers'>
+  Pick<OrganizationBody, 'name' | 'address' | 'telephone' | 'email' | 'lawyers' | 'officialAddresses'>
 >;
 
 export interface LawyerOfRecordFacts {

@@ -41,6 +41,9 @@ describe('the firm’s details and lawyers (docs/behaviour.md#firm-details)', ()
       expect(parse({ lawyers: [{ ...lawyer, lsoNumber }] }).success).toBe(true);
     }
     expect(parse({ address: null, email: '' }).success).toBe(true);
+    const pgt = '595 Bay Street, Suite 800, Toronto, ON  M5G 2M6';
+    expect(parse({ officialAddresses: { 'public-guardian-and-trustee': pgt } }).success).toBe(true);
+    expect(parse({ officialAddresses: { 'the-crown': pgt } }).success).toBe(false);
   });
 
   it('refuses a lawyer with no name or no LSO number, a number without digits, or a bad email', () => {

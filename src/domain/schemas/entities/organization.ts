@@ -105,6 +105,19 @@ export const OrganizationBody = v.strictObject({
   telephone: optionalText('Telephone', 40),
   email: optionalEmail,
   lawyers: v.optional(FirmLawyerList),
+  /**
+   * Where the firm serves the Children's Lawyer and the Public Guardian and Trustee (a street
+   * address or the email the office accepts service at), which the covering letter to each prints.
+   */
+  officialAddresses: v.optional(
+    v.strictObject({
+      'childrens-lawyer': optionalText('The Children’s Lawyer’s address for service', 300),
+      'public-guardian-and-trustee': optionalText(
+        'The Public Guardian and Trustee’s address for service',
+        300,
+      ),
+    }),
+  ),
 });
 
 /** Days before a deadline that reminders start when the firm has not chosen. */
