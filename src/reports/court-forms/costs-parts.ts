@@ -35,9 +35,12 @@ export const servedOnBehalf = (who: string): FormParagraph => ({
   text: `1. ${who} was served with the application on behalf of ${BLANK} (name of the person represented, and whether a minor, an unborn or unascertained person, an incapable person or a charitable interest).`,
 });
 
-/** The amount asked, with its tax, for the person to fill in. */
-export const amountAsked = (scale: string): string =>
-  `costs in the amount of ${BLANK}, plus HST of ${BLANK}, for a total of ${BLANK}, ${scale}`;
+/**
+ * The amount asked: the tariff's amount on the accounts' receipts when the statement gave it
+ * (src/domain/rules/ontario/tariff-c.ts); the tax and the total are the requester's to fill in.
+ */
+export const amountAsked = (scale: string, amount?: number | null): string =>
+  `costs in the amount of ${amount != null ? money(amount) : BLANK}, plus HST of ${BLANK}, for a total of ${BLANK}, ${scale}`;
 
 export const toApplicant = (input: CourtFormInput): FormParagraph => ({
   style: 'heading',

@@ -6,6 +6,15 @@ import { applicantLawyerLines, courtHouse, formFrame, longDate, periodText, tota
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { applicantLine, objectionBy, RULES, servedLines } from './notice-parts.ts';
 
+/** "10:00" → "10:00 a.m.", "14:30" → "2:30 p.m.", as the form writes the hour; a blank when none is set. */
+export function hearingTimeText(time: string | null | undefined): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time ?? '');
+  if (!m) return `${BLANK} a.m.`;
+  const hour = Number(m[1]);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${m[2]} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
 /**
  * Form 74.44, the notice of application to pass accounts, served by regular lettermail at least
  * 60 days before the hearing (75 outside Ontario) with a copy of the accounts and the draft
@@ -29,7 +38,7 @@ export function noticeOfApplication(input: CourtFormInput): CourtForm {
         )}, has filed the accounts of the estate for the period ${periodText(input)} and will apply to the court to pass them.`,
       },
       {
-        text: `THE APPLICATION WILL BE HEARD on ${longDate(input.hearingDate)}, at ${BLANK} a.m., at ${courtHouse(input)}, or will be considered by the court without a hearing if no notice of objection is filed.`,
+        text: `THE APPLICATION WILL BE HEARD on ${longDate(input.hearingDate)}, at ${hearingTimeText(input.hearingTime)}, at ${courtHouse(input)}, or will be considered by the court without a hearing if no notice of objection is filed.`,
       },
       { style: 'heading', text: 'THE ACCOUNTS SHOW:' },
       ...totalsLines(input).map((text) => ({ style: 'indented' as const, text })),

@@ -2,6 +2,8 @@
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
+
+import { OFFICIAL_NAMES, type Official } from '../../domain/rules/ontario/index.ts';
 import { formFrame } from './common.ts';
 import {
   accountsServed,
@@ -13,6 +15,20 @@ import {
 } from './costs-parts.ts';
 import type { CourtForm, CourtFormInput } from './model.ts';
 import { inSentence, officialName, RULES } from './notice-parts.ts';
+
+/**
+ * The amount the official asks: the one official served's line of the costs (Tariff C, or the
+ * amount claimed for it); the tariff's amount when the form is made for either official.
+ */
+function officialAmount(input: CourtFormInput, officials: readonly string[]): number | null {
+  const c = input.costs;
+  if (!c) return null;
+  const line =
+    officials.length === 1
+      ? c.officials.find((o) => OFFICIAL_NAMES[o.for as Official] === officials[0])
+      : null;
+  return line?.amount ?? c.applicant.tariff;
+}
 
 /**
  * Form 74.49.1, a request for costs by the Children's Lawyer or the Public Guardian and Trustee,
@@ -35,7 +51,7 @@ export function requestForCostsByOfficial(input: CourtFormInput, officials: read
       { style: 'numbered', text: `2. ${accountsServed(input, who).text}` },
       {
         style: 'numbered',
-        text: `3. ${who} REQUESTS ${amountAsked(`as provided in ${TARIFF_C}`)}, to be paid out of the estate.`,
+        text: `3. ${who} REQUESTS ${amountAsked(`as provided in ${TARIFF_C}`, officialAmount(input, officials))}, to be paid out of the estate.`,
       },
       toApplicant(input),
     ],

@@ -38,7 +38,7 @@ export function requestForCosts(input: CourtFormInput): CourtForm {
       },
       {
         style: 'numbered',
-        text: `4. I REQUEST ${amountAsked(`as provided in ${TARIFF_C}`)}, to be paid out of the estate.`,
+        text: `4. I REQUEST ${amountAsked(`as provided in ${TARIFF_C}`, input.costs?.applicant.tariff)}, to be paid out of the estate.`,
       },
       toApplicant(input),
     ],

@@ -2,6 +2,8 @@
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
  */
+
+import { OFFICIAL_NAMES, type Official } from '../../domain/rules/ontario/index.ts';
 import {
   capacityOf,
   courtHouse,
@@ -51,6 +53,20 @@ function readingRecital(input: CourtFormInput): string {
 }
 
 /**
+ * The costs the judgment orders paid out of the estate (Tariff C, or the amount claimed with its
+ * reason; docs/court-forms.md#costs): the applicant's, plus HST on the lawyer's fee, and those of
+ * each official actually served. Blanks only where the costs were not computed (no statement).
+ */
+function costsLines(input: CourtFormInput, officials: readonly string[]): string[] {
+  const c = input.costs;
+  if (!c) return [`to the applicant, ${BLANK}`, ...officials.map((o) => `to ${inSentence(o)}, ${BLANK}`)];
+  return [
+    `to the applicant, ${money(c.applicant.amount)} plus HST`,
+    ...c.officials.map((o) => `to ${inSentence(OFFICIAL_NAMES[o.for as Official])}, ${money(o.amount)}`),
+  ];
+}
+
+/**
  * Form 74.50, the judgment on an unopposed passing of accounts, as the draft the applicant serves
  * with the notice of application and files for the court to sign (Rules of Civil Procedure,
  * R.R.O. 1990, Reg. 194, r. 74.18). The figures are those of the accounts as filed.
@@ -69,8 +85,7 @@ export function draftJudgment(input: CourtFormInput, officials: readonly string[
           f.compensationUnpaid.total,
         )} (${split(f.compensationUnpaid)}) out of the estate.`
       : `, being ${split(f.compensationClaimed)}, to be taken out of the estate.`;
-  // The Children's Lawyer and the Public Guardian and Trustee, where served, have costs of their own.
-  const costs = [`to the applicant, ${BLANK}`, ...officials.map((o) => `to ${inSentence(o)}, ${BLANK}`)];
+  const costs = costsLines(input, officials);
   return {
     ...formFrame(
       input,

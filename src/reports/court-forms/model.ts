@@ -1,4 +1,4 @@
-import type { CourtFigures, CourtLawyer } from '../../domain/rules/ontario/index.ts';
+import type { CourtFigures, CourtLawyer, PassingCosts } from '../../domain/rules/ontario/index.ts';
 
 /**
  * The passing-of-accounts court documents as data (Rules of Civil Procedure, R.R.O. 1990,
@@ -15,6 +15,7 @@ export const COURT_FORM_KINDS = [
   'notice-of-non-participation',
   'affidavit-of-service',
   'lawyer-certificate-of-service',
+  'service-list',
   'affidavit-in-support',
   'lawyer-certificate',
   'draft-judgment',
@@ -46,10 +47,12 @@ export const UNOPPOSED_PASSING_KINDS: readonly CourtFormKind[] = COURT_FORM_KIND
 /**
  * The applicant's documents chosen at first: service is proved by the lawyer of record's
  * certificate (Form 16B.1, r. 16.09(1.1)); the affidavit of service (Form 16B), sworn by whoever
- * mailed the notices, is offered beside it.
+ * mailed the notices, is offered beside it. The costs outline (Form 57B) goes with a claim for more
+ * than Tariff C, so it is offered, not chosen: a blank one is never filed.
  */
 export const CHOSEN_AT_FIRST: readonly CourtFormKind[] = UNOPPOSED_PASSING_KINDS.filter(
-  (k) => k !== 'affidavit-of-service',
+  // The service list (the firm's list of whom the notice went to, and where) is offered, not filed.
+  (k) => k !== 'affidavit-of-service' && k !== 'costs-outline' && k !== 'service-list',
 );
 
 export const COURT_FORM_FORMATS = ['pdf', 'docx'] as const;
@@ -107,9 +110,21 @@ export interface CourtForm {
 }
 
 export interface ServedPerson {
+  /** Whom the notice is mailed to: the party, or "Ngozi Okafor, estate trustee of Estate of Grace Okafor". */
   name: string;
   /** Why served: "beneficiary", "creditor (claim amount unknown)", "for SickKids Foundation (a charity)". */
   capacity: string;
+  /**
+   * The address it is mailed to, on one line (r. 16.06): the representative's when one is served
+   * for the party. Null or absent prints a blank; the court checks stop the documents while a
+   * party served has none (docs/behaviour.md#passing-of-accounts).
+   */
+  address?: string | null;
+  /** The party's id, so a check or the service list can link to the party's form. */
+  partyId?: string;
+  /** When someone else is served for the party: that person's name, and the party's. */
+  servedOn?: string;
+  onBehalfOf?: string;
 }
 
 /** Everything the forms are prefilled from. */
@@ -130,6 +145,14 @@ export interface CourtFormInput {
   figures: CourtFigures;
   accountsKind: 'interim' | 'final';
   hearingDate: string | null;
+  /** The hearing's time, 24-hour "HH:MM" (Form 74.44 prints "10:00 a.m."); null prints a blank. */
+  hearingTime?: string | null;
+  /**
+   * The costs of the passing (src/domain/rules/ontario/tariff-c.ts): Tariff C on the statement's
+   * receipts, or the amount claimed with its reason; Form 74.50 prints the applicant's and each
+   * official's actually served, and Forms 74.49 and 74.49.1 prefill the amount.
+   */
+  costs?: PassingCosts | null;
   /** The day the notices are mailed, as chosen on the card (Form 16B.1 certifies it). */
   mailingDate?: string | null;
   served: ServedPerson[];
@@ -145,6 +168,8 @@ export interface CourtFormInput {
    * recite only these, and the record binds the officials' (docs/court-forms.md#what-was-received).
    */
   received?: ReceivedNotice[];
+  /** Where each estate trustee lives ("Toronto, Ontario"), by name, for the affidavits' opening lines. */
+  trusteePlaces?: Record<string, string | null>;
   /** Who swears Form 74.47 (deponent.ts): the lawyer of record unless the applicant is chosen. */
   supportDeponent?: SupportDeponentOf;
   /** The day the documents are prepared (YYYY-MM-DD). */

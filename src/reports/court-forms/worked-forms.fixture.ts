@@ -39,6 +39,8 @@ export const WORKED_PASSING: PassingData = {
   courtFileNumber: 'ES-1234/25',
   courtOffice: 'Kingston',
   hearingDate: '2025-06-16',
+  hearingTime: '10:00',
+  officialsServed: ['public-guardian-and-trustee'],
   served: [
     { name: 'Thomas Ramsay', capacity: 'beneficiary' },
     { name: 'The Public Guardian and Trustee', capacity: 'for Kingston Humane Society (a charity)' },

@@ -29,6 +29,7 @@ export * from './official-package.ts';
 export * from './original-assets.ts';
 export * from './passing-hearing.ts';
 export * from './passing-service.ts';
+export * from './tariff-c.ts';
 export * from './reconciliation.ts';
 export * from './reserves.ts';
 export * from './rounding.ts';

@@ -125,6 +125,43 @@ export const CheckReviewItem = v.strictObject({
 export type CheckReviewItem = v.InferOutput<typeof CheckReviewItem>;
 
 /**
+ * The hearing of the application to pass accounts, as chosen on the Passing of Accounts card: the
+ * date, the time Form 74.44 prints, and the day the notices go in the mail
+ * (docs/behaviour.md#hearing-and-service-timing). Kept on the record so they survive a reload and
+ * travel to the firm's other devices through the outbox.
+ */
+const HearingFields = {
+  hearingDate: v.optional(v.nullable(IsoDate)),
+  /** 24-hour "HH:MM"; Form 74.44 prints it as "10:00 a.m.". */
+  hearingTime: v.optional(
+    v.nullable(
+      v.pipe(v.string('Time must be text'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')),
+    ),
+  ),
+  mailingDate: v.optional(v.nullable(IsoDate)),
+};
+
+/** Who a costs claim is for: the applicant, or an official served (Form 74.49.1). */
+export const COSTS_CLAIMANTS = ['applicant', 'childrens-lawyer', 'public-guardian-and-trustee'] as const;
+
+/**
+ * An amount of costs claimed instead of Tariff C's, with the reason the court is asked to allow it
+ * (the court allows more than Tariff C on a request for increased costs, Forms 74.49.2 and 74.49.3,
+ * r. 74.18); the forms print it in place of the tariff's amount.
+ */
+export const CostsClaimItem = v.strictObject({
+  for: v.picklist(COSTS_CLAIMANTS, 'Choose whose costs'),
+  amount: v.pipe(Cents, v.minValue(1, 'Amount must be more than zero')),
+  reason: v.pipe(
+    v.string('Reason must be text'),
+    v.trim(),
+    v.minLength(1, 'Say why a different amount is claimed'),
+    v.maxLength(2000, 'Reason is too long'),
+  ),
+});
+export type CostsClaimItem = v.InferOutput<typeof CostsClaimItem>;
+
+/**
  * The trustee's court-accounts facts for one estate, in one record per estate: the court details,
  * the reserves, the accounts passed before, the co-trustees' shares of compensation, the
  * compensation already taken and the reasons for the claim (docs/behaviour.md#court-accounts-data).
@@ -158,6 +195,9 @@ export const CourtAccountsBody = v.strictObject({
   noticesReceived: list(ReceivedNoticeItem, 'Notices received', 200),
   /** Who swears the affidavit in support of unopposed judgment (Form 74.47): the lawyer of record unless set. */
   supportDeponent: v.optional(v.picklist(SUPPORT_DEPONENTS, 'Choose the applicant or the lawyer')),
+  ...HearingFields,
+  /** Costs claimed other than Tariff C's, each with why (src/domain/rules/ontario/tariff-c.ts). */
+  costsClaims: list(CostsClaimItem, 'Costs claims', 20),
 });
 export type CourtAccountsBody = v.InferOutput<typeof CourtAccountsBody>;
 
