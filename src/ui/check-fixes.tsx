@@ -51,6 +51,13 @@ function Fix({ fix, onField }: { fix: CheckFix; onField?: (field: CheckField) =>
           {fix.label}
         </button>
       );
+    case 'firm-details':
+      // The Profile screen opens its Organization tab at the Firm details card for this hash.
+      return (
+        <Link to="/admin/profile" hash="firm-details">
+          {fix.label}
+        </Link>
+      );
     case 'field':
       return onField ? (
         <button type="button" className="link-button" onClick={() => onField(t.field)}>
@@ -73,7 +80,9 @@ export function CheckFixes({
   return (
     <ul className="court-check-fixes" aria-label="Where to fix it">
       {fixes.map((f) => (
-        <li key={`${f.target.kind}:${'id' in f.target ? f.target.id : f.target.field}:${f.label}`}>
+        <li
+          key={`${f.target.kind}:${'id' in f.target ? f.target.id : 'field' in f.target ? f.target.field : ''}:${f.label}`}
+        >
           <Fix fix={f} onField={onField} />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { can } from '../../domain/rules/permissions.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import {
@@ -32,6 +32,14 @@ export function FirmDetailsCard({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const record = org.status === 'ready' ? org.data : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = record !== undefined;
+  // Opened by a link to #firm-details (a court check's fix): brought into view, its heading focused.
+  useEffect(() => {
+    if (!loaded || window.location.hash !== '#firm-details') return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
 
   const edit = () => {
     setDraft(firmDraftOf(record ?? {}));
@@ -89,9 +97,11 @@ export function FirmDetailsCard({
 
   const lawyers = record?.lawyers ?? [];
   return (
-    <section className="card profile-card" aria-labelledby={headingId}>
+    <section id="firm-details" className="card profile-card" aria-labelledby={headingId}>
       <div className="profile-card-head">
-        <h2 id={headingId}>Firm details</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          Firm details
+        </h2>
         {admin && !draft && (
           <button type="button" className="button button-secondary" onClick={edit}>
             Edit firm details

@@ -137,7 +137,7 @@ export function CourtDocuments({
     const statement = courtAccountsFor(data);
     // The firm's record and the estate's lawyer of record, which every backsheet and letter prints.
     const firm = (await queries.organizationById(currentUser()?.organization?._id)) ?? null;
-    const lawyerOfRecord = { firm, lawyerId: estate.lawyerOfRecord };
+    const lawyerOfRecord = { firm, lawyerId: estate.lawyerOfRecord, estateId: estate._id };
     const found = courtChecks(statement, {
       lawyerOfRecord,
       accountsKind: data.accountsKind ?? 'interim',

@@ -31,9 +31,11 @@ const PROFILE_SECTIONS: readonly SectionLink[] = [
  */
 export function ProfileScreen() {
   const user = currentUser();
-  const [tab, setTab] = useState<Key>('profile');
+  // A link to the firm's details (a court check's "Open the firm's details") opens the Organization tab.
+  const [atFirm] = useState(() => window.location.hash === '#firm-details');
+  const [tab, setTab] = useState<Key>(atFirm ? 'organization' : 'profile');
   // The Organization tab loads on first open (docs/behaviour.md#profile) and then stays mounted, keeping any edit.
-  const [orgOpened, setOrgOpened] = useState(false);
+  const [orgOpened, setOrgOpened] = useState(atFirm);
 
   const select = (key: Key) => {
     setTab(key);

@@ -43,7 +43,9 @@ export type CheckTarget =
   | { kind: 'account'; id: string }
   | { kind: 'estate'; id: string }
   | { kind: 'section'; id: 'court-accounts' | 'transactions' }
-  | { kind: 'field'; field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'mailing-date' };
+  | { kind: 'field'; field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'mailing-date' }
+  /** The firm's details (Profile → Organization → Firm details), an Admin's to change. */
+  | { kind: 'firm-details' };
 
 export interface CheckFix {
   /** The link's words: "Open the receipt of $23,800.00 from J. Smith", "Change “Accounts to”". */

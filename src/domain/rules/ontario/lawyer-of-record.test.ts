@@ -53,4 +53,16 @@ describe('the lawyer of record on the court documents', () => {
     const noPhone = lawyerOfRecordChecks({ firm: { ...firm, telephone: ' ' }, lawyerId: LEE });
     expect(noPhone[0]?.message).toContain('The firm’s telephone is not recorded');
   });
+
+  it('links each error to where it is fixed: the estate’s Edit, the firm’s details', () => {
+    const estateId = '01890a5d-ac96-774b-bcce-b302099a8000';
+    const [noLawyer] = lawyerOfRecordChecks({ firm, lawyerId: null, estateId });
+    expect(noLawyer?.fixes).toEqual([
+      { label: 'Edit the estate (Lawyer of record)', target: { kind: 'estate', id: estateId } },
+    ]);
+    const [noneListed] = lawyerOfRecordChecks({ firm: { ...firm, lawyers: [] }, lawyerId: null, estateId });
+    expect(noneListed?.fixes?.map((f) => f.target.kind)).toEqual(['firm-details', 'estate']);
+    const [details] = lawyerOfRecordChecks({ firm: { ...firm, telephone: '' }, lawyerId: LEE, estateId });
+    expect(details?.fixes).toEqual([{ label: 'Open the firm’s details', target: { kind: 'firm-details' } }]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FirmLawyer, OrganizationBody } from '../../schemas/entities/organization.ts';
 import { postalAddressLines } from '../postal-address.ts';
-import type { CourtCheck } from './court-checks.ts';
+import type { CheckFix, CourtCheck } from './court-checks.ts';
 
 /**
  * The lawyer who acts on an estate and signs its court documents and letters, as they print him
@@ -33,6 +33,8 @@ export interface LawyerOfRecordFacts {
   firm: FirmDetails | null | undefined;
   /** The estate's `lawyerOfRecord`: the id of one of the firm's lawyers. */
   lawyerId: string | null | undefined;
+  /** The estate, for the link to its Edit (where the lawyer of record is chosen). */
+  estateId?: string;
 }
 
 const text = (s: string | null | undefined) => s?.trim() ?? '';
@@ -74,8 +76,12 @@ export function lawyerOfRecordChecks(facts: LawyerOfRecordFacts): CourtCheck[] {
   const out: CourtCheck[] = [];
   const firm = facts.firm;
   const lawyer = namedLawyer(facts);
+  const toFirm: CheckFix = { label: 'Open the firm’s details', target: { kind: 'firm-details' } };
   if (!lawyer) {
     const none = (firm?.lawyers ?? []).length === 0;
+    const toEstate: CheckFix[] = facts.estateId
+      ? [{ label: 'Edit the estate (Lawyer of record)', target: { kind: 'estate', id: facts.estateId } }]
+      : [];
     out.push({
       key: 'lawyer-of-record',
       severity: 'error',
@@ -86,6 +92,7 @@ export function lawyerOfRecordChecks(facts: LawyerOfRecordFacts): CourtCheck[] {
           ? 'The estate’s lawyer of record is no longer one of the firm’s lawyers: choose another in Edit Estate (Lawyer of record).'
           : 'No lawyer of record is named for this estate: choose one of the firm’s lawyers in Edit Estate (Lawyer of record). The backsheets, the notice, the certificate and the letters print their name and LSO number.',
       source: LAWYER_ON_DOCUMENTS_RULE,
+      fixes: none ? [toFirm, ...toEstate] : toEstate,
     });
   }
   const missing = [
@@ -104,6 +111,7 @@ export function lawyerOfRecordChecks(facts: LawyerOfRecordFacts): CourtCheck[] {
         missing.length === 1 ? 'it' : 'them'
       }: an Admin enters ${missing.length === 1 ? 'it' : 'them'} in Profile → Organization → Firm details.`,
       source: LAWYER_ON_DOCUMENTS_RULE,
+      fixes: [toFirm],
     });
   }
   return out;
