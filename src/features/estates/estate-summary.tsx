@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { EstateRecord, FileRecord } from '../../domain/schemas/index.ts';
 import { formatDate } from '../../ui/record-display.ts';
+import { useLawyerOptions } from './use-lawyer-options.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,6 +23,11 @@ export function EstateSummary({ estate, file }: { estate: EstateRecord; file: Fi
   const { deceased, executor, keyDates } = estate;
   const dateOfDeath = deceased?.dateOfDeath || keyDates?.dateOfDeath || '';
   const fileLabel = file ? [file.fileNumber, file.name].filter(Boolean).join(' — ') : '';
+  const lawyers = useLawyerOptions();
+  const lawyer = estate.lawyerOfRecord
+    ? (lawyers?.find((l) => l.id === estate.lawyerOfRecord)?.label ??
+      (lawyers ? 'No longer one of the firm’s lawyers' : ''))
+    : '';
   return (
     <section className="card" aria-labelledby="estate-summary-heading">
       <h2 id="estate-summary-heading">Details</h2>
@@ -36,6 +42,7 @@ export function EstateSummary({ estate, file }: { estate: EstateRecord; file: Fi
           )}
         </Item>
         <Item term="Jurisdiction">{estate.jurisdiction || 'Ontario'}</Item>
+        <Item term="Lawyer of record">{orNone(lawyer)}</Item>
         <Item term="Deceased">{orNone(deceased?.name ?? '')}</Item>
         <Item term="Date of Death">{orNone(formatDate(dateOfDeath))}</Item>
         <Item term="Executor">{orNone(executor?.name ?? '')}</Item>
