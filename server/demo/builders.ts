@@ -1,5 +1,10 @@
 import { bankBySlug, toBankRef } from '../../src/domain/rules/banks.ts';
-import { defaultLedger, type EstateStatus, type FileStatus } from '../../src/domain/schemas/index.ts';
+import {
+  defaultLedger,
+  type EstateStatus,
+  type FileStatus,
+  type PostalAddress,
+} from '../../src/domain/schemas/index.ts';
 import { type ChequingFlow, yearOfActivity } from './activity.ts';
 import { enteredAt, isoDate, type Rng, shiftDays, yearOf } from './prng.ts';
 import type { Input, Without, Writer } from './writer.ts';
@@ -52,7 +57,8 @@ export interface EstatePlan {
   openedOn: string;
   courtDeadline?: string;
   certificateIssued?: string;
-  executor: { name: string; email: string; phone: string; relationship: string };
+  /** The estate trustee who applies; their address for service, where the firm writes to them. */
+  executor: { name: string; email: string; phone: string; relationship: string; address?: PostalAddress };
   notes: string;
   accounts: { name: string; bank: string; currency?: 'CAD' | 'USD' }[];
   assets: AssetPlan[];
@@ -161,21 +167,26 @@ export async function createEstate(
   }
   const { executor } = plan;
   const partyIds = new Map<string, string>();
+  // A beneficiary who is also the estate trustee is one party with both roles (docs/behaviour.md#parties).
+  const alsoBeneficiary = plan.parties.find((p) => p.name === executor.name && p.role === 'beneficiary');
   const executorId = await w.create(
     'parties',
     {
+      ...alsoBeneficiary,
       estate: id,
-      role: 'executor',
+      role: alsoBeneficiary ? 'beneficiary' : 'executor',
+      ...(alsoBeneficiary && { roles: ['beneficiary', 'executor'] as const }),
       name: executor.name,
-      relationshipToDeceased: executor.relationship,
+      relationshipToDeceased: alsoBeneficiary?.relationshipToDeceased ?? executor.relationship,
       contactInfo: `${executor.email} · ${executor.phone}`,
+      ...(executor.address && { address: executor.address }),
       notes: 'Named estate trustee in the will.',
-    },
+    } as Input<'parties'>,
     opened,
   );
   partyIds.set(executor.name, executorId);
   for (const party of plan.parties) {
-    // A beneficiary who is also the executor is one person with two roles: links name the beneficiary.
+    if (party === alsoBeneficiary) continue;
     partyIds.set(party.name, await w.create('parties', { ...party, estate: id }, opened));
   }
   const created = { id, file, accounts, value, plan, assetIds, partyIds };

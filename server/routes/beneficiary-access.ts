@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type HasRoles, partyHasRole } from '../../src/domain/rules/party-roles.ts';
 import { seesFile } from '../../src/domain/rules/walls.ts';
 import {
   BENEFICIARY_ACCESS_MANAGERS,
@@ -110,7 +111,7 @@ export function beneficiaryAccessRoutes(deps: PeopleDeps) {
       const partyId = body.party ?? null;
       if (partyId) {
         const party = await findRecord(deps.db, actor.organization, 'parties', partyId);
-        if (!party || party.estate !== estate._id || (party.role ?? 'beneficiary') !== 'beneficiary') {
+        if (!party || party.estate !== estate._id || !partyHasRole(party as HasRoles, 'beneficiary')) {
           const message = 'Choose a beneficiary of this estate';
           return fail(c, 400, message, { party: [message] });
         }

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import { ESTATE_CHILDREN, type EstateChild } from '../domain/registry.ts';
 import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
+import { partyHasRole } from '../domain/rules/party-roles.ts';
 import { estateTransactionsRow } from '../domain/rules/tallies.ts';
 import {
   type AccountRecord,
@@ -126,7 +127,7 @@ export function createQueries(db: LocalDb) {
       db.parties
         .where('estate')
         .equals(estateId)
-        .filter((p) => p.role === 'beneficiary')
+        .filter((p) => partyHasRole(p, 'beneficiary'))
         .count(),
 
     /** How many records of each kind an estate owns (what deleting it also deletes). */

@@ -99,15 +99,29 @@ describe('the demo estates before the court', () => {
         accountsKind: data.accountsKind ?? 'interim',
         outsideOntario: service.list.anyOutsideOntario,
         servedThroughApplicant: service.list.conflicts,
+        servedWithoutAddress: service.list.unaddressed,
       });
-      // Okafor's one warning, for a person to acknowledge: the Estate of Grace Okafor, half the
-      // residue, is served only through Emeka Okafor, the applicant and its estate trustee.
-      expect(checks.map((c) => `${c.severity} ${c.key}`)).toEqual(
-        service.list.conflicts.map((c) => `warning served-through-applicant:${c.partyId}`),
-      );
-      expect(service.list.conflicts.map((c) => c.name)).toEqual(
-        name.includes('Okafor') ? ['Estate of Grace Okafor'] : [],
-      );
+      expect(checks.map((c) => `${c.severity} ${c.key}`)).toEqual([]);
+      // Every person served has an address; the applicant (estate trustee and beneficiary) is not
+      // served; the Estate of Grace Okafor, whose trustee is also the applicant, is served on Adaeze,
+      // her co-trustee (r. 74.18(3)); Emily Chen lives in British Columbia: 75 days' notice.
+      expect(service.list.conflicts).toEqual([]);
+      expect(service.list.unaddressed).toEqual([]);
+      expect(service.list.notServed.map((n) => n.name)).toEqual([
+        name.includes('Okafor') ? 'Emeka Okafor' : 'David Chen',
+      ]);
+      const served = servedPersons(service);
+      expect(served.every((p) => p.partyId === undefined || !!p.address)).toBe(true);
+      if (name.includes('Okafor')) {
+        expect(served.map((p) => p.name)).toContain(
+          'Adaeze Okafor, estate trustee of Estate of Grace Okafor',
+        );
+      } else {
+        expect(served.find((p) => p.name === 'Emily Chen')).toMatchObject({
+          capacity: 'beneficiary, outside Ontario',
+          address: '1207 Beach Avenue, Suite 804, Vancouver, BC  V6E 1V3',
+        });
+      }
       // Capital and revenue each reconcile, and the interim distributions are advances.
       expect(statement.capitalAccount.isBalanced && statement.revenueAccount.isBalanced).toBe(true);
       expect(statement.figures.distributions.total).toBe(5_000_000);

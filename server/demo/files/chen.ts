@@ -25,6 +25,7 @@ export function chenFile(now: Date): FilePlan {
           email: 'david.chen@example.com',
           phone: '416-555-0142',
           relationship: 'Son',
+          address: { line1: '212 Palmerston Avenue', city: 'Toronto', region: 'ON', postalCode: 'M6J 2J4' },
         },
         notes:
           'Certificate of appointment issued. Estate Information Return filed. House to be sold before distribution.',
@@ -107,25 +108,48 @@ export function chenFile(now: Date): FilePlan {
             relationshipToDeceased: 'Child',
             shareOfEstate: 4000,
             contactInfo: 'david.chen@example.com',
+            address: { line1: '212 Palmerston Avenue', city: 'Toronto', region: 'ON', postalCode: 'M6J 2J4' },
           },
           {
             role: 'beneficiary',
             name: 'Emily Chen',
             relationshipToDeceased: 'Child',
             shareOfEstate: 4000,
-            contactInfo: 'Vancouver, BC',
+            contactInfo: 'emily.chen@example.com',
+            // Outside Ontario: 75 days' notice (r. 74.18), read from the province.
+            address: {
+              line1: '1207 Beach Avenue',
+              line2: 'Suite 804',
+              city: 'Vancouver',
+              region: 'BC',
+              postalCode: 'V6E 1V3',
+              country: 'Canada',
+            },
           },
           {
             role: 'beneficiary',
             name: 'SickKids Foundation',
             relationshipToDeceased: 'Charity',
             shareOfEstate: 2000,
+            address: {
+              line1: '525 University Avenue',
+              line2: '14th Floor',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M5G 2L3',
+            },
             notes: 'Charitable gift; donation receipt to the T3.',
           },
           {
             role: 'creditor',
             name: 'RBC Visa',
             contactInfo: 'Card ending 4410',
+            address: {
+              line1: 'P.O. Box 4016, Station A',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M5W 2E6',
+            },
             notes: 'Credit card balance at the date of death.',
           },
           {

@@ -6,7 +6,11 @@ const emeka = {
   email: 'emeka.okafor@example.com',
   phone: '647-555-0119',
   relationship: 'Son',
+  address: { line1: '36 Kingknoll Drive', city: 'Brampton', region: 'ON', postalCode: 'L6Y 4K8' },
 };
+
+/** Adaeze Okafor's address for service, in Ottawa. */
+const adaezeAddress = { line1: '88 Fourth Avenue', city: 'Ottawa', region: 'ON', postalCode: 'K1S 2L1' };
 
 /** Two estates in one file: Samuel Okafor's awaits court approval of its accounts; his wife Grace died since. */
 export function okaforFile(now: Date): FilePlan {
@@ -102,8 +106,9 @@ export function okaforFile(now: Date): FilePlan {
             name: 'Estate of Grace Okafor',
             relationshipToDeceased: 'Spouse',
             shareOfEstate: 5000,
-            // Grace's estate trustee is Emeka, the applicant here: the service list flags it.
-            representative: { name: 'Emeka Okafor', capacity: 'estate trustee' },
+            // Emeka, the applicant here, is also Grace's estate trustee and cannot be served on himself
+            // (r. 74.18(3)): Grace's estate is served on Adaeze, her co-trustee, at her address.
+            representative: { name: 'Adaeze Okafor', capacity: 'estate trustee', address: adaezeAddress },
           },
           { role: 'beneficiary', name: 'Emeka Okafor', relationshipToDeceased: 'Child', shareOfEstate: 2500 },
           {
@@ -111,12 +116,19 @@ export function okaforFile(now: Date): FilePlan {
             name: 'Adaeze Okafor',
             relationshipToDeceased: 'Child',
             shareOfEstate: 2500,
-            contactInfo: 'Ottawa, ON',
+            contactInfo: 'adaeze.okafor@example.com',
+            address: adaezeAddress,
           },
           {
             role: 'creditor',
             name: 'Capital One Mastercard',
             contactInfo: 'Card ending 2283',
+            address: {
+              line1: 'P.O. Box 501, Station Don Mills',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M3C 2T3',
+            },
             notes: 'Credit card balance at the date of death.',
           },
           {
@@ -182,6 +194,7 @@ export function okaforFile(now: Date): FilePlan {
             name: 'Adaeze Okafor',
             relationshipToDeceased: 'Child',
             shareOfEstate: 5000,
+            address: adaezeAddress,
           },
         ],
         transactions: [

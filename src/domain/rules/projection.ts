@@ -1,4 +1,5 @@
 import type { EntityName } from '../schemas/entities/index.ts';
+import { type HasRoles, partyHasRole } from './party-roles.ts';
 
 /**
  * What a beneficiary's devices receive of each entity (docs/architecture.md#scopes): the fields
@@ -37,7 +38,7 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'advanceTo',
     'purchasesAsset',
   ],
-  parties: ['estate', 'role', 'name', 'relationshipToDeceased', 'shareOfEstate', 'shareFraction'],
+  parties: ['estate', 'role', 'roles', 'name', 'relationshipToDeceased', 'shareOfEstate', 'shareFraction'],
   documents: ['estate', 'title', 'type', 'fileName', 'mimeType', 'size', 'hasContent', 'date', 'shared'],
   deadlines: ['estate', 'key', 'state', 'on', 'date'],
   liabilities: ['estate', 'creditor', 'description', 'amountAtDeath', 'paidBy'],
@@ -96,7 +97,7 @@ export function beneficiaryMaySee(
   userId: string,
 ): boolean {
   if (!BENEFICIARY_FIELDS[entity]) return false;
-  if (entity === 'parties') return record.role === 'beneficiary';
+  if (entity === 'parties') return partyHasRole(record as HasRoles, 'beneficiary');
   if (entity === 'documents') return record.shared === true;
   if (entity === 'approvals') return record.user === userId;
   return true;

@@ -1,3 +1,4 @@
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type { ApprovalRecord, DocumentRecord, PartyRecord } from '../../domain/schemas/index.ts';
 import { formatDate } from '../../ui/record-display.ts';
 
@@ -20,7 +21,7 @@ export function lastLookedText(at: string | null): string {
 /** The estate's parties a beneficiary invitation may name: beneficiaries, by name. */
 export function beneficiaryParties(parties: readonly PartyRecord[]): PartyRecord[] {
   return parties
-    .filter((p) => (p.role ?? 'beneficiary') === 'beneficiary')
+    .filter((p) => partyHasRole(p, 'beneficiary'))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
 }
 

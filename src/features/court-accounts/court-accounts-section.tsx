@@ -12,6 +12,7 @@ import { reserveLabel } from './court-record.ts';
 import { PassedAccountsDialog } from './passed-accounts-dialog.tsx';
 import { ReserveDialog } from './reserve-dialog.tsx';
 import './court-accounts.css';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 
 type Open =
   | { dialog: 'details' }
@@ -59,7 +60,7 @@ export function CourtAccountsSection({ estateId }: { estateId: string }) {
   const { record, assets, parties, transactions } = read.data;
   const reserves = record?.reserves ?? [];
   const passed = record?.passedAccounts ?? null;
-  const trustees = parties.filter((p) => p.role === 'executor');
+  const trustees = parties.filter((p) => partyHasRole(p, 'executor'));
   const names = new Map(parties.map((p) => [p._id, p.name]));
   const taken = record?.compensationTaken ?? [];
   const reasons = Object.values(record?.compensationReasons ?? {}).filter((r) => r?.trim()).length;

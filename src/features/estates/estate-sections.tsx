@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
+import { partyRoles } from '../../domain/rules/party-roles.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import type {
   AccountRecord,
@@ -65,7 +66,7 @@ const accountColumns: Column<AccountRecord>[] = [
 
 const partyColumns: Column<PartyRecord>[] = [
   { header: 'Name', cell: (p) => editLink('party', p._id, p.name) },
-  { header: 'Role', cell: (p) => titleCaseWords(p.role) },
+  { header: 'Role', cell: (p) => partyRoles(p).map(titleCaseWords).join(', ') },
   { header: 'Relationship', cell: (p) => p.relationshipToDeceased ?? '' },
   { header: 'Share', cell: (p) => partyShareText(p), numeric: true },
 ];
@@ -119,7 +120,11 @@ export function EstateSections({ estateId, data }: { estateId: string; data: Est
           id="parties"
           title="Parties and Beneficiaries"
           estateId={estateId}
-          add={[{ type: 'beneficiary', label: 'Add Beneficiary' }]}
+          add={[
+            { type: 'beneficiary', label: 'Add Beneficiary' },
+            // Any role, several at once (an estate trustee who is also a beneficiary), with an address for service.
+            { type: 'party', label: 'Add Party' },
+          ]}
           columns={partyColumns}
           rows={data.parties}
           empty="No parties or beneficiaries recorded yet."

@@ -5,6 +5,7 @@ import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../doma
 import { queries, useQuery } from '../../store/index.ts';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import '../../ui/detail-page.css';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import { LiabilityDialog } from './liability-dialog.tsx';
 import { disbursementsOf, liabilityRows } from './liability-rows.ts';
 
@@ -105,7 +106,7 @@ export function LiabilitiesSection({
           estateId={estateId}
           record={editing === 'new' ? null : editing}
           disbursements={disbursementsOf(transactions)}
-          creditors={parties.filter((p) => !p.deletedAt && p.role === 'creditor')}
+          creditors={parties.filter((p) => !p.deletedAt && partyHasRole(p, 'creditor'))}
           onClose={() => setEditing(null)}
         />
       )}

@@ -145,6 +145,7 @@ export function CourtDocuments({
       sendOn: isIsoDate(mailingDate) ? mailingDate : today,
       outsideOntario: service.list.anyOutsideOntario,
       servedThroughApplicant: service.list.conflicts,
+      servedWithoutAddress: service.list.unaddressed,
     });
     setChecks(found);
     return {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SERVICE_LIST_RULE, type ServiceEntry } from '../../domain/rules/ontario/index.ts';
 import { REPRESENTATIVE_CAPACITIES } from '../../domain/schemas/index.ts';
@@ -136,8 +137,13 @@ export function ServiceList({
       )}
       {conflicts.map((c) => (
         <p key={c.partyId} className="alert alert-error">
-          {c.applicant}, the applicant, also acts for {c.name}: they cannot be served on themself. {c.name}{' '}
-          needs a representative of their own before the passing goes ahead.
+          {c.applicant}, the applicant, also acts for {c.name}: they cannot be served on themself. Name the
+          person actually served for {c.name} (a co-trustee of their estate, their attorney), with their
+          address, before the passing goes ahead:{' '}
+          <Link to="/admin/$recordType/$id/edit" params={{ recordType: 'party', id: c.partyId }}>
+            open {c.name}’s record
+          </Link>
+          .
         </p>
       ))}
       {entries.length === 0 ? (
@@ -152,6 +158,21 @@ export function ServiceList({
                 <fieldset>
                   <legend>{e.name}</legend>
                   <p className="muted passing-capacity">{capacityText(e, service.claims)}</p>
+                  <p className="passing-address">
+                    {e.servedAt ? (
+                      <>
+                        Mailed to {e.servedOn ? `${e.servedOn.name}, ` : ''}at {e.servedAt}
+                      </>
+                    ) : (
+                      <span className="field-error">
+                        No address{e.servedOn ? ` for ${e.servedOn.name}` : ''}: the notice cannot be mailed.
+                      </span>
+                    )}{' '}
+                    <Link to="/admin/$recordType/$id/edit" params={{ recordType: 'party', id: e.partyId }}>
+                      {e.servedAt ? 'Change' : 'Enter the address'}
+                      <span className="visually-hidden"> for {e.name}</span>
+                    </Link>
+                  </p>
                   {e.reasons.length > 0 && (
                     <ul className="passing-reasons">
                       {e.reasons.map((r) => (
@@ -186,8 +207,10 @@ export function ServiceList({
                         value={byId.get(e.partyId)?.representative?.name ?? ''}
                         onSave={(name) =>
                           update(e.partyId, {
+                            // The address entered on the party's form stays with the person served.
                             representative: name
                               ? {
+                                  ...byId.get(e.partyId)?.representative,
                                   name,
                                   capacity:
                                     byId.get(e.partyId)?.representative?.capacity ??
@@ -206,6 +229,7 @@ export function ServiceList({
                             onChange={(ev) =>
                               void update(e.partyId, {
                                 representative: {
+                                  ...byId.get(e.partyId)?.representative,
                                   name: byId.get(e.partyId)?.representative?.name ?? '',
                                   capacity: ev.target.value,
                                 },

@@ -76,14 +76,92 @@ describe('the passing service list from parties', () => {
     expect(service.list.anyOutsideOntario).toBe(true);
   });
 
-  it('names each person served and why, for the notice', () => {
+  it('names each person served and why, for the notice, with the address it is mailed to', () => {
     expect(servedPersons(service)).toEqual([
-      { name: 'Emily Chen', capacity: 'beneficiary, outside Ontario' },
-      { name: 'Leo Chen', capacity: 'beneficiary' },
-      { name: 'SickKids Foundation', capacity: 'beneficiary' },
-      { name: 'Toronto Hydro', capacity: 'creditor, claim amount unknown' },
-      { name: 'The Children’s Lawyer', capacity: 'served for Leo Chen' },
-      { name: 'The Public Guardian and Trustee', capacity: 'served for SickKids Foundation' },
+      { name: 'Emily Chen', capacity: 'beneficiary, outside Ontario', address: null, partyId: 'a' },
+      { name: 'Leo Chen', capacity: 'beneficiary', address: null, partyId: 'c' },
+      { name: 'SickKids Foundation', capacity: 'beneficiary', address: null, partyId: 'b' },
+      { name: 'Toronto Hydro', capacity: 'creditor, claim amount unknown', address: null, partyId: 'f' },
+      { name: 'The Children’s Lawyer', capacity: 'served for Leo Chen', address: null },
+      { name: 'The Public Guardian and Trustee', capacity: 'served for SickKids Foundation', address: null },
+    ]);
+    // None of the parties served has an address: each stops the documents until one is entered.
+    expect(service.list.unaddressed.map((u) => u.name)).toEqual([
+      'Emily Chen',
+      'Leo Chen',
+      'SickKids Foundation',
+      'Toronto Hydro',
+    ]);
+  });
+});
+
+describe('a party with several roles, addresses, and the person served for a party', () => {
+  const vancouver = { line1: '1207 Beach Avenue', city: 'Vancouver', region: 'BC', postalCode: 'V6E 1V3' };
+  const toronto = { line1: '48 Albany Avenue', city: 'Toronto', region: 'ON', postalCode: 'M5R 3C3' };
+  it('never serves the applicant on themself, even when also a beneficiary; prints each address', () => {
+    const service = passingService([
+      {
+        _id: 'd',
+        name: 'Dana Chen',
+        role: 'beneficiary',
+        roles: ['beneficiary', 'executor'],
+        address: toronto,
+      },
+      { _id: 'e', name: 'Emily Chen', role: 'beneficiary', address: vancouver },
+    ]);
+    expect(service.list.entries.map((e) => e.name)).toEqual(['Emily Chen']);
+    expect(service.list.notServed).toEqual([
+      { partyId: 'd', name: 'Dana Chen', why: 'the applicant, who is not served on themself' },
+    ]);
+    expect(servedPersons(service)[0]).toEqual({
+      name: 'Emily Chen',
+      capacity: 'beneficiary, outside Ontario',
+      address: '1207 Beach Avenue, Vancouver, BC  V6E 1V3',
+      partyId: 'e',
+    });
+    expect(service.list.anyOutsideOntario).toBe(true);
+    expect(service.list.unaddressed).toEqual([]);
+  });
+
+  it('serves an estate through the applicant only as an error to fix; then on the person named, at their address', () => {
+    const grace = {
+      _id: 'g',
+      name: 'Estate of Grace Okafor',
+      role: 'beneficiary',
+      representative: { name: 'Emeka Okafor', capacity: 'estate trustee' },
+    };
+    const emeka = { _id: 'e', name: 'Emeka Okafor', role: 'executor', roles: ['executor', 'beneficiary'] };
+    const through = passingService([emeka, grace]);
+    expect(through.list.conflicts).toEqual([
+      { partyId: 'g', name: 'Estate of Grace Okafor', applicant: 'Emeka Okafor' },
+    ]);
+    // The conflict is the one thing to fix: no second error for the estate's missing address.
+    expect(through.list.unaddressed).toEqual([]);
+    const named = passingService([
+      emeka,
+      {
+        ...grace,
+        representative: { name: 'Ngozi Okafor', capacity: 'estate trustee', address: toronto },
+      },
+    ]);
+    expect(named.list.conflicts).toEqual([]);
+    expect(servedPersons(named)).toEqual([
+      {
+        name: 'Ngozi Okafor, estate trustee of Estate of Grace Okafor',
+        capacity: 'beneficiary',
+        address: '48 Albany Avenue, Toronto, ON  M5R 3C3',
+        partyId: 'g',
+        servedOn: 'Ngozi Okafor',
+        onBehalfOf: 'Estate of Grace Okafor',
+      },
+    ]);
+    // The person served has no address yet: that stops the documents, naming them.
+    const noAddress = passingService([
+      emeka,
+      { ...grace, address: toronto, representative: { name: 'Ngozi Okafor', capacity: 'estate trustee' } },
+    ]);
+    expect(noAddress.list.unaddressed).toEqual([
+      { partyId: 'g', name: 'Estate of Grace Okafor', servedOn: 'Ngozi Okafor' },
     ]);
   });
 });

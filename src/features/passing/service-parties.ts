@@ -4,6 +4,8 @@ import {
   type ServiceParty,
   serviceList,
 } from '../../domain/rules/ontario/index.ts';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
+import type { PostalAddress } from '../../domain/schemas/index.ts';
 import type { ServedPerson } from '../../reports/court-forms/index.ts';
 
 /** The party fields the service list reads (a party record from the store fits). */
@@ -11,15 +13,17 @@ export interface PassingParty {
   _id: string;
   name: string;
   role?: string;
+  roles?: readonly string[] | null;
   relationshipToDeceased?: string;
   notes?: string;
   contactInfo?: string;
+  address?: PostalAddress | null;
   minor?: boolean;
   incapable?: boolean;
   unknown?: boolean;
   outsideOntario?: boolean | null;
   outsideOntarioReason?: string;
-  representative?: { name: string; capacity: string } | null;
+  representative?: { name: string; capacity: string; address?: PostalAddress | null } | null;
   deletedAt?: string | null;
 }
 
@@ -73,7 +77,8 @@ export function passingService(
   payments: ReadonlyMap<string, number> = new Map(),
 ): PassingService {
   // A stable order whatever the store's: beneficiaries, then creditors, each by name.
-  const rank = (p: PassingParty) => (p.role === 'creditor' ? 1 : 0);
+  const rank = (p: PassingParty) =>
+    partyHasRole(p, 'beneficiary') ? 0 : partyHasRole(p, 'creditor') ? 1 : 0;
   const live = parties
     .filter((p) => p.deletedAt == null)
     .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en-CA'));
@@ -84,6 +89,8 @@ export function passingService(
       _id: p._id,
       name: p.name,
       role: p.role ?? 'beneficiary',
+      ...(p.roles && { roles: p.roles }),
+      ...(p.address && { address: p.address }),
       ...(p.relationshipToDeceased !== undefined && { relationshipToDeceased: p.relationshipToDeceased }),
       minor: !!p.minor,
       incapable: !!p.incapable,
@@ -93,7 +100,7 @@ export function passingService(
       ...(p.contactInfo !== undefined && { contactInfo: p.contactInfo }),
       representative: p.representative ?? null,
     };
-    if (p.role !== 'creditor') return base;
+    if (!partyHasRole(p, 'creditor') || partyHasRole(p, 'beneficiary')) return base;
     const claim = creditorClaim(p._id, liabilities, payments);
     claims.set(p._id, claim);
     if (claim.status === 'paid') paidCreditors.push({ partyId: p._id, name: p.name });
@@ -101,7 +108,7 @@ export function passingService(
     return { ...base, outstandingClaim };
   });
   // The estate trustees apply: they are never served on themselves.
-  const applicants = live.filter((p) => p.role === 'executor').map((p) => p.name);
+  const applicants = live.filter((p) => partyHasRole(p, 'executor')).map((p) => p.name);
   return { list: serviceList(input, { applicants }), claims, paidCreditors };
 }
 
@@ -112,13 +119,24 @@ export function capacityText(entry: ServiceEntry, claims: ReadonlyMap<string, Cr
   return claim?.status === 'owing' ? 'creditor with an outstanding claim' : 'creditor, claim amount unknown';
 }
 
-/** The persons served, for the notice of application: each entry, then each official and for whom. */
+/**
+ * The persons served, for the notice of application, the affidavit of service and the service
+ * list: each entry with the address the notice is mailed to (its representative's when one is
+ * served on the party's behalf), then each official and for whom.
+ */
 export function servedPersons(service: PassingService): ServedPerson[] {
   return [
     ...service.list.entries.map((e) => ({
       name: e.servedOn ? `${e.servedOn.name}, ${e.servedOn.capacity} of ${e.name}` : e.name,
       capacity: `${capacityText(e, service.claims)}${e.outsideOntario ? ', outside Ontario' : ''}`,
+      address: e.servedAt,
+      partyId: e.partyId,
+      ...(e.servedOn && { servedOn: e.servedOn.name, onBehalfOf: e.name }),
     })),
-    ...service.list.officials.map((o) => ({ name: o.name, capacity: `served for ${o.for.join(', ')}` })),
+    ...service.list.officials.map((o) => ({
+      name: o.name,
+      capacity: `served for ${o.for.join(', ')}`,
+      address: null,
+    })),
   ];
 }

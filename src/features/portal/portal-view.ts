@@ -7,6 +7,7 @@ import {
   isOpenDeadline,
 } from '../../domain/rules/ontario/deadlines.ts';
 import { formatShare, reduceShare, sharesFromBasisPoints } from '../../domain/rules/ontario/shares.ts';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type {
   ApprovalRecord,
   AssetRecord,
@@ -288,7 +289,7 @@ export function distributionOf(
   myName: string | null | undefined,
 ): DistributionView {
   const beneficiaries = parties
-    .filter((p) => p.role === 'beneficiary')
+    .filter((p) => partyHasRole(p, 'beneficiary'))
     .sort((a, b) => (b.shareOfEstate ?? 0) - (a.shareOfEstate ?? 0) || a.name.localeCompare(b.name));
   const basis = beneficiaries.map((p) => p.shareOfEstate ?? 0);
   const exact = sharesFromBasisPoints(basis);

@@ -1,3 +1,4 @@
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
@@ -30,7 +31,7 @@ export function AssetDistribution({
 }) {
   const read = useQuery(async () => {
     const parties = await queries.partiesOfEstate(estateId);
-    return byName(parties, (p) => p.role === 'beneficiary').map((p) => ({ _id: p._id, label: p.name }));
+    return byName(parties, (p) => partyHasRole(p, 'beneficiary')).map((p) => ({ _id: p._id, label: p.name }));
   }, [estateId]);
   const beneficiaries = read.status === 'ready' ? read.data : [];
 

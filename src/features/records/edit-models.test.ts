@@ -14,7 +14,13 @@ import {
   assetFormFromRecord,
 } from './asset-form-model.ts';
 import { editedFields } from './edited-fields.ts';
-import { partyChangesFromForm, partyFormErrors, partyFormFromRecord } from './party-form-model.ts';
+import {
+  NEW_PARTY_FORM,
+  partyBodyFromForm,
+  partyChangesFromForm,
+  partyFormErrors,
+  partyFormFromRecord,
+} from './party-form-model.ts';
 import { transactionChangesFromForm, transactionFormFromRecord } from './transaction-form-model.ts';
 
 const ESTATE = uuidv7();
@@ -230,5 +236,44 @@ describe('edit forms open on the record as stored', () => {
       name: 'Name is required',
       shareOfEstate: 'Share cannot exceed 100%',
     });
+  });
+
+  it('one form creates and edits a party with several roles, a share as 1/2, 50% or 50, and an address', () => {
+    const form = {
+      ...NEW_PARTY_FORM,
+      name: 'Dana Chen',
+      roles: ['executor', 'beneficiary'] as const,
+      share: '1/2',
+      address: { ...NEW_PARTY_FORM.address, line1: '212 Palmerston Avenue', city: 'Toronto', region: 'ON' },
+    };
+    const body = partyBodyFromForm({ ...form, roles: [...form.roles] }, ESTATE);
+    expect(body).toMatchObject({
+      estate: ESTATE,
+      name: 'Dana Chen',
+      role: 'beneficiary',
+      roles: ['beneficiary', 'executor'],
+      shareOfEstate: 5000,
+      shareFraction: { numerator: 1, denominator: 2 },
+      address: { line1: '212 Palmerston Avenue', city: 'Toronto', region: 'ON' },
+    });
+    expect(body).not.toHaveProperty('representative');
+    expect(v.safeParse(BODY_SCHEMAS.parties, body).success).toBe(true);
+    for (const share of ['50%', '50'])
+      expect(partyBodyFromForm({ ...form, roles: ['beneficiary'], share }, ESTATE)).toMatchObject({
+        role: 'beneficiary',
+        shareOfEstate: 5000,
+      });
+    // Edited back to one role: `roles` is cleared, not left listing the trustee.
+    const saved = { ...meta, ...body } as PartyRecord;
+    const opened = partyFormFromRecord(saved);
+    expect(opened.roles).toEqual(['beneficiary', 'executor']);
+    expect(opened.share).toBe('1/2');
+    expect(
+      editedFields(partyChangesFromForm(opened), partyChangesFromForm({ ...opened, roles: ['beneficiary'] })),
+    ).toEqual({ roles: null });
+    expect(partyFormErrors({ ...opened, roles: [] })).toEqual({ roles: 'Choose at least one role' });
+    expect(
+      partyFormErrors({ ...opened, address: { ...opened.address, line1: '' }, representativeName: '' }),
+    ).toEqual({ 'address.line1': 'Street address is required for an address' });
   });
 });

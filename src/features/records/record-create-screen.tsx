@@ -13,6 +13,7 @@ import { AccountForm } from './account-form.tsx';
 import { AssetForm } from './asset-form.tsx';
 import { EstatePicker } from './estate-picker.tsx';
 import { GenericForm } from './generic-form.tsx';
+import { PartyForm } from './party-form.tsx';
 import { estateIdOf, needsEstate, type RecordForm, recordFormFor, recordTypeOf } from './record-types.ts';
 import { TransactionForm } from './transaction-form.tsx';
 import './records.css';
@@ -26,6 +27,8 @@ function FormFor({ form, estateId, done }: { form: RecordForm; estateId: string;
       return <TransactionForm {...props} />;
     case 'account':
       return <AccountForm {...props} />;
+    case 'party':
+      return <PartyForm {...props} />;
     case 'section':
       return <GenericForm section={form.section} {...props} />;
     default:

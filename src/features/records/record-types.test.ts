@@ -9,9 +9,11 @@ describe('recordFormFor', () => {
     expect(recordFormFor('account')).toEqual({ kind: 'account' });
   });
 
-  it('sends parties, documents and reports to their generic form sections', () => {
+  it('sends a party to the party form (create and edit alike), beneficiaries, documents and reports to their generic form sections', () => {
     expect(recordFormFor('beneficiary')).toEqual({ kind: 'section', section: 'beneficiaries' });
-    expect(recordFormFor('party')).toEqual({ kind: 'section', section: 'beneficiaries' });
+    expect(recordFormFor('party')).toEqual({ kind: 'party' });
+    expect(recordFormFor('parties')).toEqual({ kind: 'party' });
+    expect(needsEstate({ kind: 'party' })).toBe(true);
     expect(recordFormFor('legal')).toEqual({ kind: 'section', section: 'legal' });
     expect(recordFormFor('document')).toEqual({ kind: 'section', section: 'legal' });
     expect(recordFormFor('Report')).toEqual({ kind: 'section', section: 'reports' });

@@ -6,6 +6,7 @@ export type RecordForm =
   | { kind: 'asset' }
   | { kind: 'transaction' }
   | { kind: 'account' }
+  | { kind: 'party' }
   | { kind: 'section'; section: FormSectionId }
   | { kind: 'link'; to: string; label: string; text: string }
   | { kind: 'unknown' };
@@ -20,6 +21,8 @@ const FORMS: Readonly<Record<string, RecordForm>> = (() => {
   const asset: RecordForm = { kind: 'asset' };
   const transaction: RecordForm = { kind: 'transaction' };
   const account: RecordForm = { kind: 'account' };
+  // A party of any role (several at once), in the form that also edits it (docs/behaviour.md#parties).
+  const party: RecordForm = { kind: 'party' };
   const section = (id: FormSectionId): RecordForm => ({ kind: 'section', section: id });
   const link = (entity: 'files' | 'estates', to: string): RecordForm => ({
     kind: 'link',
@@ -40,8 +43,8 @@ const FORMS: Readonly<Record<string, RecordForm>> = (() => {
     'bank-accounts': account,
     beneficiary: section('beneficiaries'),
     beneficiaries: section('beneficiaries'),
-    party: section('beneficiaries'),
-    parties: section('beneficiaries'),
+    party,
+    parties: party,
     legal: section('legal'),
     'legal-and-court-details': section('legal'),
     document: section('legal'),
@@ -70,7 +73,11 @@ export function recordFormFor(type: string | null | undefined): RecordForm {
 
 /** Forms that add a record to an estate, and so need to know which estate. */
 export const needsEstate = (form: RecordForm): boolean =>
-  form.kind === 'asset' || form.kind === 'transaction' || form.kind === 'account' || form.kind === 'section';
+  form.kind === 'asset' ||
+  form.kind === 'transaction' ||
+  form.kind === 'account' ||
+  form.kind === 'party' ||
+  form.kind === 'section';
 
 /** The page's type: the `type` query parameter, or the route's record type without one. */
 export function recordTypeOf(search: unknown, routeType: string | undefined): string {

@@ -1,5 +1,6 @@
 import { formatCents } from '../../domain/rules/money.ts';
 import { suggestedAdvance, suggestedRealisation } from '../../domain/rules/ontario/index.ts';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -39,7 +40,7 @@ export function TransactionLinks({
         fmvDoD: a.fmvDoD,
         label: `${a.name} (${formatCents(a.fmvDoD)} at death)`,
       })),
-      beneficiaries: byName(parties, (p) => p.role === 'beneficiary').map((p) => ({
+      beneficiaries: byName(parties, (p) => partyHasRole(p, 'beneficiary')).map((p) => ({
         _id: p._id,
         name: p.name,
         label: p.name,

@@ -4,7 +4,7 @@
  */
 import { formFrame, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, RULES } from './notice-parts.ts';
+import { applicantLine, RULES, servedAtLine } from './notice-parts.ts';
 
 /**
  * Affidavit of service of the notice of application, the accounts and the draft judgment (Form
@@ -12,7 +12,7 @@ import { applicantLine, RULES } from './notice-parts.ts';
  * on the fifth day after mailing (r. 16.06(2)). One affidavit names them all.
  */
 export function affidavitOfService(input: CourtFormInput): CourtForm {
-  const served = input.served.length > 0 ? input.served : [{ name: BLANK, capacity: BLANK }];
+  const served = input.served.length > 0 ? input.served : [{ name: BLANK, capacity: BLANK, address: null }];
   return {
     ...formFrame(
       input,
@@ -29,7 +29,7 @@ export function affidavitOfService(input: CourtFormInput): CourtForm {
           input,
         )}, for the period ${periodText(input)}, a copy of the accounts and a copy of the draft judgment, by sending a copy by regular lettermail to the address given for them:`,
       },
-      ...served.map((p) => ({ style: 'indented' as const, text: `${p.name} (${p.capacity}), at ${BLANK}` })),
+      ...served.map((p) => ({ style: 'indented' as const, text: servedAtLine(p) })),
       {
         style: 'numbered',
         text: '2. Service by mail is effective on the fifth day after the documents are mailed.',

@@ -174,7 +174,7 @@ describe('court forms read back from the files', () => {
       const docx = await buildCourtForm(kind, 'docx', input);
       expect(docx.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(docx.fileName).toMatch(
-        /^Estate-of-Eleanor-Ramsay-(Form-(74\.[\d.]+|16B|16B\.1|57B)|Rule-74\.18)-.+\.docx$/,
+        /^Estate-of-Eleanor-Ramsay-(Form-(74\.[\d.]+|16B|16B\.1|57B)|Rule-74\.18|Service-List)-.+\.docx$/,
       );
       const xml = strFromU8(unzipSync(docx.bytes)['word/document.xml'] as Uint8Array);
       const wordText = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('\n');

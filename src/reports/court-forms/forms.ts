@@ -15,6 +15,7 @@ import { requestForIncreasedCostsByOfficial } from './form-74-49-3.ts';
 import { draftJudgment } from './form-74-50.ts';
 import { contestedJudgment } from './form-74-51.ts';
 import { lawyerCertificate } from './lawyer-certificate.ts';
+import { serviceListDocument } from './service-list-document.ts';
 import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
 
 /** Each document's form number and name, for the choice on screen and the saved document's title. */
@@ -33,6 +34,7 @@ export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: str
   },
   'affidavit-of-service': { formNumber: 'Form 16B', title: 'Affidavit of Service' },
   'lawyer-certificate-of-service': { formNumber: 'Form 16B.1', title: 'Lawyer’s Certificate of Service' },
+  'service-list': { formNumber: 'Service List', title: 'Persons Served and Their Addresses' },
   'affidavit-in-support': {
     formNumber: 'Form 74.47',
     title: 'Affidavit in Support of Unopposed Judgment on Passing of Accounts',
@@ -76,6 +78,8 @@ export function courtForm(
       return affidavitOfService(input);
     case 'lawyer-certificate-of-service':
       return lawyerCertificateOfService(input);
+    case 'service-list':
+      return serviceListDocument(input);
     case 'affidavit-in-support':
       return affidavitInSupport(input, extras.officials ?? []);
     case 'lawyer-certificate':

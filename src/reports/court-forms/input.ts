@@ -4,6 +4,7 @@ import {
   type FirmDetails,
   liveOf,
 } from '../../domain/rules/ontario/index.ts';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type { ReportData } from '../model.ts';
 import { courtAccountsFor } from '../models/court-data.ts';
 import { supportDeponentOf } from './deponent.ts';
@@ -36,7 +37,7 @@ export interface PassingData extends ReportData {
 /** The estate trustees: the parties recorded as executors, else the executor named on the estate. */
 export function trusteesOf(data: Pick<PassingData, 'estate' | 'parties'>): string[] {
   const executors = liveOf(data.parties, data.estate._id)
-    .filter((p) => p.role === 'executor')
+    .filter((p) => partyHasRole(p, 'executor'))
     .map((p) => p.name.trim())
     .filter(Boolean);
   const named = data.estate.executor?.name?.trim();

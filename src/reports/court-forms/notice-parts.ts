@@ -1,6 +1,12 @@
 import { addDaysUtc, OBJECTION_DAYS, previousCourtDay } from '../../domain/rules/ontario/index.ts';
 import { capacityOf, lawyerAddress, lawyerNamed, longDate, orBlank, trusteeList } from './common.ts';
-import { BLANK, type CourtFormInput, type FormParagraph, type SignatureBlock } from './model.ts';
+import {
+  BLANK,
+  type CourtFormInput,
+  type FormParagraph,
+  type ServedPerson,
+  type SignatureBlock,
+} from './model.ts';
 
 /** What the notices share: the rules they are made under, those served, the signer, the applicant. */
 export const RULES = 'Courts of Justice Act; Rules of Civil Procedure, R.R.O. 1990, Reg. 194';
@@ -15,9 +21,21 @@ export const objectionBy = (input: Pick<CourtFormInput, 'hearingDate'>): string 
     ? `, that is, on or before ${longDate(previousCourtDay(addDaysUtc(input.hearingDate, -OBJECTION_DAYS)))}`
     : '';
 
+/**
+ * One person served as the notice and the affidavit of service list them, with the address the
+ * documents are mailed to (r. 16.06): "Emily Chen (beneficiary, outside Ontario), at 1207 Beach
+ * Avenue, Vancouver, BC  V6E 1V3". A party with no address gets a blank (the court checks stop the
+ * documents while one is served without one); an official is named by its office alone, as the
+ * app keeps no address for it.
+ */
+export const servedAtLine = (p: ServedPerson): string => {
+  const at = p.address?.trim();
+  return `${p.name} (${p.capacity})${at ? `, at ${at}` : p.partyId || p.name === BLANK ? `, at ${BLANK}` : ''}`;
+};
+
 export const servedLines = (input: CourtFormInput): FormParagraph[] =>
   input.served.length > 0
-    ? input.served.map((p) => ({ style: 'indented' as const, text: `${p.name} (${p.capacity})` }))
+    ? input.served.map((p) => ({ style: 'indented' as const, text: servedAtLine(p) }))
     : [{ style: 'indented', text: BLANK }];
 
 export const signer = (lines: string[]): SignatureBlock[] => [

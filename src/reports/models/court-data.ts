@@ -10,6 +10,7 @@ import {
   liveOf,
   storedCourtExtras,
 } from '../../domain/rules/ontario/index.ts';
+import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type { ReportData } from '../model.ts';
 
 export const DEFAULT_TRUSTEE_CAPACITY = 'Estate Trustee with a Will';
@@ -49,7 +50,7 @@ export function liabilityRecordsFrom(
   parties: readonly AccountsParty[],
 ): LiabilityRecord[] {
   return liabilities.map((l, i) => {
-    const party = parties.find((p) => p.role === 'creditor' && p.name.trim() === l.label.trim());
+    const party = parties.find((p) => partyHasRole(p, 'creditor') && p.name.trim() === l.label.trim());
     return {
       _id: `liability-${i + 1}`,
       creditor: l.label,

@@ -1,3 +1,5 @@
+import type { PostalAddress } from '../../schemas/common.ts';
+
 /**
  * Where an address is, as far as its text says: in Ontario, elsewhere (a named province,
  * territory, state or country), or not known. Used to tell whether a person served lives outside
@@ -77,4 +79,40 @@ export function addressPlace(text: string | null | undefined): AddressPlace | nu
   const state = /,\s*([A-Z]{2})(\s+\d{5}(-\d{4})?)?\s*$/.exec(t)?.[1];
   if (state && US_STATES.includes(state)) return { outsideOntario: true, where: 'United States' };
   return null;
+}
+
+const CANADA = /^(canada|ca|can)$/i;
+const UNITED_STATES = /^(united states( of america)?|usa|u\.s\.a\.?|us|u\.s\.?)$/i;
+
+/**
+ * The place a structured address names (docs/behaviour.md#parties): a country other than Canada
+ * is outside Ontario; in Canada (or with no country) the province, by its code or its name,
+ * decides, and a US state's code means the United States. Null when neither says.
+ */
+export function postalAddressPlace(address: PostalAddress | null | undefined): AddressPlace | null {
+  if (!address) return null;
+  const country = (address.country ?? '').trim();
+  const region = (address.region ?? '').trim();
+  if (country && !CANADA.test(country)) {
+    return { outsideOntario: true, where: UNITED_STATES.test(country) ? 'United States' : country };
+  }
+  const province = PROVINCES.find(
+    ([code, name]) => region.toUpperCase() === code || region.toLowerCase() === name.toLowerCase(),
+  );
+  if (province) return { outsideOntario: province[0] !== 'ON', where: province[1] };
+  if (!country && US_STATES.includes(region.toUpperCase())) {
+    return { outsideOntario: true, where: 'United States' };
+  }
+  return null;
+}
+
+/**
+ * Where a party lives: the structured address first, then (for records from before it) the
+ * words of the free-text contact information.
+ */
+export function partyPlace(p: {
+  address?: PostalAddress | null;
+  contactInfo?: string | null;
+}): AddressPlace | null {
+  return postalAddressPlace(p.address) ?? addressPlace(p.contactInfo);
 }

@@ -1,3 +1,4 @@
+import { partyHasRole } from '../party-roles.ts';
 import { liveOf } from './accounts-input.ts';
 import {
   assetStatements,
@@ -297,7 +298,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
   const compensation = courtCompensation(items, taken, input.trustees, input.compensationReasons);
   const liabilities = liabilityRecordsStatement(
     input.liabilities ?? [],
-    parties.filter((p) => p.role === 'creditor'),
+    parties.filter((p) => partyHasRole(p, 'creditor')),
     ledger.entries,
     scheduleEntries(schedules),
     period.to,
@@ -369,6 +370,7 @@ function residuaryBeneficiaries(
   parties: readonly {
     _id: string;
     role?: string;
+    roles?: readonly string[] | null;
     name: string;
     relationshipToDeceased?: string;
     shareOfEstate?: number;
@@ -381,7 +383,7 @@ function residuaryBeneficiaries(
   // By name, so the order of the statement (and who takes a cent left over between equal
   // remainders) does not depend on the order the records were stored in.
   const people = parties
-    .filter((p) => p.role === 'beneficiary')
+    .filter((p) => partyHasRole(p, 'beneficiary'))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a._id.localeCompare(b._id));
   const given = new Map((input.shares ?? []).map((s) => [s.partyId, s.share]));
   const fromBp = sharesFromBasisPoints(people.map((p) => p.shareOfEstate ?? 0));

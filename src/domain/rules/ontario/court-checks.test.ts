@@ -328,28 +328,6 @@ describe('the bank', () => {
 });
 
 describe('warnings', () => {
-  it('warns when a person is served only through the applicant, until someone says what was done', () => {
-    const grace = { partyId: 'grace', name: 'Estate of Grace Okafor', applicant: 'Emeka Okafor' };
-    const checks = checksOf({}, { servedThroughApplicant: [grace] });
-    expect(keys(checks, 'warning')).toContain('served-through-applicant:grace');
-    const warning = checks.find((c) => c.key === 'served-through-applicant:grace');
-    expect(warning?.message).toContain(
-      'Estate of Grace Okafor is served only through Emeka Okafor, the applicant',
-    );
-    expect(warning?.source).toContain('r. 74.18(3)');
-    expect(blocksGenerating(checks)).toBe(false);
-    const reviewed = openChecks(checks, [
-      {
-        check: 'served-through-applicant:grace',
-        reason: 'Her residuary beneficiaries served',
-        by: 'A',
-        on: 'x',
-      },
-    ]);
-    expect(keys(reviewed, 'warning')).not.toContain('served-through-applicant:grace');
-    expect(keys(checksOf({}), 'warning')).not.toContain('served-through-applicant:grace');
-  });
-
   it('asks for the reason when care and management is claimed, and never stops the generating', () => {
     const checks = checksOf({
       transactions: [t({ _id: 'in', kind: 'receipt', amount: 10_000_000 })],

@@ -5,6 +5,7 @@ import { COURT_HOLIDAY_RULE, isCourtHoliday, weekdayUtc } from './court-calendar
 import { capitalised, entryName } from './court-check-words.ts';
 import { lockDuplicates, statementChecks, unassignedChecks } from './court-checks-money.ts';
 import { periodChecks } from './court-checks-period.ts';
+import { serviceChecks } from './court-checks-service.ts';
 import type { CourtEntry } from './court-entries.ts';
 import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 import { nearAmount, shareWord } from './match-words.ts';
@@ -42,6 +43,7 @@ export type CheckTarget =
   | { kind: 'transaction'; id: string }
   | { kind: 'account'; id: string }
   | { kind: 'estate'; id: string }
+  | { kind: 'party'; id: string }
   | { kind: 'section'; id: 'court-accounts' | 'transactions' }
   | { kind: 'field'; field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'mailing-date' }
   /** The firm's details (Profile → Organization → Firm details), an Admin's to change. */
@@ -76,6 +78,11 @@ export interface CourtCheckContext {
    * conflicts): served only through the applicant, they have had no notice of their own.
    */
   servedThroughApplicant?: readonly { partyId: string; name: string; applicant: string }[];
+  /**
+   * Persons served with no address to mail to (the party's, or the representative's when one is
+   * served for them): the documents stop until it is entered (court-checks-service.ts).
+   */
+  servedWithoutAddress?: readonly { partyId: string; name: string; servedOn?: string }[];
   /** Given for the court documents (not the accounts alone): the firm and the estate's lawyer of record. */
   lawyerOfRecord?: LawyerOfRecordFacts;
 }
@@ -317,22 +324,6 @@ function warnings(a: CourtAccounts): CourtCheck[] {
     });
   }
   return out;
-}
-
-/**
- * A person with an interest who is served only through the applicant (the applicant is also their
- * estate trustee, attorney or guardian) has had no independent notice of the accounts that the
- * unopposed judgment assumes (Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18(3)): a
- * warning, which a named person acknowledges with what was done instead.
- */
-function serviceChecks(ctx: CourtCheckContext): CourtCheck[] {
-  return (ctx.servedThroughApplicant ?? []).map((c) => ({
-    key: `served-through-applicant:${c.partyId}`,
-    severity: 'warning' as const,
-    dismissable: true,
-    message: `${c.name} is served only through ${c.applicant}, the applicant, who also acts for them: the notice, the accounts and the draft judgment reach no one independent of the accounts. Serve those interested in ${c.name} as well, or have a representative appointed, and say which when acknowledging.`,
-    source: 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18(3)',
-  }));
 }
 
 /** Every check of the accounts (and of the hearing, when one is chosen), errors first. */

@@ -1,4 +1,5 @@
 import { formatCents } from '../money.ts';
+import { partyHasRole } from '../party-roles.ts';
 import type { CourtAccounts } from './court-accounts.ts';
 import { type AssetTrack, disposedIn } from './court-assets.ts';
 import type { CourtAccountsInput } from './court-inputs.ts';
@@ -163,7 +164,7 @@ function linkNotes(
 ): string[] {
   const notes: string[] = [];
   const beneficiaries = new Set(
-    input.parties.filter((p) => p.deletedAt == null && p.role === 'beneficiary').map((p) => p._id),
+    input.parties.filter((p) => p.deletedAt == null && partyHasRole(p, 'beneficiary')).map((p) => p._id),
   );
   for (const l of input.links ?? []) {
     if (!transactions.has(l.transactionId)) {

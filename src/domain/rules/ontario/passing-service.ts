@@ -1,4 +1,7 @@
-import { addressPlace } from './address-place.ts';
+import type { PostalAddress } from '../../schemas/common.ts';
+import { type HasRoles, partyHasRole } from '../party-roles.ts';
+import { postalAddressText } from '../postal-address.ts';
+import { partyPlace } from './address-place.ts';
 import type { RuleSource } from './sources.ts';
 
 /**
@@ -27,10 +30,9 @@ export const OFFICIAL_NAMES: Readonly<Record<Official, string>> = {
 };
 
 /** What the service list needs of a party; the flags come from the party's record or the lawyer. */
-export interface ServiceParty {
+export interface ServiceParty extends HasRoles {
   _id: string;
   name: string;
-  role?: string;
   relationshipToDeceased?: string;
   /** Under 18 (Age of Majority and Accountability Act). */
   minor?: boolean;
@@ -43,10 +45,12 @@ export interface ServiceParty {
    * party's address decides.
    */
   outsideOntario?: boolean;
-  /** The party's address, from which outside Ontario is read when the lawyer has not said. */
+  /** The party's free-text contact details: read for the place only when no structured address is kept. */
   contactInfo?: string;
+  /** The address for service, which decides the place first and is printed on the forms. */
+  address?: PostalAddress | null;
   /** Who receives service for the party: an attorney or guardian of property, an estate trustee. */
-  representative?: { name: string; capacity: string } | null;
+  representative?: { name: string; capacity: string; address?: PostalAddress | null } | null;
   /** Cents still owed to a creditor. */
   outstandingClaim?: number;
 }
@@ -63,6 +67,11 @@ export interface ServiceEntry {
   where: string | null;
   /** Served on their representative (an attorney or guardian of property, an estate trustee). */
   servedOn: { name: string; capacity: string } | null;
+  /**
+   * Where the notice is mailed, on one line: the representative's address when one is served,
+   * else the party's (r. 16.06); null when none is recorded, which stops the documents.
+   */
+  servedAt: string | null;
   /** Officials who must be served because of this person. */
   officials: Official[];
   /** Each official's reason, in words for the list. */
@@ -78,6 +87,11 @@ export interface ServiceList {
    * lawyer must see to its separate representation, for the applicant cannot serve themself.
    */
   conflicts: { partyId: string; name: string; applicant: string }[];
+  /**
+   * Persons served with no address to mail to (theirs, or their representative's when one is
+   * served for them), except those served through the applicant, whose fix is another person.
+   */
+  unaddressed: { partyId: string; name: string; servedOn?: string }[];
   /** Each official to be served, with the people they are served for. */
   officials: { official: Official; name: string; for: string[] }[];
   /** Someone is served outside Ontario: 75 days' notice. */
@@ -119,7 +133,9 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * The service list of an estate's passing: beneficiaries (vested or contingent) and creditors with
  * an outstanding claim. The applicants (the estate trustees) are not served, on themselves: not as
- * beneficiaries, and not as the representative of another party, which is flagged as a conflict.
+ * beneficiaries (a party who is both estate trustee and beneficiary, or a beneficiary record of an
+ * applicant's name), and not as the representative of another party, which is flagged as a
+ * conflict until someone else is named to be served.
  */
 export function serviceList(
   parties: readonly ServiceParty[],
@@ -131,24 +147,23 @@ export function serviceList(
   const applicant = (name: string | undefined) =>
     name ? applicants.find((a) => sameName(a, name)) : undefined;
   for (const p of parties) {
-    const role = p.role ?? 'beneficiary';
-    const capacity =
-      role === 'beneficiary'
-        ? 'beneficiary'
-        : role === 'creditor' && (p.outstandingClaim ?? 0) > 0
-          ? 'creditor'
-          : null;
+    const capacity = partyHasRole(p, 'beneficiary')
+      ? 'beneficiary'
+      : partyHasRole(p, 'creditor') && (p.outstandingClaim ?? 0) > 0
+        ? 'creditor'
+        : null;
     if (!capacity) continue;
-    const self = applicant(p.name);
-    if (self) {
+    if (partyHasRole(p, 'executor') || applicant(p.name)) {
       notServed.push({ partyId: p._id, name: p.name, why: 'the applicant, who is not served on themself' });
       continue;
     }
     const through = applicant(p.representative?.name);
     if (through) conflicts.push({ partyId: p._id, name: p.name, applicant: through });
     const [officials, reasons] = capacity === 'beneficiary' ? officialsFor(p) : [[], []];
-    const place = addressPlace(p.contactInfo);
+    const place = partyPlace(p);
     const said = p.outsideOntario;
+    const servedOn = p.representative?.name.trim() && !through ? p.representative : null;
+    const at = postalAddressText(servedOn ? servedOn.address : p.address);
     entries.push({
       partyId: p._id,
       name: p.name,
@@ -156,7 +171,8 @@ export function serviceList(
       outsideOntario: said ?? place?.outsideOntario ?? false,
       outsideOntarioFrom: said !== undefined ? 'checkbox' : place ? 'address' : null,
       where: place?.where ?? null,
-      servedOn: p.representative?.name.trim() && !through ? p.representative : null,
+      servedOn: servedOn ? { name: servedOn.name.trim(), capacity: servedOn.capacity } : null,
+      servedAt: at || null,
       officials,
       reasons: through
         ? [
@@ -174,10 +190,14 @@ export function serviceList(
       for: entries.filter((e) => e.officials.includes(official)).map((e) => e.name),
     }))
     .filter((o) => o.for.length > 0);
+  const unaddressed = entries
+    .filter((e) => !e.servedAt && !conflicts.some((c) => c.partyId === e.partyId))
+    .map((e) => ({ partyId: e.partyId, name: e.name, ...(e.servedOn && { servedOn: e.servedOn.name }) }));
   return {
     entries,
     notServed,
     conflicts,
+    unaddressed,
     officials,
     anyOutsideOntario: entries.some((e) => e.outsideOntario),
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, optionalText, requiredText, ShareFractionFields } from '../common.ts';
+import { Id, optionalText, PostalAddress, requiredText, ShareFractionFields } from '../common.ts';
 import { PARTY_ROLES } from '../statuses.ts';
 
 /** How a representative acts for a party served on a passing of accounts. */
@@ -13,9 +13,30 @@ export const REPRESENTATIVE_CAPACITIES = [
 export const PartyBody = v.strictObject({
   estate: Id,
   role: v.optional(v.picklist(PARTY_ROLES, 'Choose beneficiary, executor, creditor or other'), 'beneficiary'),
+  /**
+   * Every role of a party who has several (an estate trustee who is also a beneficiary), `role`
+   * among them; absent or null when `role` is the only one, so older records and outboxes stay
+   * valid. Read through `partyRoles` / `partyHasRole` (src/domain/rules/party-roles.ts), never
+   * `role` alone (docs/behaviour.md#parties).
+   */
+  roles: v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(v.picklist(PARTY_ROLES, 'Choose beneficiary, executor, creditor or other')),
+        v.maxLength(PARTY_ROLES.length, 'Each role once'),
+        v.check((roles) => new Set(roles).size === roles.length, 'Each role once'),
+      ),
+    ),
+  ),
   name: requiredText('Name'),
   relationshipToDeceased: optionalText('Relationship to deceased', 80),
   contactInfo: optionalText('Contact info', 1000),
+  /**
+   * The address for service: where the notice of a passing is mailed (r. 16.06) and what Forms
+   * 74.44 and 16B print; its province or state and country decide whether the party lives outside
+   * Ontario (r. 74.18). Null: none recorded (`contactInfo` is then read as before).
+   */
+  address: v.optional(v.nullable(PostalAddress)),
   /** Share of the residue in basis points (10000 = 100%), so shares add up without float error. */
   shareOfEstate: v.optional(
     v.pipe(
@@ -57,6 +78,8 @@ export const PartyBody = v.strictObject({
       v.strictObject({
         name: requiredText('Representative'),
         capacity: v.picklist(REPRESENTATIVE_CAPACITIES, 'Choose how they act for the party'),
+        /** Where the representative is served (the notice goes to them, not to the party). */
+        address: v.optional(v.nullable(PostalAddress)),
       }),
     ),
   ),
