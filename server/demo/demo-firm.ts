@@ -276,6 +276,15 @@ async function createDocuments(
       type: 'Report',
       date: shiftDays(today, -10),
     },
+    // The copy of the return as filed, which shows that deadline met (Chen's notes say it was filed);
+    // last, so the sizes drawn for the documents above stay what they were.
+    {
+      estate: chen.id,
+      title: 'Estate Information Return (as filed)',
+      type: 'Estate Information Return',
+      keyDates: `Certificate issued ${chen.plan.certificateIssued}`,
+      date: shiftDays(chen.plan.certificateIssued ?? chen.plan.openedOn, 45),
+    },
   ];
   for (const doc of docs) {
     const fileName = `${doc.title

@@ -99,6 +99,7 @@ describe('FORM_SECTIONS', () => {
       'Schedule B',
       'Schedule C',
       'Affidavit of Executor',
+      'Estate Information Return',
       'Other',
     ]);
     expect(fieldOf('reports', 'report_type').options).toEqual([

@@ -108,7 +108,14 @@ export const FORM_SECTIONS: Readonly<Record<FormSectionId, FormSection>> = {
       select(
         'document_type',
         'Document Type',
-        ['Schedule A', 'Schedule B', 'Schedule C', 'Affidavit of Executor', 'Other'],
+        [
+          'Schedule A',
+          'Schedule B',
+          'Schedule C',
+          'Affidavit of Executor',
+          'Estate Information Return',
+          'Other',
+        ],
         false,
       ),
       field('court_details', 'Court Details', 'textarea', false),

@@ -8,6 +8,10 @@ import {
   closuresByEstate,
   type DeadlineClosureRecord,
   type DeadlineEstate,
+  type DeadlineOptions,
+  type ProofDocument,
+  type ProofTransaction,
+  proofsByEstate,
   upcomingDeadlines,
 } from '../../src/domain/rules/ontario/index.ts';
 import {
@@ -38,11 +42,27 @@ let token: string;
 const CHEN = 'Estate of Margaret Chen';
 const WILLIAMS = 'Estate of Dorothy Williams';
 const T1 = 'Final (terminal) T1 return';
+const EIR = 'Estate Information Return';
+/** A deadline of Chen's no record proves, which the firm closes by hand. */
+const T3 = 'T3 return (first tax year of the estate)';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
+}
+
+/** Each estate's options as the app reads them: the firm's closures and what the records prove. */
+async function firmOptions(): Promise<Record<string, DeadlineOptions>> {
+  const closures = closuresByEstate(await api<DeadlineClosureRecord[]>('/deadlines'));
+  const proofs = proofsByEstate({
+    transactions: await api<(ProofTransaction & { estate: string })[]>('/transactions'),
+    documents: await api<(ProofDocument & { estate: string })[]>('/documents'),
+  });
+  const ids = new Set([...Object.keys(closures), ...Object.keys(proofs)]);
+  return Object.fromEntries(
+    [...ids].map((id) => [id, { closures: closures[id] ?? {}, proofs: proofs[id] ?? {} }]),
+  );
 }
 
 async function estateId(name: string): Promise<string> {
@@ -104,6 +124,26 @@ describe('a completed estate', () => {
   });
 });
 
+describe('deadlines the ledger proves', () => {
+  it('shows Chen’s final T1 done by the payment of its balance, and the return filed by its copy', async () => {
+    await openEstate(page, await estateId(CHEN), CHEN);
+    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
+    expect(await row(page, T1).locator('.deadline-proof').textContent()).toMatch(
+      /^Paid [A-Z][a-z]+ \d{1,2}, \d{4}: Canada Revenue Agency, \$[\d,]+\.\d\d$/,
+    );
+    await expect.poll(() => row(page, EIR).getByText('Done', { exact: true }).count()).toBe(1);
+    expect(await row(page, EIR).locator('.deadline-proof').textContent()).toMatch(
+      /^Filed [A-Z][a-z]+ \d{1,2}, \d{4}: Estate Information Return \(as filed\)$/,
+    );
+    // Nothing of Chen's is overdue that the records answer; the dashboard agrees.
+    await page.goto(`${server.url}/admin/dashboard`);
+    const card = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    await card.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    const listed = await card.locator('tbody tr').allTextContents();
+    expect(listed.filter((t) => t.includes(CHEN) && (t.includes(T1) || t.includes(EIR)))).toEqual([]);
+  });
+});
+
 describe('closing a deadline', () => {
   let chen: string;
 
@@ -111,10 +151,10 @@ describe('closing a deadline', () => {
     chen = await estateId(CHEN);
     await openEstate(page, chen, CHEN);
     await page.context().setOffline(true);
-    await row(page, T1)
-      .getByRole('button', { name: `Update ${T1}` })
+    await row(page, T3)
+      .getByRole('button', { name: `Update ${T3}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: T1 });
+    const dialog = page.getByRole('dialog', { name: T3 });
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: 'Done' }).isChecked()).toBe(true);
     await dialog.getByLabel(/^Done on/).fill('2025-04-28');
@@ -127,16 +167,16 @@ describe('closing a deadline', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
-    expect(await row(page, T1).textContent()).toContain('Done on 2025-04-28');
-    expect(await row(page, T1).textContent()).toContain('Filed by EFILE, confirmation 4471');
-    expect(await row(page, T1).textContent()).toContain('Document: Affidavit of Executor — David Chen');
+    await expect.poll(() => row(page, T3).getByText('Done', { exact: true }).count()).toBe(1);
+    expect(await row(page, T3).textContent()).toContain('Done on 2025-04-28');
+    expect(await row(page, T3).textContent()).toContain('Filed by EFILE, confirmation 4471');
+    expect(await row(page, T3).textContent()).toContain('Document: Affidavit of Executor — David Chen');
     const queued = await outboxRows(page);
     expect(queued).toHaveLength(1);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
-    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(1);
+    await expect.poll(() => row(page, T3).getByText('Done', { exact: true }).count()).toBe(1);
 
     await page.context().setOffline(false);
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
@@ -145,7 +185,7 @@ describe('closing a deadline', () => {
     );
     expect(onServer).toEqual([
       expect.objectContaining({
-        key: 'terminal-t1-return',
+        key: 't3-return',
         state: 'done',
         on: '2025-04-28',
         note: 'Filed by EFILE, confirmation 4471',
@@ -161,7 +201,7 @@ describe('closing a deadline', () => {
     await signIn(other, server.url, { email: 'jordan.lee@example.com', password: DEMO_CREDENTIALS.password });
     await openEstate(other, chen, CHEN);
     await expect
-      .poll(() => row(other, T1).getByText('Done', { exact: true }).count(), { timeout: 30_000 })
+      .poll(() => row(other, T3).getByText('Done', { exact: true }).count(), { timeout: 30_000 })
       .toBe(1);
 
     const title = 'Rights or things return (optional)';
@@ -188,19 +228,19 @@ describe('closing a deadline', () => {
     const card = page.getByRole('region', { name: 'Upcoming Deadlines' });
     await card.locator('tbody tr').first().waitFor({ timeout: 20_000 });
     const listed = await card.locator('tbody tr').allTextContents();
-    expect(listed.filter((t) => t.includes(CHEN) && (t.includes(T1) || t.includes(title)))).toEqual([]);
+    expect(listed.filter((t) => t.includes(CHEN) && (t.includes(T3) || t.includes(title)))).toEqual([]);
     expect(otherErrors).toEqual([]);
   });
 
   it('reopens a closed deadline', async () => {
     await openEstate(page, chen, CHEN);
-    await row(page, T1)
-      .getByRole('button', { name: `Update ${T1}` })
+    await row(page, T3)
+      .getByRole('button', { name: `Update ${T3}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: T1 });
+    const dialog = page.getByRole('dialog', { name: T3 });
     await dialog.getByRole('button', { name: 'Reopen' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => row(page, T1).getByText('Done', { exact: true }).count()).toBe(0);
+    await expect.poll(() => row(page, T3).getByText('Done', { exact: true }).count()).toBe(0);
     await expect
       .poll(async () => (await api<unknown[]>(`/deadlines?estate=${chen}`)).length, { timeout: 30_000 })
       .toBe(1);
@@ -231,8 +271,7 @@ describe('closing a deadline', () => {
       card.getByRole('button', { name: 'Export all to calendar' }).click(),
     );
     const estates = await api<DeadlineEstate[]>('/estates');
-    const closures = closuresByEstate(await api<DeadlineClosureRecord[]>('/deadlines'));
-    const options = Object.fromEntries(Object.entries(closures).map(([id, c]) => [id, { closures: c }]));
+    const options = await firmOptions();
     const expected = upcomingDeadlines(estates, toIsoDate(new Date()), Number.MAX_SAFE_INTEGER, options);
     expect(events.map((e) => e.uid).sort()).toEqual(
       expected.map((d) => `${d.estateId}.${d.key}@estate-admin`).sort(),
@@ -264,8 +303,7 @@ describe('closing a deadline', () => {
 
     const estates = await api<DeadlineEstate[]>('/estates');
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
-    const closures = closuresByEstate(await api<DeadlineClosureRecord[]>('/deadlines'));
-    const options = Object.fromEntries(Object.entries(closures).map(([id, c]) => [id, { closures: c }]));
+    const options = await firmOptions();
     const due = upcomingDeadlines(estates, today, Number.MAX_SAFE_INTEGER, options).filter(
       (d) => d.dueDate && d.dueDate >= today && d.dueDate <= addDaysUtc(today, 3),
     );

@@ -37,6 +37,8 @@ export const DOCUMENT_TYPES = [
   'Schedule B',
   'Schedule C',
   'Affidavit of Executor',
+  /** A copy of the return as filed: it shows that deadline met (deadline-proofs.ts). */
+  'Estate Information Return',
   'Report',
   'Other',
 ] as const;

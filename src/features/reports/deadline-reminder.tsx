@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { currentUser } from '../../api/session.ts';
-import { type EstateDeadline, upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import {
+  type EstateDeadline,
+  proofsByEstate,
+  upcomingDeadlines,
+} from '../../domain/rules/ontario/deadlines.ts';
 import { daysBetweenUtc } from '../../domain/rules/ontario/iso-dates.ts';
 import { DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { deadlineDueText } from './deadline-display.ts';
+import { optionsByEstate } from './deadline-options.ts';
 import { useToday } from './use-report-data.ts';
 import './reports.css';
 
@@ -37,14 +42,18 @@ function useDueSoon() {
     async () => ({
       estates: await queries.all('estates'),
       closures: await queries.deadlineClosures(),
+      proofs: proofsByEstate({
+        transactions: await queries.all('transactions'),
+        documents: await queries.all('documents'),
+      }),
       organization: await queries.organizationById(orgId),
     }),
     [orgId],
   );
   if (read.status !== 'ready') return { today, days: 0, due: [] as EstateDeadline[] };
-  const { estates, closures, organization } = read.data;
+  const { estates, closures, proofs, organization } = read.data;
   const days = organization?.reminderDays ?? DEFAULT_REMINDER_DAYS;
-  const options = Object.fromEntries(Object.entries(closures).map(([id, c]) => [id, { closures: c }]));
+  const options = optionsByEstate(closures, proofs);
   const open = upcomingDeadlines(estates, today, Number.MAX_SAFE_INTEGER, options);
   return { today, days, due: dueWithin(open, today, days) };
 }

@@ -77,12 +77,14 @@ export function EstateDeadlinesCard({ estate }: { estate: EstateRecord }) {
                   </td>
                   <td className="deadline-status">
                     <DeadlineChip status={d.status} />
+                    {/* What the records show, in the open: a clerk checks the payment rather than trust the chip. */}
+                    {d.proof && !d.closure && <p className="muted deadline-proof">{d.proof.text}</p>}
                   </td>
                   <td className="deadline-rule">
                     {/* The rule and its source folded to one line: thirteen of them in full made the page a scroll of text. */}
                     <MoreText about={d.title}>
                       <p>{d.rule}</p>
-                      {d.note && d.status !== 'before-final-distribution' && (
+                      {d.note && d.status !== 'before-final-distribution' && !(d.proof && !d.closure) && (
                         <p className="muted">{d.note}</p>
                       )}
                       {d.closure?.state === 'done' && documentTitle(d.closure.documentId) && (

@@ -6,7 +6,9 @@ import {
   type AccountsTransaction,
   closuresByKey,
   type DeadlineClosure,
+  type DeadlineProof,
   type LiabilityRecord as LiabilityInputRecord,
+  ledgerProofs,
 } from '../../domain/rules/ontario/index.ts';
 import type {
   AccountRecord,
@@ -31,6 +33,8 @@ export interface EstateRecords {
   parties: AccountsParty[];
   /** What the firm recorded about the estate's deadlines, by deadline key (the Tax Summary lists them). */
   deadlineClosures?: Record<string, DeadlineClosure>;
+  /** What the estate's ledger and documents prove done, by deadline key (the Tax Summary shows it). */
+  deadlineProofs?: Partial<Record<string, DeadlineProof>>;
   /** The estate's liability records as the court accounts read them (the Estate Accounts' liabilities). */
   liabilities?: LiabilityInputRecord[];
   /** The estate's court-accounts record: court details, reserves, accounts passed, compensation. */
@@ -89,15 +93,18 @@ export function liabilityInputOf(r: LiabilityRecord): LiabilityInputRecord {
 
 /** Reads one estate's records from the local store in one snapshot (a pull landing midway cannot mix two). */
 export async function loadEstateRecords(
-  queries: Pick<Queries, 'estateRecordSet'>,
+  queries: Pick<Queries, 'estateRecordSet'> & Partial<Pick<Queries, 'documentsOfEstate'>>,
   estateId: string,
 ): Promise<EstateRecords | null> {
   const set = await queries.estateRecordSet(estateId);
+  // Only the deadlines read the documents (a copy of the Estate Information Return as filed).
+  const documents = set && queries.documentsOfEstate ? await queries.documentsOfEstate(estateId) : [];
   const records = set && estateRecordsFrom({ ...set, estates: [set.estate] }, estateId);
   return (
     records && {
       ...records,
       deadlineClosures: closuresByKey(set.deadlines),
+      deadlineProofs: ledgerProofs({ transactions: records.transactions, documents }),
       liabilities: set.liabilities.filter(live).map(liabilityInputOf),
       court: set.courtAccounts,
     }
@@ -119,7 +126,7 @@ const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 /** What the report builders take: the estate's records, the period and the day it is prepared. */
 export function reportDataFor(
-  { deadlineClosures, liabilities, court: stored, ...records }: EstateRecords,
+  { deadlineClosures, deadlineProofs, liabilities, court: stored, ...records }: EstateRecords,
   request: ReportRequest,
 ): ReportData {
   // Without figures of its own, a report takes the claim kept on the estate.
@@ -128,7 +135,15 @@ export function reportDataFor(
     ...(Object.keys(overrides).length > 0 ? { compensationOverrides: overrides } : {}),
     ...(liabilities && liabilities.length > 0 ? { liabilities } : {}),
   };
-  const deadlines = deadlineClosures ? { deadlines: { closures: deadlineClosures } } : {};
+  const deadlines =
+    deadlineClosures || deadlineProofs
+      ? {
+          deadlines: {
+            ...(deadlineClosures ? { closures: deadlineClosures } : {}),
+            ...(deadlineProofs ? { proofs: deadlineProofs } : {}),
+          },
+        }
+      : {};
   return {
     ...records,
     period: request.period,

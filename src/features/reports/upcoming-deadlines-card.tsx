@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
+import { proofsByEstate, upcomingDeadlines } from '../../domain/rules/ontario/deadlines.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { exportDeadlinesCalendar } from './calendar-export.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { deadlineCounts, deadlineDueText } from './deadline-display.ts';
+import { optionsByEstate } from './deadline-options.ts';
 import { useToday } from './use-report-data.ts';
 import './reports.css';
 import { MoreText } from '../../ui/more-text.tsx';
@@ -20,7 +21,15 @@ const LIMIT = 6;
 export function UpcomingDeadlinesCard() {
   const today = useToday();
   const read = useQuery(
-    async () => ({ estates: await queries.all('estates'), closures: await queries.deadlineClosures() }),
+    async () => ({
+      estates: await queries.all('estates'),
+      closures: await queries.deadlineClosures(),
+      // What the ledger and documents prove done (the final T1 paid, the return filed) is not due.
+      proofs: proofsByEstate({
+        transactions: await queries.all('transactions'),
+        documents: await queries.all('documents'),
+      }),
+    }),
     [],
   );
   const all =
@@ -29,7 +38,7 @@ export function UpcomingDeadlinesCard() {
           read.data.estates,
           today,
           Number.MAX_SAFE_INTEGER,
-          Object.fromEntries(Object.entries(read.data.closures).map(([id, closures]) => [id, { closures }])),
+          optionsByEstate(read.data.closures, read.data.proofs),
         )
       : [];
   const deadlines = all.slice(0, LIMIT);

@@ -1,3 +1,4 @@
+import type { DeadlineProof } from './deadline-proofs.ts';
 import type { RuleSource } from './sources.ts';
 
 export type DeadlineId =
@@ -70,6 +71,8 @@ export interface Deadline extends RuleSource {
   note?: string;
   /** The firm's closure, when there is one. */
   closure?: DeadlineClosure;
+  /** What in the estate's records shows it done (a payment, a document), when nothing the firm said overrides it. */
+  proof?: DeadlineProof;
 }
 
 export interface DeadlineEstate {
@@ -96,6 +99,8 @@ export interface DeadlineOptions {
   done?: Partial<Record<DeadlineId, boolean>>;
   /** The firm's closures, by deadline key. */
   closures?: Readonly<Record<string, DeadlineClosure>>;
+  /** What the estate's ledger and documents prove done, by deadline key (deadline-proofs.ts). */
+  proofs?: Readonly<Partial<Record<string, DeadlineProof>>>;
   /** False when no married spouse survived: the spousal election is then left out. */
   survivingSpouse?: boolean;
   /** The deceased's previous-year return was filed in life: that deadline is left out. */

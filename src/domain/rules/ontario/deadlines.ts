@@ -1,8 +1,10 @@
 import { deadlineStatus } from './deadline-dates.ts';
 import { computedDeadlines } from './deadline-list.ts';
+import type { DeadlineProof } from './deadline-proofs.ts';
 import type { Deadline, DeadlineClosure, DeadlineEstate, DeadlineOptions } from './deadline-types.ts';
 
 export * from './deadline-dates.ts';
+export * from './deadline-proofs.ts';
 export * from './deadline-types.ts';
 
 const byWhom = (by: string | undefined) => (by ? ` by ${by}` : '');
@@ -35,6 +37,17 @@ export function applyClosure(deadline: Deadline, closure: DeadlineClosure, today
   }
 }
 
+/**
+ * What the estate's records prove (a payment, a document) makes the deadline done, with the proof
+ * in place of the rule's note (docs/behaviour.md#deadlines-proven-by-the-ledger).
+ */
+export const applyProof = (deadline: Deadline, proof: DeadlineProof): Deadline => ({
+  ...deadline,
+  proof,
+  status: 'done',
+  note: proof.text,
+});
+
 /** Statuses that still ask something of the estate trustee. */
 export const isOpenDeadline = (d: Pick<Deadline, 'status'>): boolean =>
   d.status === 'overdue' ||
@@ -55,10 +68,14 @@ export function estateDeadlines(
 ): Deadline[] {
   const computed = computedDeadlines(estate, today, options);
   const closures = options.closures ?? {};
+  const proofs = options.proofs ?? {};
   const finished = isFinishedEstate(estate);
   return computed.map((d) => {
     const closure = Object.hasOwn(closures, d.key) ? closures[d.key] : undefined;
-    const closed = closure ? applyClosure(d, closure, today) : d;
+    const proof = Object.hasOwn(proofs, d.key) ? proofs[d.key] : undefined;
+    // The firm's word wins over the records too: it can reopen a deadline a payment seemed to meet
+    // (a date set) or say it does not apply.
+    const closed = closure ? applyClosure(d, closure, today) : proof ? applyProof(d, proof) : d;
     return finished && isOpenDeadline(closed) ? { ...closed, status: 'closed' } : closed;
   });
 }
