@@ -85,6 +85,13 @@ describe('the passing service list from parties', () => {
       { name: 'The Children’s Lawyer', capacity: 'served for Leo Chen', address: null },
       { name: 'The Public Guardian and Trustee', capacity: 'served for SickKids Foundation', address: null },
     ]);
+    // An official is served where the firm records it serves that office (Firm details).
+    const pgt = '595 Bay Street, Suite 800, Toronto, ON  M5G 2M6';
+    expect(servedPersons(service, { 'public-guardian-and-trustee': pgt }).at(-1)).toEqual({
+      name: 'The Public Guardian and Trustee',
+      capacity: 'served for SickKids Foundation',
+      address: pgt,
+    });
     // None of the parties served has an address: each stops the documents until one is entered.
     expect(service.list.unaddressed.map((u) => u.name)).toEqual([
       'Emily Chen',

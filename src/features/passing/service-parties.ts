@@ -1,4 +1,5 @@
 import {
+  type Official,
   type ServiceEntry,
   type ServiceList,
   type ServiceParty,
@@ -122,9 +123,14 @@ export function capacityText(entry: ServiceEntry, claims: ReadonlyMap<string, Cr
 /**
  * The persons served, for the notice of application, the affidavit of service and the service
  * list: each entry with the address the notice is mailed to (its representative's when one is
- * served on the party's behalf), then each official and for whom.
+ * served on the party's behalf), then each official and for whom, at the address the firm serves
+ * it (none printed when the firm has not recorded one).
  */
-export function servedPersons(service: PassingService): ServedPerson[] {
+export function servedPersons(
+  service: PassingService,
+  /** Where the firm serves each official (Firm details): printed as the official's address. */
+  officialAddresses: Partial<Record<Official, string | undefined>> | null = null,
+): ServedPerson[] {
   return [
     ...service.list.entries.map((e) => ({
       name: e.servedOn ? `${e.servedOn.name}, ${e.servedOn.capacity} of ${e.name}` : e.name,
@@ -136,7 +142,7 @@ export function servedPersons(service: PassingService): ServedPerson[] {
     ...service.list.officials.map((o) => ({
       name: o.name,
       capacity: `served for ${o.for.join(', ')}`,
-      address: null,
+      address: officialAddresses?.[o.official]?.trim() || null,
     })),
   ];
 }

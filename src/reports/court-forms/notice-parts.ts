@@ -25,8 +25,8 @@ export const objectionBy = (input: Pick<CourtFormInput, 'hearingDate'>): string 
  * One person served as the notice and the affidavit of service list them, with the address the
  * documents are mailed to (r. 16.06): "Emily Chen (beneficiary, outside Ontario), at 1207 Beach
  * Avenue, Vancouver, BC  V6E 1V3". A party with no address gets a blank (the court checks stop the
- * documents while one is served without one); an official is named by its office alone, as the
- * app keeps no address for it.
+ * documents while one is served without one); an official is named by its office alone when the
+ * firm has not recorded where it serves it (Firm details).
  */
 export const servedAtLine = (p: ServedPerson): string => {
   const at = p.address?.trim();
