@@ -1,16 +1,22 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { currentUser } from '../../api/session.ts';
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
 import {
   blocksGenerating,
   type CourtCheck,
   courtChecks,
+  expectedPeriodStart,
+  firstMailingDay,
   type Official,
   officialPackages,
   openChecks,
+  type PassingCosts,
+  passingCosts,
 } from '../../domain/rules/ontario/index.ts';
 import type { CourtAccountsRecord, EstateRecord } from '../../domain/schemas/index.ts';
 import {
+  CHOSEN_AT_FIRST,
   COURT_FORM_KINDS,
   COURT_FORM_TITLES,
   type CourtFormFormat,
@@ -19,11 +25,14 @@ import {
   UNOPPOSED_PASSING_KINDS,
 } from '../../reports/court-forms/index.ts';
 import { commands, queries } from '../../store/index.ts';
+import type { CheckField } from '../../ui/check-fixes.tsx';
 import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { downloadFile } from '../../ui/download-file.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
+import { useSeen } from '../../ui/use-seen.ts';
 import { saveCheckReview } from '../court-accounts/index.ts';
 import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
+import { CostsClaims } from './costs-claims.tsx';
 import {
   type GeneratedCourtForm,
   generateApplicationRecord,
@@ -33,6 +42,7 @@ import { generateOfficialPackage } from './generate-official-package.ts';
 import { copyChoiceOf, loadCopies } from './record-copies.ts';
 import { RecordCopiesPicker } from './record-copies-picker.tsx';
 import { type PassingService, servedPersons } from './service-parties.ts';
+import { type EstateRecordSet, useLiveChecks } from './use-live-checks.ts';
 
 type RunState =
   | { status: 'idle' }
@@ -76,25 +86,35 @@ export function CourtDocuments({
   court,
   service,
   hearingDate,
+  hearingTime = '',
   mailingDate,
+  checksSlot,
 }: {
   estate: EstateRecord;
   /** The estate's court details, which the fields show until one is typed over. */
   court: CourtAccountsRecord | null;
   service: PassingService;
   hearingDate: string;
-  /** When the notices go in the mail; today when none is chosen. */
+  /** "HH:MM", printed in Form 74.44 ("10:00 a.m."). */
+  hearingTime?: string;
+  /** When the notices go in the mail; the first day mail can go when none is chosen. */
   mailingDate: string;
+  /** Where the checks are shown: the top of the Passing of Accounts card (here when not given). */
+  checksSlot?: HTMLElement | null;
 }) {
   const prefix = useId();
   const [today] = useState(() => toIsoDate(new Date()));
   const death = estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null;
-  const [from, setFrom] = useState(() => (death && death <= today ? death : `${today.slice(0, 4)}-01-01`));
+  // The first passing opens at the death, a later one the day after the accounts last passed.
+  const [from, setFrom] = useState(() => {
+    const start = expectedPeriodStart(death, court?.passedAccounts?.passedTo);
+    return start && start <= today ? start : `${today.slice(0, 4)}-01-01`;
+  });
   const [to, setTo] = useState(today);
   const [courtFileNumber, setCourtFileNumber] = useOwnOr(court?.courtFileNumber ?? '');
   const [courtOffice, setCourtOffice] = useOwnOr(court?.courtOffice ?? '');
   const [capacity, setCapacity] = useOwnOr(court?.trusteeCapacity ?? '');
-  const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(UNOPPOSED_PASSING_KINDS));
+  const [chosen, setChosen] = useState<ReadonlySet<CourtFormKind>>(() => new Set(CHOSEN_AT_FIRST));
   // What is served on the officials, offered only when the service list names them, as the
   // requests for costs are: ticked by the person who makes the service package.
   const packages = officialPackages(service.list);
@@ -103,6 +123,7 @@ export function CourtDocuments({
   const [format, setFormat] = useState<CourtFormFormat>('pdf');
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [checks, setChecks] = useState<CourtCheck[] | null>(null);
+  const [costs, setCosts] = useState<PassingCosts | null>(null);
   /** Asked once before a record is made without the certificate's copy. */
   const [askNoCertificate, setAskNoCertificate] = useState(false);
   const running = useRef(false);
@@ -123,9 +144,7 @@ export function CourtDocuments({
    * The statement of the accounts and its checks, from the same report data the Estate Accounts
    * are made from, so the forms print the figures of the accounts served with them.
    */
-  const prepare = async () => {
-    const records = await loadEstateRecords(queries, estate._id);
-    if (!records) throw new Error('The estate is no longer on this device.');
+  const compute = async (records: EstateRecordSet) => {
     const data = reportDataFor(records, {
       period: { from, to },
       today,
@@ -135,6 +154,14 @@ export function CourtDocuments({
     });
     const { courtAccountsFor } = await import('../../reports/models/court-data.ts');
     const statement = courtAccountsFor(data);
+    // The costs of the passing, from the same statement the forms print (tariff-c.ts).
+    setCosts(
+      passingCosts(
+        statement,
+        service.list.officials.map((o) => o.official),
+        data.courtRecord?.costsClaims ?? [],
+      ),
+    );
     // The firm's record and the estate's lawyer of record, which every backsheet and letter prints.
     const firm = (await queries.organizationById(currentUser()?.organization?._id)) ?? null;
     const lawyerOfRecord = { firm, lawyerId: estate.lawyerOfRecord, estateId: estate._id };
@@ -142,18 +169,77 @@ export function CourtDocuments({
       lawyerOfRecord,
       accountsKind: data.accountsKind ?? 'interim',
       hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
-      sendOn: isIsoDate(mailingDate) ? mailingDate : today,
+      hearingTime: hearingTime || null,
+      // The day chosen (a past one is refused by the checks), else the first day mail can go:
+      // the same day the card's calculator counts from (hearing-text.ts).
+      sendOn: isIsoDate(mailingDate) ? mailingDate : firstMailingDay(today),
+      today,
       outsideOntario: service.list.anyOutsideOntario,
       servedThroughApplicant: service.list.conflicts,
       servedWithoutAddress: service.list.unaddressed,
     });
-    setChecks(found);
     return {
       data: { ...data, firm, estate: { ...data.estate, lawyerOfRecord: lawyerOfRecord.lawyerId } },
       statement,
       found,
     };
   };
+
+  /** The checks on the records as they are now, read afresh: what generating relies on. */
+  const prepare = async () => {
+    const records = await loadEstateRecords(queries, estate._id);
+    if (!records) throw new Error('The estate is no longer on this device.');
+    const result = await compute(records);
+    setChecks(result.found);
+    return result;
+  };
+
+  // The checks also run as the data changes, once the card is near the screen, so an error shows
+  // before anyone presses a button (docs/behaviour.md#court-checks).
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const seen = useSeen(section);
+  const [liveFailure, setLiveFailure] = useState<string | null>(null);
+  useLiveChecks({
+    estateId: estate._id,
+    active: seen && periodProblem(from, to) === null,
+    run: async (records) => (await compute(records)).found,
+    deps: [
+      from,
+      to,
+      courtFileNumber,
+      courtOffice,
+      capacity,
+      hearingDate,
+      hearingTime,
+      mailingDate,
+      service,
+      today,
+    ],
+    onChecks: (found) => {
+      setLiveFailure(null);
+      setChecks(found);
+    },
+    onFailure: setLiveFailure,
+  });
+
+  /** A check's link to a field: the period's here, the hearing's and the mailing's in the card's calculator. */
+  const goToField = useCallback(
+    (field: CheckField) => {
+      const label = { 'hearing-date': 'Hearing date', 'mailing-date': 'Mailing date' } as const;
+      const id =
+        field === 'accounts-from'
+          ? `${prefix}-from`
+          : field === 'accounts-to'
+            ? `${prefix}-to`
+            : [...(section?.closest('.passing-card')?.querySelectorAll('label') ?? [])].find(
+                (l) => l.textContent?.trim() === label[field],
+              )?.htmlFor;
+      const input = id ? document.getElementById(id) : null;
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus({ preventScroll: true });
+    },
+    [prefix, section],
+  );
 
   const check = async () => {
     if (running.current || problem) return;
@@ -192,7 +278,14 @@ export function CourtDocuments({
       return null;
     }
     const input = courtFormInput(
-      { ...data, hearingDate: isIsoDate(hearingDate) ? hearingDate : null, served: servedPersons(service) },
+      {
+        ...data,
+        hearingDate: isIsoDate(hearingDate) ? hearingDate : null,
+        mailingDate: isIsoDate(mailingDate) ? mailingDate : null,
+        hearingTime: hearingTime || null,
+        officialsServed: service.list.officials.map((o) => o.official),
+        served: servedPersons(service, data.firm?.officialAddresses),
+      },
       statement,
     );
     return { data, input, officials: service.list.officials.map((o) => o.name) };
@@ -263,8 +356,24 @@ export function CourtDocuments({
   };
 
   const made = state.status === 'done' || state.status === 'error' ? state.made : [];
+  const openErrors = openChecks(checks ?? [], reviews).filter((c) => c.severity === 'error');
+  /** The checks at the top of the card, where the eye starts; here until the card gives its place. */
+  const checksList = (slot: HTMLElement | null | undefined) => {
+    const list = (
+      <div className="passing-checks" aria-live="polite">
+        <CourtChecksList
+          checks={checks ?? []}
+          reviews={reviews}
+          onReview={review}
+          onField={goToField}
+          what="the court documents"
+        />
+      </div>
+    );
+    return slot ? createPortal(list, slot) : list;
+  };
   return (
-    <section className="passing-block" aria-labelledby={`${prefix}-heading`}>
+    <section className="passing-block" aria-labelledby={`${prefix}-heading`} ref={setSection}>
       <h3 id={`${prefix}-heading`}>Generate court documents</h3>
       <div className="passing-fields">
         <div className="field">
@@ -313,6 +422,7 @@ export function CourtDocuments({
         documents only. Where neither has them, the file number and the court office print as blanks
         (__________) for you to fill, as does the hearing date until one is chosen above.
       </p>
+      <CostsClaims costs={costs} estateId={estate._id} court={court} />
       {DOCUMENT_GROUPS.map((group) => (
         <fieldset key={group.legend} className="passing-forms">
           <legend>{group.legend}</legend>
@@ -416,12 +526,28 @@ export function CourtDocuments({
           </div>
         </div>
       )}
-      {checks && <CourtChecksList checks={checks} reviews={reviews} onReview={review} />}
+      {checks && checksList(checksSlot)}
       {state.status === 'blocked' && (
-        <p className="alert alert-error" role="alert">
-          Nothing was generated: the accounts have problems a clerk would refuse. Correct them, or dismiss a
-          suspicion with your reason, then generate again.
-        </p>
+        <div className="alert alert-error" role="alert">
+          <p>
+            Nothing was generated or downloaded: {openErrors.length}{' '}
+            {openErrors.length === 1 ? 'problem stops' : 'problems stop'} the court documents. Each is listed
+            at the top of the card with what it is about and a link to what fixes it; correct them, then
+            generate again.
+          </p>
+          {checksSlot && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                checksSlot.scrollIntoView({ block: 'start' });
+                checksSlot.querySelector<HTMLElement>('h4')?.focus();
+              }}
+            >
+              Show the problems
+            </button>
+          )}
+        </div>
       )}
       {problem && (
         <p id={`${prefix}-why`} className="field-error">
@@ -446,6 +572,11 @@ export function CourtDocuments({
           </div>
         )}
       </div>
+      {liveFailure && (
+        <p className="alert alert-warn" role="status">
+          The accounts could not be checked as they changed: {liveFailure}
+        </p>
+      )}
       {state.status === 'error' && (
         <p className="alert alert-error" role="alert">
           {state.message}
