@@ -126,6 +126,7 @@ export function HearingCalculator({
             result={forMailing(mailingShown, outsideOntario, today)}
             label={refused ? 'Mailing date refused' : 'Earliest hearing'}
           />
+          {refused && <p className="muted">Nothing was saved: the mailing date stays as it was.</p>}
           {!mailingShown && (
             <p className="muted">
               No mailing date: the notices are counted from {sentOn === today ? 'today' : dayText(sentOn)},

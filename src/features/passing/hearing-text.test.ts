@@ -49,7 +49,7 @@ describe('the hearing-date calculator’s words', () => {
 
   it('refuses a mailing date in the past, and counts from the first day mail can go when none is chosen', () => {
     expect(mailingProblem('2026-11-27', '2026-11-28')).toBe(
-      'A mailing date cannot be in the past: the notices can go in the mail from Monday, November 30, 2026. Nothing was saved.',
+      'A mailing date cannot be in the past: the notices can go in the mail from Monday, November 30, 2026.',
     );
     expect(forMailing('2026-11-27', true, '2026-11-28')?.tone).toBe('problem');
     expect(mailingProblem('2026-11-28', '2026-11-28')).toBeNull();

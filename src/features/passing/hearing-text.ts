@@ -52,7 +52,7 @@ export function mailingProblem(sentOn: string, today: string): string | null {
   if (!isIsoDate(sentOn) || sentOn >= today) return null;
   return `A mailing date cannot be in the past: the notices can go in the mail from ${dayText(
     firstMailingDay(today),
-  )}. Nothing was saved.`;
+  )}.`;
 }
 
 /**

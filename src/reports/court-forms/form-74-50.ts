@@ -54,7 +54,7 @@ function readingRecital(input: CourtFormInput): string {
 
 /**
  * The costs the judgment orders paid out of the estate (Tariff C, or the amount claimed with its
- * reason; docs/court-forms.md#costs): the applicant's, plus HST on the lawyer's fee, and those of
+ * reason; docs/court-forms.md#costs-tariff-c): the applicant's, plus HST on the lawyer's fee, and those of
  * each official actually served. Blanks only where the costs were not computed (no statement).
  */
 function costsLines(input: CourtFormInput, officials: readonly string[]): string[] {

@@ -3,11 +3,13 @@ import {
   courtLawyerOf,
   type FirmDetails,
   liveOf,
+  type Official,
+  passingCosts,
 } from '../../domain/rules/ontario/index.ts';
 import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type { ReportData } from '../model.ts';
 import { courtAccountsFor } from '../models/court-data.ts';
-import { supportDeponentOf } from './deponent.ts';
+import { supportDeponentOf, trusteePlacesOf } from './deponent.ts';
 import type { CourtFormInput, ServedPerson } from './model.ts';
 import { receivedNotices } from './received.ts';
 
@@ -29,6 +31,10 @@ export interface PassingData extends ReportData {
   hearingDate?: string | null;
   /** The day the notices go in the mail, as chosen on the card. */
   mailingDate?: string | null;
+  /** The hearing's time ("HH:MM"), as kept on the court-accounts record. */
+  hearingTime?: string | null;
+  /** The officials the service list names (their costs are printed in Form 74.50). */
+  officialsServed?: Official[];
   served: ServedPerson[];
   /** The firm's record: its name, address, telephone, email and lawyers. */
   firm?: FirmDetails | null;
@@ -71,9 +77,12 @@ export function courtFormInput(
     accountsKind: data.accountsKind ?? 'interim',
     hearingDate: data.hearingDate ?? null,
     mailingDate: data.mailingDate ?? null,
+    hearingTime: data.hearingTime ?? data.courtRecord?.hearingTime ?? null,
+    costs: passingCosts(statement, data.officialsServed ?? [], data.courtRecord?.costsClaims ?? []),
     served: data.served,
     lawyer: courtLawyerOf({ firm: data.firm, lawyerId: estate.lawyerOfRecord }),
     received: receivedNotices(data.courtRecord?.noticesReceived, data.parties),
+    trusteePlaces: trusteePlacesOf(data, trusteesOf(data)),
     supportDeponent: supportDeponentOf(data, trusteesOf(data)),
     today: data.today,
   };
