@@ -20,6 +20,7 @@ import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 type ApiRecord = Record<string, unknown> & { _id: string };
 
 const CHEN = 'Estate of Margaret Chen';
+const CHEQUING = 'Estate chequing — RBC';
 let server: AppServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -90,6 +91,8 @@ describe('court accounts data entered offline', () => {
     await page.getByRole('button', { name: 'Receipt' }).click();
     await page.getByRole('combobox', { name: /^Type/ }).selectOption('cheque');
     await page.getByLabel(/^Amount/).fill('1000');
+    // Into the estate's account: money in no account stops the Estate Accounts (docs/behaviour.md#court-checks).
+    await page.getByLabel(/^To account/i).selectOption({ label: `${CHEQUING} (RBC, CAD)` });
     const realises = page.getByLabel(/^Realises asset/);
     const option = `${asset.name as string} (${formatCents(asset.fmvDoD as number)} at death)`;
     await realises.locator('option', { hasText: option }).waitFor({ state: 'attached' });
@@ -116,6 +119,7 @@ describe('court accounts data entered offline', () => {
     await page.getByRole('button', { name: 'Disbursement' }).click();
     await page.getByRole('combobox', { name: /^Type/ }).selectOption('cheque');
     await page.getByLabel(/^Amount/).fill('321.09');
+    await page.getByLabel(/^From account/i).selectOption({ label: `${CHEQUING} (RBC, CAD)` });
     const advance = page.getByLabel(/^Advance to beneficiary/);
     await advance.locator('option').nth(1).waitFor({ state: 'attached' });
     heir = (await advance.locator('option').nth(1).textContent())!.trim();
@@ -127,6 +131,16 @@ describe('court accounts data entered offline', () => {
   });
 
   it('shows both in the Estate Accounts made offline', async () => {
+    // The bank's next statement shows both: $1,000.00 in, $321.09 out; entered on the account, the
+    // accounts reconcile to the bank again.
+    const account = (await api(`accounts?estate=${chen}`)).find((a) => a.name === CHEQUING)!;
+    await page.goto(`${server.url}/admin/accounts/${account._id}`);
+    await page.getByRole('heading', { level: 1, name: CHEQUING }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const balance = (account.statementBalance as number) + 100_000 - 32_109;
+    await page.getByLabel('Statement balance').fill((balance / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
     await openChen();
     const flat = await estateAccountsPdfText(page);
     const reserves = flat.slice(flat.indexOf('Reserves held back'));
