@@ -32,7 +32,7 @@ export function CourtChecksList({
   }
   return (
     <section className="court-checks" aria-labelledby={`${prefix}-heading`}>
-      <h4 id={`${prefix}-heading`}>
+      <h4 id={`${prefix}-heading`} tabIndex={-1}>
         {errors.length > 0
           ? `${errors.length} ${errors.length === 1 ? 'problem stops' : 'problems stop'} ${what}`
           : `Nothing stops ${what}`}

@@ -96,7 +96,13 @@ async function refusedWith(estate: ApiRecord, reason: string): Promise<void> {
   await card().getByRole('button', { name: 'Generate court documents' }).click();
   const alert = card().getByRole('alert').filter({ hasText: 'Nothing was generated or downloaded' });
   await alert.waitFor();
-  expect(await alert.textContent()).toContain(reason);
+  expect(await alert.textContent()).toMatch(/\d+ problems? stops? the court documents/);
+  // The reason stands at the top of the card, where the alert's button leads.
+  expect(await topChecks().locator('.court-check-error').allTextContents()).toContainEqual(
+    expect.stringContaining(reason),
+  );
+  await alert.getByRole('button', { name: 'Show the problems' }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H4');
   // Long enough for a download that was going to start.
   await page.waitForTimeout(1000);
   expect(downloads).toHaveLength(before);
