@@ -94,10 +94,15 @@ describe('the firm’s details', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('region', { name: 'Edit estate' });
     const lawyer = form.getByLabel('Lawyer of record');
-    expect(await lawyer.locator('option:checked').textContent()).toBe('Jordan Lee (LSO No. 65432P)');
+    // The firm's lawyers load from the device's copy of the firm's record.
+    await expect
+      .poll(() => lawyer.locator('option:checked').textContent())
+      .toBe('Jordan Lee (LSO No. 65432P)');
     await lawyer.selectOption({ label: 'Priya Shah (LSO No. 71234R)' });
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.waitFor({ state: 'detached' });
+    // The estate's details name the new lawyer at once, still offline.
+    await page.getByRole('region', { name: 'Details' }).getByText('Priya Shah (LSO No. 71234R)').waitFor();
 
     await context.setOffline(false);
     await expect
