@@ -30,6 +30,22 @@ const placeOf = (address: Partial<PostalAddress> | null | undefined): string | n
 };
 
 /**
+ * Where each estate trustee lives, by name, as an affidavit's opening line names it ("Toronto,
+ * Ontario"): the city of the address on their party record; null where none is recorded.
+ */
+export function trusteePlacesOf(
+  data: PassingData,
+  trustees: readonly string[],
+): Record<string, string | null> {
+  const live = liveOf(data.parties, data.estate._id) as (PassingData['parties'][number] & {
+    address?: Partial<PostalAddress> | null;
+  })[];
+  return Object.fromEntries(
+    trustees.map((name) => [name, placeOf(live.find((p) => p.name.trim() === name)?.address)]),
+  );
+}
+
+/**
  * Who swears the affidavit in support of unopposed judgment (Form 74.47; r. 74.18), as the
  * estate's court record chooses: the lawyer of record (the default: the lawyer holds the file and
  * the notices received), at the firm's city; or the applicant, the first estate trustee, at the
@@ -38,10 +54,7 @@ const placeOf = (address: Partial<PostalAddress> | null | undefined): string | n
 export function supportDeponentOf(data: PassingData, trustees: readonly string[]): SupportDeponentOf {
   if (data.courtRecord?.supportDeponent === 'applicant') {
     const name = trustees[0] ?? null;
-    const party = liveOf(data.parties, data.estate._id).find((p) => p.name.trim() === name) as
-      | { address?: Partial<PostalAddress> | null }
-      | undefined;
-    return { role: 'applicant', name, place: placeOf(party?.address) };
+    return { role: 'applicant', name, place: name ? (trusteePlacesOf(data, [name])[name] ?? null) : null };
   }
   const lawyer = courtLawyerOf({ firm: data.firm, lawyerId: data.estate.lawyerOfRecord });
   return { role: 'lawyer', name: lawyer?.name ?? null, place: lawyer ? placeOf(data.firm?.address) : null };

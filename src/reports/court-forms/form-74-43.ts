@@ -15,7 +15,11 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
   const deponents = input.trustees.map((t) => t.trim()).filter(Boolean);
   const names = deponents.length > 0 ? deponents : [BLANK];
   const joint = names.length > 1;
-  const whereFrom = `of the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}`;
+  // Where each lives, from the address on their party record; blanks where none is recorded.
+  const whereFrom = (name: string) => {
+    const place = input.trusteePlaces?.[name];
+    return place ? `of ${place}` : `of the ${BLANK} of ${BLANK}, in the ${BLANK} of ${BLANK}`;
+  };
   const we = joint ? 'We' : 'I';
   return {
     ...formFrame(
@@ -27,7 +31,7 @@ export function affidavitVerifyingAccounts(input: CourtFormInput): CourtForm {
     ),
     paragraphs: [
       {
-        text: `${names.map((n) => `${joint ? '' : 'I, '}${n}, ${whereFrom}`).join(', and ')}, ${
+        text: `${names.map((n) => `${joint ? '' : 'I, '}${n}, ${whereFrom(n)}`).join(', and ')}, ${
           joint ? 'EACH MAKE OATH AND SAY (or AFFIRM)' : 'MAKE OATH AND SAY (or AFFIRM)'
         }:`.replace(/^(?!I, )/, joint ? 'We, ' : ''),
       },

@@ -144,3 +144,29 @@ describe('Form 74.47: the deponent is chosen, and paragraph 4 follows what the o
     );
   });
 });
+
+describe('the affidavits name where the deponent lives, from the address on record', () => {
+  const anne = WORKED_PASSING.parties.find((p) => p.name === 'Anne Ramsay')!;
+  const housed = {
+    ...WORKED_PASSING,
+    parties: WORKED_PASSING.parties.map((p) =>
+      p._id === anne._id
+        ? { ...p, address: { line1: '12 Sydenham Street', city: 'Kingston', region: 'ON' } }
+        : p,
+    ),
+  };
+
+  it('Form 74.43 opens “I, Anne Ramsay, of Kingston, Ontario”, and with no address keeps the blanks', () => {
+    const opening = (data: PassingData) =>
+      courtForm('affidavit-verifying-accounts', courtFormInput(data)).paragraphs[0]?.text;
+    expect(opening(housed)).toBe('I, Anne Ramsay, of Kingston, Ontario, MAKE OATH AND SAY (or AFFIRM):');
+    expect(opening(WORKED_PASSING)).toContain(`of the ${BLANK} of ${BLANK}`);
+  });
+
+  it('Form 74.47 sworn by the applicant names the applicant’s city', () => {
+    const input = courtFormInput({ ...housed, courtRecord: { supportDeponent: 'applicant' } });
+    expect(courtForm('affidavit-in-support', input).paragraphs[0]?.text).toBe(
+      'I, Anne Ramsay, of Kingston, Ontario, MAKE OATH AND SAY (or AFFIRM):',
+    );
+  });
+});
