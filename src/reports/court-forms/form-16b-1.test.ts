@@ -21,6 +21,16 @@ describe('Form 16B.1, the lawyer’s certificate of service (r. 16.09(1.1))', ()
     expect(text).not.toContain(BLANK);
   });
 
+  it('names the address each was mailed to, as the affidavit of service does', () => {
+    const served = [
+      { name: 'Thomas Ramsay', capacity: 'beneficiary', address: '40 Ontario Street, Kingston, ON  K7L 2Y2' },
+    ];
+    const form = courtForm('lawyer-certificate-of-service', { ...input, served });
+    expect(form.paragraphs.map((p) => p.text)).toContain(
+      'Thomas Ramsay (beneficiary), at 40 Ontario Street, Kingston, ON  K7L 2Y2',
+    );
+  });
+
   it('counts from today when no mailing day is chosen, as the service dates are', () => {
     const today = courtForm('lawyer-certificate-of-service', courtFormInput(WORKED_PASSING));
     expect(today.paragraphs[1]?.text).toMatch(/^1\. On [A-Z][a-z]+ \d{1,2}, \d{4}, I caused/);

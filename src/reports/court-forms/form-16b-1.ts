@@ -4,7 +4,7 @@
  */
 import { formFrame, lawyerAddress, longDate, orBlank, periodText } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
-import { applicantLine, RULES } from './notice-parts.ts';
+import { applicantLine, RULES, servedAtLine } from './notice-parts.ts';
 
 /**
  * Form 16B.1, the lawyer's certificate of service (Rules of Civil Procedure, R.R.O. 1990, Reg. 194,
@@ -16,7 +16,7 @@ import { applicantLine, RULES } from './notice-parts.ts';
 export function lawyerCertificateOfService(input: CourtFormInput): CourtForm {
   const lawyer = input.lawyer;
   const mailed = input.mailingDate ?? input.today;
-  const served = input.served.length > 0 ? input.served : [{ name: BLANK, capacity: BLANK }];
+  const served = input.served.length > 0 ? input.served : [{ name: BLANK, capacity: BLANK, address: null }];
   return {
     ...formFrame(
       input,
@@ -37,7 +37,8 @@ export function lawyerCertificateOfService(input: CourtFormInput): CourtForm {
           input,
         )}, for the period ${periodText(input)}, a copy of the accounts and a copy of the draft judgment, by regular lettermail sent to the address given for them:`,
       },
-      ...served.map((p) => ({ style: 'indented' as const, text: `${p.name} (${p.capacity})` })),
+      // Each with the address the documents were mailed to, as the affidavit of service lists them.
+      ...served.map((p) => ({ style: 'indented' as const, text: servedAtLine(p) })),
       {
         style: 'numbered',
         text: '2. Service by mail is effective on the fifth day after the documents are mailed.',
