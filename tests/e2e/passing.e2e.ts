@@ -27,13 +27,13 @@ const FORMS = [
   'Form-74.45.1',
   'Form-74.46',
   'Form-74.46.1',
-  'Form-16B',
+  // The lawyer's certificate of service is chosen at first (r. 16.09(1.1)); the affidavit, 16B, is offered.
+  'Form-16B.1',
   'Form-74.47',
   'Rule-74.18',
   'Form-74.50',
-  'Form-57B',
 ];
-const COURT_DOCUMENT = /^(Form [\d.]+B?|Rule 74\.18) /;
+const COURT_DOCUMENT = /^(Form [\d.]+(?:B(?:\.1)?)?|Rule 74\.18) /;
 
 let server: AppServer;
 let browser: Browser;
@@ -69,6 +69,21 @@ async function localRows(table: string): Promise<ApiRecord[]> {
       }),
     table,
   );
+}
+
+/** Tariff C's amounts (Rules of Civil Procedure, Tariff C): the costs lines print one of them, or a claim. */
+const TARIFF_C_AMOUNTS = ['$2,500.00', '$3,000.00', '$3,500.00', '$5,000.00', '$7,500.00'];
+const COSTS_LINE =
+  /to (?:the applicant|the Public Guardian and Trustee|the Children[’']s Lawyer), (\$[\d,]+\.\d\d)/g;
+
+/**
+ * The figures a form prints that must be the Estate Accounts': all but the costs of the passing
+ * (Form 74.50's costs lines), which are Tariff C on the statement's receipts, each checked to be a
+ * tariff amount.
+ */
+function accountsFigures(text: string): string[] {
+  for (const m of text.matchAll(COSTS_LINE)) expect(TARIFF_C_AMOUNTS).toContain(m[1]);
+  return [...new Set(text.replace(COSTS_LINE, '').match(/\$[\d,]+\.\d\d/g) ?? [])];
 }
 
 /** A downloaded document as the text a reader sees. */
@@ -168,18 +183,18 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       'From the address: British Columbia.',
     );
     // Monday June 14, 2027: 75 days before is Wednesday March 31 (service must take effect by
-    // then); mail takes five days, so Friday March 26, Good Friday, a holiday under rule 1.03: the
-    // notices go out on Thursday March 25, 2027 at the latest.
+    // then); the five days of mail are days that are not holidays (r. 3.01(1)(b)), and Good Friday
+    // and Easter Monday are holidays: the notices go out on Monday March 22, 2027 at the latest.
     await hearing.fill('2027-06-14');
     const latest = card().getByRole('status', { name: 'Latest mailing' });
     await expect
       .poll(() => latest.textContent())
-      .toContain('Mail the notices by Thursday, March 25, 2027 at the latest.');
+      .toContain('Mail the notices by Monday, March 22, 2027 at the latest.');
     expect(await latest.textContent()).toContain('Wednesday, March 31, 2027, 75 days before the hearing');
     expect(
       await card()
         .getByText(
-          'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3)–(5), 16.06(2) and 3.01(1)(a)',
+          'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, rr. 74.18(3)–(5), 16.06(2), 3.01(1)(a), (b) and (d), 1.03(1) "holiday"',
         )
         .count(),
     ).toBe(1);
@@ -194,14 +209,16 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     const check = card().getByRole('status', { name: 'Notice check' });
     await expect.poll(() => check.textContent()).toContain('Too little notice');
     expect(await card().getByRole('status', { name: 'Earliest hearing' }).textContent()).toContain(
-      // Mailed Monday April 12: effective Saturday April 17; 75 days on is Canada Day, so Friday July 2.
-      'The earliest hearing date is Friday, July 2, 2027.',
+      // Mailed Monday April 12: effective Monday April 19; 75 days on is Saturday July 3, so Monday July 5.
+      'The earliest hearing date is Monday, July 5, 2027.',
     );
-    // Mailed on the latest day, Thursday March 25: effective Tuesday March 30, 76 days before the hearing.
-    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
+    // Mailed on the latest day, Monday March 22: effective Wednesday March 31, 75 days before the hearing.
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-22');
     await expect
       .poll(() => check.textContent())
-      .toContain('gives 76 days’ notice of the hearing; 75 are required');
+      .toContain(
+        'gives 75 days’ notice of the hearing (service takes effect on Wednesday, March 31, 2027); 75 are required',
+      );
   });
 
   it('refuses a Sunday hearing and a short-notice one, says why and makes nothing', async () => {
@@ -214,14 +231,16 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
         (d) => d.estate === chen._id && COURT_DOCUMENT.test(String(d.title)),
       ).length;
     const keptBefore = await formsKept();
-    // June 13, 2027 is a Sunday, with notice enough for notices mailed March 25.
+    // The hearing's time, which Form 74.44 prints (the checks stop the documents without it).
+    await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
+    // June 13, 2027 is a Sunday, with notice enough for notices mailed March 22.
     await hearing.fill('2027-06-13');
     await generateButton.click();
     await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).waitFor();
     await card()
-      .getByText('The hearing date 2027-06-13 is a Sunday: the court does not sit.', { exact: false })
+      .getByText('The hearing date, June 13, 2027, is a Sunday: the court does not sit.', { exact: false })
       .waitFor();
-    // Mailed May 3 for a hearing on Monday June 14: 37 days after the mail takes effect, 75 needed.
+    // Mailed May 3 for a hearing on Monday June 14: 35 days after the mail takes effect (May 10), 75 needed.
     await hearing.fill('2027-06-14');
     await mailing.fill('2027-05-03');
     await generateButton.click();
@@ -229,18 +248,21 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       .poll(() => card().locator('.court-check-error').allTextContents())
       .toEqual([
         expect.stringContaining(
-          "Notices mailed on 2027-05-03 give 37 days' notice of a hearing on 2027-06-14; 75 are needed (someone served is outside Ontario)",
+          "Mailed on Monday, May 3, 2027, they take effect on Monday, May 10, 2027 and give 35 days' notice; 75 are needed (someone served is outside Ontario)",
         ),
       ]);
-    expect(await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).count()).toBe(1);
+    // The checks show as the data changes; the refusal once Generate has run them again.
+    await card().getByRole('alert').filter({ hasText: 'Nothing was generated' }).waitFor();
     expect(downloads).toHaveLength(before);
     expect(await formsKept()).toBe(keptBefore);
-    await mailing.fill('2027-03-25');
+    await mailing.fill('2027-03-22');
   });
 
   it('generates each court document as PDF and as Word, downloaded and kept as a document of the estate', async () => {
     await card().getByLabel('Court File No.').fill(FILE_NO);
     await card().getByLabel('Court office').fill('Toronto');
+    // Form 74.44 prints the time; the checks stop the documents without it.
+    await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
     for (const [format, extension] of [
       ['PDF', '.pdf'],
       ['Word (editable)', '.docx'],
@@ -275,7 +297,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     // The applicant is the executor; those served include the officials; the hearing date chosen above.
     expect(noticeText).toContain('David Chen');
     expect(noticeText).toContain("The Children's Lawyer (served for Emily Chen)");
-    expect(noticeText).toContain('June 14, 2027');
+    expect(noticeText).toContain('June 14, 2027, at 10:00 a.m.');
 
     const kept = (await localRows('documents')).filter(
       (d) => d.estate === chen._id && COURT_DOCUMENT.test(String(d.title)),
@@ -322,18 +344,21 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     const index = await page(1);
     expect(index).toContain('APPLICATION RECORD');
     // Each row: tab, page, title; the page it names starts that document.
-    const rows = [...index.matchAll(/(\d) (\d+) (Form [\d.]+B?|Rule 74\.18|Exhibit "A"):/g)].map((m) => ({
-      page: Number(m[2]),
-      what: m[3] ?? '',
-    }));
+    const rows = [...index.matchAll(/(\d+) (\d+) (Form [\d.]+(?:B(?:\.1)?)?|Rule 74\.18|Exhibit "A"):/g)].map(
+      (m) => ({
+        page: Number(m[2]),
+        what: m[3] ?? '',
+      }),
+    );
     expect(rows.map((r) => r.what)).toEqual([
       'Form 74.44',
       'Form 74.43',
       'Exhibit "A"',
-      'Form 16B',
+      'Form 16B.1',
       'Form 74.47',
       'Rule 74.18',
-      'Form 57B',
+      // The draft judgment in duplicate (r. 74.18); no blank costs outline (Form 57B).
+      'Form 74.50',
       'Form 74.50',
     ]);
     for (const r of rows) {
@@ -358,7 +383,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
         (d) => d.suggestedFilename().includes(`-Form-${form}-`) && d.suggestedFilename().endsWith('.pdf'),
       )!;
     for (const form of ['74.44', '74.50']) {
-      const figures = [...new Set((await textOf(pdf(form))).match(/\$[\d,]+\.\d\d/g) ?? [])];
+      const figures = accountsFigures(await textOf(pdf(form)));
       expect(figures.length, form).toBeGreaterThan(5);
       expect(
         figures.filter((f) => !accounts.includes(f)),
@@ -369,6 +394,10 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     expect(accounts).toContain('Total distributions $50,000.00');
     expect(accounts).toMatch(/David Chen Child 2\/5 \$25,000\.00/);
     expect(await textOf(pdf('74.50'))).toContain('distributions to beneficiaries of $50,000.00');
+    // Tariff C's costs, to the applicant and to the official served for SickKids (tariff-c.ts).
+    expect(await textOf(pdf('74.50'))).toMatch(
+      /the following costs be paid out of the estate: to the applicant, \$[\d,]+\.00 plus HST;.* to the Public Guardian and Trustee, \$[\d,]+\.00/,
+    );
   });
 
   it('sends the documents and the party’s change to the server once online', async () => {
@@ -410,6 +439,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     await context.setOffline(true);
     // Everyone served is in Ontario: 60 days. Mailed March 25 for Monday June 14, 2027.
     await card().getByLabel('Hearing date', { exact: true }).fill('2027-06-14');
+    await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
     await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
     await card().getByRole('radio', { name: 'PDF' }).check();
     for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
@@ -430,7 +460,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     );
     const accounts = await estateAccountsPdfText(page);
     for (const d of downloads.slice(before)) {
-      const figures = [...new Set((await textOf(d)).match(/\$[\d,]+\.\d\d/g) ?? [])];
+      const figures = accountsFigures(await textOf(d));
       expect(figures.length, d.suggestedFilename()).toBeGreaterThan(5);
       expect(
         figures.filter((f) => !accounts.includes(f)),

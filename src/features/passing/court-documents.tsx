@@ -225,7 +225,11 @@ export function CourtDocuments({
   /** A check's link to a field: the period's here, the hearing's and the mailing's in the card's calculator. */
   const goToField = useCallback(
     (field: CheckField) => {
-      const label = { 'hearing-date': 'Hearing date', 'mailing-date': 'Mailing date' } as const;
+      const label = {
+        'hearing-date': 'Hearing date',
+        'hearing-time': 'Hearing time',
+        'mailing-date': 'Mailing date',
+      } as const;
       const id =
         field === 'accounts-from'
           ? `${prefix}-from`

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { queries, useQuery } from '../../store/index.ts';
+import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import { commands, queries, useQuery } from '../../store/index.ts';
+import { useOwnOr } from '../../ui/use-own-or.ts';
+import { saveCourt } from '../court-accounts/index.ts';
 import { CourtDocuments } from './court-documents.tsx';
 import { HearingCalculator } from './hearing-calculator.tsx';
 import { ReceivedNotices } from './received-notices.tsx';
@@ -33,11 +36,25 @@ export function PassingCard({ estateId }: { estateId: string }) {
     );
     return estate ? { estate, parties, court, liabilities, payments } : null;
   }, [estateId]);
-  const [hearingDate, setHearingDate] = useState('');
-  const [mailingDate, setMailingDate] = useState('');
+  const [today] = useState(() => toIsoDate(new Date()));
+  const records = read.status === 'ready' ? read.data : null;
+  // The hearing's date and time and the mailing date live on the estate's court-accounts record,
+  // saved through the outbox as they are chosen, so they survive a reload and reach the firm's
+  // other devices (docs/behaviour.md#hearing-and-service-timing); the field keeps what was typed
+  // until the saved record reads back.
+  const court = records?.court ?? null;
+  const [hearingDate, setHearingDate] = useOwnOr(court?.hearingDate ?? '');
+  const [hearingTime, setHearingTime] = useOwnOr(court?.hearingTime ?? '');
+  const [mailingDate, setMailingDate] = useOwnOr(court?.mailingDate ?? '');
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const save = (patch: Parameters<typeof saveCourt>[3]) => {
+    setSaveFailure(null);
+    saveCourt(commands.repos, estateId, court, patch).catch((error: unknown) =>
+      setSaveFailure(error instanceof Error && error.message ? error.message : 'It could not be saved.'),
+    );
+  };
   // The court checks show at the top of the card, where the eye starts (docs/behaviour.md#court-checks).
   const [checksSlot, setChecksSlot] = useState<HTMLDivElement | null>(null);
-  const records = read.status === 'ready' ? read.data : null;
   const service = useMemo(
     () => (records ? passingService(records.parties, records.liabilities, records.payments) : null),
     [records],
@@ -71,11 +88,28 @@ export function PassingCard({ estateId }: { estateId: string }) {
           <ServiceList parties={records.parties} service={service} />
           <HearingCalculator
             outsideOntario={service.list.anyOutsideOntario}
+            today={today}
             hearingDate={hearingDate}
-            onHearingDate={setHearingDate}
+            onHearingDate={(date) => {
+              setHearingDate(date);
+              save({ hearingDate: isIsoDate(date) ? date : null });
+            }}
+            hearingTime={hearingTime}
+            onHearingTime={(time) => {
+              setHearingTime(time);
+              save({ hearingTime: /^\d{2}:\d{2}$/.test(time) ? time : null });
+            }}
             mailingDate={mailingDate}
-            onMailingDate={setMailingDate}
+            onMailingDate={(date) => {
+              setMailingDate(date);
+              save({ mailingDate: isIsoDate(date) ? date : null });
+            }}
           />
+          {saveFailure && (
+            <p className="alert alert-error" role="alert">
+              The hearing details could not be saved on this device. {saveFailure}
+            </p>
+          )}
           <ReceivedNotices
             estateId={estateId}
             court={records.court}
@@ -87,6 +121,7 @@ export function PassingCard({ estateId }: { estateId: string }) {
             court={records.court}
             service={service}
             hearingDate={hearingDate}
+            hearingTime={hearingTime}
             mailingDate={mailingDate}
             checksSlot={checksSlot}
           />

@@ -217,8 +217,9 @@ describe('the package read as a judge reads it (docs/court-forms.md#read-as-a-ju
     expect(textOf(courtForm('affidavit-in-support', input, { officials: both }))).toContain(
       'has been received from the Children’s Lawyer. No notice',
     );
+    // Tariff C on the worked example's receipts, to the applicant and to the official served.
     expect(textOf(courtForm('draft-judgment', input, { officials: PGT }))).toContain(
-      `to the applicant, ${BLANK}; to the Public Guardian and Trustee, ${BLANK}.`,
+      'the following costs be paid out of the estate: to the applicant, $3,500.00 plus HST; to the Public Guardian and Trustee, $3,500.00.',
     );
   });
 
