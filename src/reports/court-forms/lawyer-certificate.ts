@@ -21,7 +21,7 @@ export function lawyerCertificate(input: CourtFormInput): CourtForm {
     } of the notice of application, the accounts and the draft judgment`,
     // What the officials sent, as received; the others' notices are filed with the affidavit in support.
     ...officialNotices(input).map((n) => `the ${noticeLine(n)}`),
-    'the notices of no objection (Form 74.46) received from the other persons served, if any',
+    'the notices of no objection (Form 74.46) received, if any',
     'the affidavit in support of unopposed judgment (Form 74.47)',
     'the requests for further notice (Form 74.45.1) and for costs (Form 74.49) received, if any',
     'the requests for increased costs (Forms 74.49.2 and 74.49.3), the costs outlines (Form 57B) and the responses, if any',
