@@ -89,16 +89,32 @@ function files(now: Date): FilePlan[] {
             {
               role: 'beneficiary',
               name: 'Anna Kowalski',
+              address: {
+                line1: '2150 Lakeshore Road West',
+                city: 'Mississauga',
+                region: 'ON',
+                postalCode: 'L5J 1K1',
+              },
               relationshipToDeceased: 'Child',
               shareOfEstate: 5000,
             },
             {
               role: 'beneficiary',
               name: 'Peter Kowalski',
+              address: { line1: '48 Hazelton Avenue', city: 'Toronto', region: 'ON', postalCode: 'M5R 2E2' },
               relationshipToDeceased: 'Child',
               shareOfEstate: 5000,
             },
-            { role: 'creditor', name: 'Canada Revenue Agency' },
+            {
+              role: 'creditor',
+              name: 'Canada Revenue Agency',
+              address: {
+                line1: 'Sudbury Tax Centre, 1050 Notre Dame Avenue',
+                city: 'Sudbury',
+                region: 'ON',
+                postalCode: 'P3A 5C1',
+              },
+            },
           ],
           transactions: [
             {

@@ -115,7 +115,7 @@ describe('estates', () => {
     ).resolves.toBe(true);
     await expect(
       section(/^Parties/)
-        .getByRole('row', { name: /David Chen Beneficiary Child 40%/ })
+        .getByRole('row', { name: /David Chen Beneficiary, Executor Child 40%/ })
         .count(),
     ).resolves.toBe(1);
     expect(

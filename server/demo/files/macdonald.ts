@@ -61,12 +61,14 @@ export function macdonaldFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Fiona MacDonald',
+            address: { line1: '18 Glen Road', city: 'Toronto', region: 'ON', postalCode: 'M4W 2V3' },
             relationshipToDeceased: 'Other',
             shareOfEstate: 6000,
           },
           {
             role: 'beneficiary',
             name: 'Callum MacDonald',
+            address: { line1: '2250 Oxford Street', city: 'Halifax', region: 'NS', postalCode: 'B3L 2T8' },
             relationshipToDeceased: 'Sibling',
             shareOfEstate: 4000,
           },

@@ -51,18 +51,27 @@ export function patelFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Patel Family Spousal Trust',
+            address: { line1: '71 Heath Street West', city: 'Toronto', region: 'ON', postalCode: 'M4V 1T3' },
             relationshipToDeceased: 'Other',
             shareOfEstate: 8000,
           },
           {
             role: 'beneficiary',
             name: 'Rohan Patel',
+            address: { line1: '71 Heath Street West', city: 'Toronto', region: 'ON', postalCode: 'M4V 1T3' },
             relationshipToDeceased: 'Child',
             shareOfEstate: 1000,
           },
           {
             role: 'beneficiary',
             name: 'Priya Patel',
+            address: {
+              line1: '310 Bloor Street West',
+              line2: 'Apt. 1203',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M5S 1W4',
+            },
             relationshipToDeceased: 'Child',
             shareOfEstate: 1000,
           },
@@ -125,6 +134,7 @@ export function patelFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Anjali Patel',
+            address: { line1: '4 Whitney Place', city: 'Brampton', region: 'ON', postalCode: 'L6S 2H6' },
             relationshipToDeceased: 'Spouse',
             shareOfEstate: 10000,
             notes: 'Life interest.',

@@ -88,12 +88,19 @@ export function thompsonFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Linda Thompson-Reyes',
+            address: { line1: '27 Roxborough Drive', city: 'Toronto', region: 'ON', postalCode: 'M4W 1X1' },
             relationshipToDeceased: 'Child',
             shareOfEstate: 5000,
           },
           {
             role: 'beneficiary',
             name: 'Michael Thompson',
+            address: {
+              line1: '1420 Memorial Drive NW',
+              city: 'Calgary',
+              region: 'AB',
+              postalCode: 'T2N 3E4',
+            },
             relationshipToDeceased: 'Child',
             shareOfEstate: 3500,
             contactInfo: 'Calgary, AB',
@@ -101,15 +108,38 @@ export function thompsonFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Ruth Thompson',
+            address: {
+              line1: '55 Erb Street West',
+              line2: 'Unit 304',
+              city: 'Waterloo',
+              region: 'ON',
+              postalCode: 'N2L 1S8',
+            },
             relationshipToDeceased: 'Sibling',
             shareOfEstate: 1500,
           },
           {
             role: 'creditor',
             name: 'Canada Revenue Agency',
+            address: {
+              line1: 'Sudbury Tax Centre, 1050 Notre Dame Avenue',
+              city: 'Sudbury',
+              region: 'ON',
+              postalCode: 'P3A 5C1',
+            },
             notes: 'Terminal T1 and rights-or-things returns.',
           },
-          { role: 'creditor', name: 'Scotiabank line of credit', contactInfo: 'Account ending 0912' },
+          {
+            role: 'creditor',
+            name: 'Scotiabank line of credit',
+            contactInfo: 'Account ending 0912',
+            address: {
+              line1: 'P.O. Box 4100, Station A',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M5W 1T1',
+            },
+          },
         ],
         activity: {
           deceasedBank: 'TD Canada Trust',

@@ -61,12 +61,19 @@ export function tremblayFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Marie-Claude Tremblay',
+            address: {
+              line1: '1250 rue Sherbrooke Ouest',
+              city: 'Montréal',
+              region: 'QC',
+              postalCode: 'H3G 1H6',
+            },
             relationshipToDeceased: 'Spouse',
             shareOfEstate: 6000,
           },
           {
             role: 'beneficiary',
             name: 'Luc Tremblay',
+            address: { line1: '212 Lisgar Street', city: 'Ottawa', region: 'ON', postalCode: 'K2P 0E1' },
             relationshipToDeceased: 'Child',
             shareOfEstate: 4000,
           },

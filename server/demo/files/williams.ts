@@ -50,12 +50,24 @@ export function williamsFile(now: Date): FilePlan {
           {
             role: 'beneficiary',
             name: 'Rev. Thomas Williams',
+            address: {
+              line1: '9 Ravensbourne Crescent',
+              city: 'Etobicoke',
+              region: 'ON',
+              postalCode: 'M9A 2A8',
+            },
             relationshipToDeceased: 'Sibling',
             shareOfEstate: 5000,
           },
           {
             role: 'beneficiary',
             name: 'Anglican Diocese of Toronto',
+            address: {
+              line1: '135 Adelaide Street East',
+              city: 'Toronto',
+              region: 'ON',
+              postalCode: 'M5C 1L8',
+            },
             relationshipToDeceased: 'Charity',
             shareOfEstate: 5000,
           },
