@@ -89,7 +89,8 @@ describe('the application record with the certificate’s copy, offline', () => 
     await page.goto(`${server.url}/admin/data/estates/${chenId}`);
     await page.getByRole('heading', { name: CHEN, level: 1 }).waitFor({ timeout: 20_000 });
     await card().getByLabel('Hearing date', { exact: true }).fill('2027-06-14');
-    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
+    await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
+    await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-22');
 
     // Without the certificate the card asks first, and makes nothing until told.
     await card().getByText('No certificate of appointment is chosen').waitFor();
