@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
+import type { CourtAccountsRecord } from '../../domain/schemas/index.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
 import { saveCourt } from '../court-accounts/index.ts';
@@ -47,9 +48,19 @@ export function PassingCard({ estateId }: { estateId: string }) {
   const [hearingTime, setHearingTime] = useOwnOr(court?.hearingTime ?? '');
   const [mailingDate, setMailingDate] = useOwnOr(court?.mailingDate ?? '');
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  // An estate with no court-accounts record yet gets one with the first change; a second change
+  // made before the record reads back updates that one rather than creating another.
+  const creating = useRef<Promise<unknown> | null>(null);
   const save = (patch: Parameters<typeof saveCourt>[3]) => {
     setSaveFailure(null);
-    saveCourt(commands.repos, estateId, court, patch).catch((error: unknown) =>
+    const write = async () => {
+      const made =
+        !court && creating.current ? ((await creating.current) as CourtAccountsRecord | null) : null;
+      if (court || made) return saveCourt(commands.repos, estateId, court ?? made, patch);
+      creating.current = saveCourt(commands.repos, estateId, null, patch);
+      return creating.current;
+    };
+    write().catch((error: unknown) =>
       setSaveFailure(error instanceof Error && error.message ? error.message : 'It could not be saved.'),
     );
   };
