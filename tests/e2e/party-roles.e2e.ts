@@ -141,10 +141,34 @@ describe('a beneficiary served only through the applicant (Okafor)', () => {
     await card().getByText('Nothing was generated or downloaded').waitFor({ timeout: 20_000 });
     expect(downloads.length).toBe(before);
 
-    // Naming Adaeze, Grace's co-trustee, lifts it (her address stays on the record).
+    // Naming Adaeze, Grace's co-trustee, lifts it; a new name does not keep the old person's
+    // address, so the documents wait for hers, entered through the link to the party's form.
     await servedOn.fill('Adaeze Okafor');
     await servedOn.press('Tab');
     await expect.poll(() => reason.count(), { timeout: 20_000 }).toBe(0);
+    await card().getByRole('button', { name: 'Check the accounts' }).click();
+    await card()
+      .getByText(/Adaeze Okafor, served for Estate of Grace Okafor, has no address/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await card()
+      .getByRole('list', { name: 'Where to fix it' })
+      .getByRole('link', { name: 'Open Estate of Grace Okafor’s record' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Party' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Person served for the party').inputValue()).toBe('Adaeze Okafor');
+    await page.getByLabel('Street address (person served)').fill('88 Fourth Avenue');
+    await page.getByLabel('City (person served)').fill('Ottawa');
+    await page.getByLabel('Province or state (person served)').fill('ON');
+    await page.getByLabel('Postal code (person served)').fill('K1S 2L1');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name: OKAFOR }).waitFor({ timeout: 20_000 });
+    await card().waitFor();
+    await card().getByRole('radio', { name: 'PDF' }).check();
+    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
+    await card()
+      .getByLabel(/^Form 74\.44 /)
+      .check();
     await card().getByRole('button', { name: 'Generate court documents' }).click();
     await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(before + 1);
     const notice = await pdfText(downloads.at(-1)!);

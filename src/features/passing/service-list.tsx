@@ -15,6 +15,20 @@ const FLAGS: { flag: Flag; label: string; beneficiaryOnly: boolean }[] = [
   { flag: 'outsideOntario', label: 'Outside Ontario', beneficiaryOnly: false },
 ];
 
+/**
+ * The person served for a party, named here: their address (entered on the party's form) stays
+ * only while it is the same person, so a new name never inherits someone else's address.
+ */
+function representativeNamed(party: PassingParty | undefined, name: string) {
+  const before = party?.representative;
+  const same = before?.name.trim().toLowerCase() === name.trim().toLowerCase();
+  return {
+    name,
+    capacity: before?.capacity ?? REPRESENTATIVE_CAPACITIES[0],
+    ...(same && before?.address && { address: before.address }),
+  };
+}
+
 /** A field of the party kept as it is typed: saved when the person leaves it. */
 function PartyText({
   id,
@@ -207,16 +221,7 @@ export function ServiceList({
                         value={byId.get(e.partyId)?.representative?.name ?? ''}
                         onSave={(name) =>
                           update(e.partyId, {
-                            // The address entered on the party's form stays with the person served.
-                            representative: name
-                              ? {
-                                  ...byId.get(e.partyId)?.representative,
-                                  name,
-                                  capacity:
-                                    byId.get(e.partyId)?.representative?.capacity ??
-                                    REPRESENTATIVE_CAPACITIES[0],
-                                }
-                              : null,
+                            representative: name ? representativeNamed(byId.get(e.partyId), name) : null,
                           })
                         }
                       />
