@@ -15,8 +15,8 @@ import { requestForIncreasedCostsByOfficial } from './form-74-49-3.ts';
 import { draftJudgment } from './form-74-50.ts';
 import { contestedJudgment } from './form-74-51.ts';
 import { lawyerCertificate } from './lawyer-certificate.ts';
-import { serviceListDocument } from './service-list-document.ts';
 import type { CourtForm, CourtFormInput, CourtFormKind } from './model.ts';
+import { serviceListDocument } from './service-list-document.ts';
 
 /** Each document's form number and name, for the choice on screen and the saved document's title. */
 export const COURT_FORM_TITLES: Readonly<Record<CourtFormKind, { formNumber: string; title: string }>> = {

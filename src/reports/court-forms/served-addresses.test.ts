@@ -58,7 +58,9 @@ describe('the addresses of those served, in Forms 74.44 and 16B and the service 
   it('the service list is a document of its own: each person served, numbered, at their address, mailed on the day chosen', () => {
     const form = courtForm('service-list', input);
     expect(form.formNumber).toBe('Service List');
-    expect(form.fileBaseName).toBe('Estate-of-Eleanor-Ramsay-Service-List-Persons-Served-and-Their-Addresses');
+    expect(form.fileBaseName).toBe(
+      'Estate-of-Eleanor-Ramsay-Service-List-Persons-Served-and-Their-Addresses',
+    );
     const text = lines(form);
     expect(text[0]).toContain('by regular lettermail on December 1, 2026 to the address given for each:');
     expect(text).toContain(
