@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uuidv7 } from '../../domain/ids.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
 import type { CourtAccountsRecord, ReceivedNoticeItem, SupportDeponent } from '../../domain/schemas/index.ts';
@@ -56,15 +56,32 @@ export function ReceivedNotices({
   const kinds = kindsFor(sender);
   const objections = list.filter((n) => n.kind === 'objection');
 
-  const save = (patch: { noticesReceived?: ReceivedNoticeItem[]; supportDeponent?: SupportDeponent }) => {
+  // What this card last wrote, until the record reads back: a second change made before then
+  // builds on it (and updates the record the first one created) instead of losing the first.
+  const written = useRef<{ list?: ReceivedNoticeItem[]; record: CourtAccountsRecord | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the record replaces what was written
+  useEffect(() => {
+    written.current = null;
+  }, [court]);
+  const current = () => written.current?.list ?? list;
+
+  const save = async (patch: {
+    noticesReceived?: ReceivedNoticeItem[];
+    supportDeponent?: SupportDeponent;
+  }) => {
     setFailure(null);
-    return saveCourt(commands.repos, estateId, court, patch).then(
-      () => true,
-      (error: unknown) => {
-        setFailure(saveFailure(error));
-        return false;
-      },
-    );
+    try {
+      const record = court ?? written.current?.record ?? null;
+      const saved = (await saveCourt(commands.repos, estateId, record, patch)) as CourtAccountsRecord | null;
+      written.current = {
+        list: patch.noticesReceived ?? written.current?.list,
+        record: record ?? saved ?? null,
+      };
+      return true;
+    } catch (error) {
+      setFailure(saveFailure(error));
+      return false;
+    }
   };
 
   const add = async () => {
@@ -74,7 +91,7 @@ export function ReceivedNotices({
       return;
     }
     setProblem(null);
-    if (await save({ noticesReceived: withNotice(list, made.item) })) setDraft(empty);
+    if (await save({ noticesReceived: withNotice(current(), made.item) })) setDraft(empty);
   };
 
   const field = (name: string) => `${prefix}-${name}`;
@@ -97,7 +114,7 @@ export function ReceivedNotices({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => void save({ noticesReceived: withoutNotice(list, n.id) })}
+                onClick={() => void save({ noticesReceived: withoutNotice(current(), n.id) })}
               >
                 Remove<span className="visually-hidden">: {describeNotice(n, names)}</span>
               </button>
