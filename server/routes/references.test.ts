@@ -102,13 +102,17 @@ describe('references must stay within the estate', () => {
           trustee: ids.party[where],
         },
       ],
+      // A notice received names the person served who sent it (docs/behaviour.md#what-was-received).
+      noticesReceived: [
+        { id: uuidv7(), kind: 'no-objection', party: ids.party[where], received: '2026-02-01' },
+      ],
     },
   });
   const routes = {
     liability: ['liabilities', ['paidBy']],
     realisation: ['transactions', ['realisesAsset']],
     advance: ['transactions', ['advanceTo']],
-    court: ['courtAccounts', ['passedAccounts', 'compensationTaken']],
+    court: ['courtAccounts', ['passedAccounts', 'compensationTaken', 'noticesReceived']],
   } as const;
 
   it('accepts records of the same estate', async () => {
