@@ -96,6 +96,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   statementDate: 'Statement date',
   bankTransactionId: 'Bank transaction id (FITID)',
   importId: 'Statement import',
+  matchedImportId: 'Matched by statement import',
   statementImport: 'Statement import settings',
 };
 

@@ -28,6 +28,9 @@ export interface PortalEstateSummary {
   estate: EstateRecord;
   assets: AssetRecord[];
   deadlines: DeadlineRecord[];
+  /** What the deadlines read as proof of what was done (the final T1 paid, a return filed). */
+  transactions: TransactionRecord[];
+  documents: DocumentRecord[];
 }
 
 /**
@@ -38,13 +41,16 @@ export function createPortalQueries(db: LocalDb) {
   const live = <T extends { deletedAt?: string | null }>(rows: T[]) => rows.filter((r) => !r.deletedAt);
   return {
     async estates(): Promise<PortalEstateSummary[]> {
-      return db.transaction('r', [db.estates, db.assets, db.deadlines], async () => {
+      const tables = [db.estates, db.assets, db.deadlines, db.transactions, db.documents];
+      return db.transaction('r', tables, async () => {
         const estates = live(await db.estates.toArray());
         return Promise.all(
           estates.map(async (estate) => ({
             estate,
             assets: live(await db.assets.where('estate').equals(estate._id).toArray()),
             deadlines: live(await db.deadlines.where('estate').equals(estate._id).toArray()),
+            transactions: live(await db.transactions.where('estate').equals(estate._id).toArray()),
+            documents: live(await db.documents.where('estate').equals(estate._id).toArray()),
           })),
         );
       });

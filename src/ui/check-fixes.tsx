@@ -33,6 +33,12 @@ function Fix({ fix, onField }: { fix: CheckFix; onField?: (field: CheckField) =>
           {fix.label}
         </Link>
       );
+    case 'asset':
+      return (
+        <Link to="/admin/$recordType/$id/edit" params={{ recordType: 'asset', id: t.id }}>
+          {fix.label}
+        </Link>
+      );
     case 'account':
       return (
         <Link to="/admin/accounts/$id" params={{ id: t.id }}>

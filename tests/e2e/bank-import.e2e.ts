@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIsoDate } from '../../src/domain/rules/dates.ts';
+import { addDaysUtc, longDateOf } from '../../src/domain/rules/ontario/index.ts';
 import type { Statement } from '../../src/features/bank-import/statement.ts';
-import { writeCsv } from '../../src/features/bank-import/write-statement.ts';
+import { writeCsv, writeOfx } from '../../src/features/bank-import/write-statement.ts';
 import { formatDate } from '../../src/ui/record-display.ts';
 import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
 import { outboxRows } from './pwa-helpers.ts';
@@ -36,6 +38,48 @@ async function api(path: string): Promise<ApiRecord[]> {
   expect(res.status, path).toBe(200);
   return (await res.json()) as ApiRecord[];
 }
+
+/** A receipt typed by hand into the account, as a colleague would on their own device. */
+async function typedReceipt(body: Record<string, unknown>): Promise<ApiRecord> {
+  const res = await fetch(`${server.url}/api/transactions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      estate: account.estate,
+      kind: 'receipt',
+      type: 'eft',
+      ledger: 'capital',
+      toAccount: account._id,
+      ...body,
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+  const written = (await res.json()) as { data?: ApiRecord } & ApiRecord;
+  return written.data ?? written;
+}
+
+/** The account's page, after the device has pulled the entry typed by hand. */
+async function accountPageWith(payee: string) {
+  await page.goto(`${server.url}/admin/accounts/${account._id}`);
+  await page.getByRole('heading', { level: 1, name: account.name as string }).waitFor({ timeout: 20_000 });
+  await page.getByRole('cell', { name: payee }).first().waitFor({ timeout: 30_000 });
+}
+
+/** One bank line as the bank's OFX file gives it, for the account the first import tied. */
+const ofxLine = (date: string, cents: number, description: string, fitid: string) => ({
+  name: `${fitid}.ofx`,
+  mimeType: 'application/x-ofx',
+  buffer: Buffer.from(
+    writeOfx(
+      {
+        format: 'ofx',
+        accountNumber: '5012345',
+        lines: [{ line: 1, date, amount: cents, description, fitid }],
+      },
+      2,
+    ),
+  ),
+});
 
 const dialog = () => page.getByRole('dialog', { name: 'Import a bank statement' });
 
@@ -174,6 +218,91 @@ describe('bank statement import, offline', () => {
       accountNumber: '5012345',
       csv: { date: 'Transaction Date', description: 'Description 1', amount: 'CAD$' },
     });
+  });
+
+  it('shows a receipt typed by hand as a possible match of its bank line, unticked; Match leaves one entry', async () => {
+    // The RRSP typed by hand yesterday; the bank's line of it (its own words) imported today.
+    const day = addDaysUtc(toIsoDate(new Date()), -1);
+    const typed = await typedReceipt({
+      date: day,
+      amount: 18_432_055,
+      payee: 'RBC Dominion Securities',
+      purpose: 'RRSP proceeds',
+    });
+    await accountPageWith('RBC Dominion Securities');
+    await context.setOffline(true);
+    await openImport();
+    await dialog()
+      .locator('input[type=file]')
+      .setInputFiles(ofxLine(day, 18_432_055, 'RBC DS DEPOSIT', 'RRSP1'));
+    await expect.poll(() => previewRows().count()).toBe(1);
+    const line = previewRows().first();
+    expect(await line.getByRole('checkbox').isChecked()).toBe(false);
+    expect(await line.getByTestId('possible-match').textContent()).toContain(
+      'Possible match, typed by hand: RBC Dominion Securities, RRSP proceeds. Same date, amount and direction.',
+    );
+    expect(await dialog().getByRole('button', { name: 'Nothing new to import' }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'bank-import-possible-match');
+    await line.getByRole('button', { name: /^Match RBC DS DEPOSIT/ }).click();
+    await line.getByText('Matched: the entry typed by hand is linked to this line').waitFor();
+    await dialog().getByRole('button', { name: 'Match 1 typed by hand' }).click();
+    await dialog().getByText('Imported 0 transactions; 1 matched to an entry typed by hand.').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    const rrsp = (await api(`transactions?estate=${account.estate as string}`)).filter(
+      (t) => t.amount === 18_432_055,
+    );
+    expect(rrsp.map((t) => [t._id, t.payee, t.bankTransactionId, t.importId ?? null])).toEqual([
+      [typed._id, 'RBC Dominion Securities', 'RRSP1', null],
+    ]);
+    expect(rrsp[0]?.matchedImportId).toEqual(expect.any(String));
+  });
+
+  it('imports a possible match anyway at the person’s word; the passing card then stops the documents on the pair', async () => {
+    const day = addDaysUtc(toIsoDate(new Date()), -1);
+    await typedReceipt({ date: day, amount: 500_000, payee: 'Sun Life', purpose: 'Policy refund' });
+    await accountPageWith('Sun Life');
+    await openImport();
+    await dialog()
+      .locator('input[type=file]')
+      .setInputFiles(ofxLine(day, 500_000, 'SUN LIFE DEP', 'SUN1'));
+    await expect.poll(() => previewRows().count()).toBe(1);
+    await previewRows()
+      .first()
+      .getByRole('button', { name: /^Import SUN LIFE DEP .* anyway$/ })
+      .click();
+    expect(await previewRows().first().getByRole('checkbox').isChecked()).toBe(true);
+    await dialog().getByRole('button', { name: 'Import 1 transaction' }).click();
+    await dialog().getByText('Imported 1 transaction.').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+
+    // The estate's Passing of Accounts card: the pair is a suspected duplicate, whatever the payee says.
+    await page.goto(`${server.url}/admin/data/estates/${account.estate as string}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Estate of Margaret Chen' })
+      .waitFor({ timeout: 20_000 });
+    const card = page.getByRole('region', { name: 'Passing of Accounts' });
+    await card.scrollIntoViewIfNeeded();
+    const on = longDateOf(day);
+    const reason = `The receipt of $5,000.00 from Sun Life on ${on} ("Policy refund"), typed by hand, and the receipt of $5,000.00 from SUN LIFE DEP on ${on}`;
+    const item = card.locator('.passing-checks .court-check-error').filter({ hasText: reason });
+    await item.waitFor({ timeout: 30_000 });
+    expect(await item.textContent()).toContain(
+      'imported from the bank statement, have the same date, amount and account',
+    );
+    expect(await item.getByRole('link', { name: /\(typed by hand\)$/ }).count()).toBe(1);
+    expect(await item.getByRole('link', { name: /\(imported\)$/ }).count()).toBe(1);
+    const downloads: unknown[] = [];
+    const track = (d: unknown) => downloads.push(d);
+    page.on('download', track);
+    await card.getByRole('button', { name: 'Generate court documents' }).click();
+    const alert = card.getByRole('alert').filter({ hasText: 'Nothing was generated or downloaded' });
+    await alert.waitFor();
+    await page.waitForTimeout(1000);
+    page.off('download', track);
+    expect(downloads).toEqual([]);
   });
 
   // A long statement takes its time on a busy machine: the ceilings are for that, nothing is timed.

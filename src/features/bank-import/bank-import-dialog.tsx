@@ -16,6 +16,7 @@ import {
   buildPreview,
   DEFAULT_RULES,
   type LedgerRule,
+  matchesOf,
   type PreviewRow,
   suggestLedger,
   transactionsOf,
@@ -34,7 +35,7 @@ type Step =
   | { name: 'map'; fileName: string; table: CsvTable; mapping: Partial<CsvMapping>; source: string }
   | { name: 'preview'; fileName: string; statement: Statement; rows: PreviewRow[]; mapping?: CsvMapping }
   | { name: 'writing'; done: number; total: number }
-  | { name: 'done'; importId: string; count: number };
+  | { name: 'done'; importId: string; count: number; matched: number };
 
 /** `1 line`, `10,000 lines`. */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-CA')} ${noun}${n === 1 ? '' : 's'}`;
@@ -77,16 +78,21 @@ function startingMapping(
   };
 }
 
-/** Past imports into this account, newest first, each with how many of its transactions are still here. */
+/**
+ * Past imports into this account, newest first, each with how many of its transactions are still
+ * here and how many entries typed by hand it matched.
+ */
 function importsOf(
   transactions: readonly TransactionRecord[],
-): { importId: string; count: number; to: string }[] {
-  const byImport = new Map<string, { count: number; to: string }>();
+): { importId: string; count: number; matched: number; to: string }[] {
+  const byImport = new Map<string, { count: number; matched: number; to: string }>();
   for (const t of transactions) {
-    if (!t.importId) continue;
-    const seen = byImport.get(t.importId) ?? { count: 0, to: '' };
-    byImport.set(t.importId, {
-      count: seen.count + 1,
+    const id = t.importId || t.matchedImportId;
+    if (!id) continue;
+    const seen = byImport.get(id) ?? { count: 0, matched: 0, to: '' };
+    byImport.set(id, {
+      count: seen.count + (t.importId ? 1 : 0),
+      matched: seen.matched + (t.importId ? 0 : 1),
       to: [seen.to, String(t.date)].sort()[1] as string,
     });
   }
@@ -104,7 +110,14 @@ function importsOf(
 export function BankImportDialog({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const read = useQuery(async () => {
     const found = await queries.accountWithTransactions(accountId);
-    return found && { ...found, accounts: await queries.all('accounts') };
+    return (
+      found && {
+        ...found,
+        accounts: await queries.all('accounts'),
+        // Entries typed by hand in no account may be a line of this one (possible matches).
+        estateTransactions: await queries.transactionsOfEstate(found.account.estate),
+      }
+    );
   }, [accountId]);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +133,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
 
   const preview = (fileName: string, statement: Statement, mapping?: CsvMapping) => {
     if (!data) return;
-    const { rows } = buildPreview(statement, accountId, data.transactions, activeRules);
+    const { rows } = buildPreview(statement, accountId, data.estateTransactions, activeRules);
     if (!rows.length) throw new StatementError('This statement has no transactions to import.');
     setStep({ name: 'preview', fileName, statement, rows, ...(mapping ? { mapping } : {}) });
   };
@@ -165,6 +178,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
   const write = async () => {
     if (step.name !== 'preview' || !account) return;
     const transactions = transactionsOf(step.rows, { estateId: account.estate, accountId });
+    const matches = matchesOf(step.rows);
     const known = account.statementImport ?? {};
     const settings: StatementImportSettings = {
       ...known,
@@ -180,10 +194,10 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
     try {
       setStep({ name: 'writing', done: 0, total: transactions.length });
       const written = await commands.importStatement(
-        { importId, accountId, transactions, settings },
+        { importId, accountId, transactions, ...(matches.length ? { matches } : {}), settings },
         (done, total) => setStep({ name: 'writing', done, total }),
       );
-      setStep({ name: 'done', importId, count: written });
+      setStep({ name: 'done', importId, count: written, matched: matches.length });
     } catch (e) {
       setStep(back);
       setError(messageOf(e));
@@ -204,6 +218,15 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
   };
   const kept = step.name === 'preview' ? step.rows.filter((r) => r.keep).length : 0;
   const duplicates = step.name === 'preview' ? step.rows.filter((r) => r.duplicate).length : 0;
+  const possible = step.name === 'preview' ? step.rows.filter((r) => r.match).length : 0;
+  const matched = step.name === 'preview' ? step.rows.filter((r) => r.choice === 'match').length : 0;
+  const writeLabel =
+    kept || matched
+      ? [kept ? `Import ${count(kept, 'transaction')}` : '', matched ? `match ${matched} typed by hand` : '']
+          .filter(Boolean)
+          .join(' and ')
+          .replace(/^m/, 'M')
+      : 'Nothing new to import';
 
   return (
     <ModalDialog
@@ -250,10 +273,14 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
               <ul>
                 {past.map((p) => (
                   <li key={p.importId}>
-                    {count(p.count, 'transaction')}, up to {p.to}{' '}
+                    {count(p.count, 'transaction')}
+                    {p.matched ? ` and ${p.matched} matched typed by hand` : ''}, up to {p.to}{' '}
                     {confirming === p.importId ? (
                       <>
-                        <span>Remove its {count(p.count, 'transaction')}?</span>{' '}
+                        <span>
+                          Remove its {count(p.count, 'transaction')}
+                          {p.matched ? ` and unlink the ${p.matched} matched (they stay)` : ''}?
+                        </span>{' '}
                         <button
                           type="button"
                           className="button button-danger"
@@ -306,7 +333,11 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
         <>
           <p>
             <strong>{step.fileName}</strong>: {count(step.rows.length, 'line')}
-            {duplicates ? `, ${duplicates} already in this account (left out)` : ''}.
+            {duplicates ? `, ${duplicates} already in this account (left out)` : ''}
+            {possible
+              ? `, ${possible} possibly typed by hand already (left out until you choose Match or Import anyway)`
+              : ''}
+            .
             {step.statement.accountNumber &&
               (account?.statementImport?.accountNumber
                 ? ` Account ${step.statement.accountNumber}.`
@@ -322,7 +353,11 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
       {step.name === 'writing' && <ProgressBar label="Importing" done={step.done} total={step.total} />}
       {step.name === 'done' && (
         <p role="status" className="bank-import-ok">
-          Imported {count(step.count, 'transaction')}. They reach the server with the next sync.
+          Imported {count(step.count, 'transaction')}
+          {step.matched
+            ? `; ${step.matched} matched to ${step.matched === 1 ? 'an entry' : 'entries'} typed by hand`
+            : ''}
+          . They reach the server with the next sync.
         </p>
       )}
       <div className="confirm-dialog-actions">
@@ -345,8 +380,13 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
           </button>
         )}
         {step.name === 'preview' && (
-          <button type="button" className="button" disabled={kept === 0} onClick={() => void write()}>
-            {kept ? `Import ${count(kept, 'transaction')}` : 'Nothing new to import'}
+          <button
+            type="button"
+            className="button"
+            disabled={kept === 0 && matched === 0}
+            onClick={() => void write()}
+          >
+            {writeLabel}
           </button>
         )}
         {step.name === 'done' && (

@@ -3,7 +3,7 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { Ledger } from '../../domain/schemas/index.ts';
 import { formatDate } from '../../ui/record-display.ts';
-import type { BalanceCheck, Duplicate, PreviewRow } from './preview.ts';
+import { type BalanceCheck, choose, type Duplicate, type MatchChoice, type PreviewRow } from './preview.ts';
 
 const PAGE = 100;
 
@@ -11,7 +11,62 @@ const DUPLICATE_WORDS: Record<Duplicate, string> = {
   'bank-id': 'Already imported (same bank id)',
   'same-line': 'Already in this account (same date, amount and description)',
   'twice-in-file': 'Twice in this file (same bank id)',
+  'matched-before': 'Already matched to an entry typed by hand',
 };
+
+/**
+ * A line the ledger may already hold, typed by hand (same date, amount and direction): left out
+ * until the person links the two ("Match") or says both are real ("Import anyway").
+ */
+function PossibleMatchNote({
+  row,
+  name,
+  onChoose,
+}: {
+  row: PreviewRow;
+  name: string;
+  onChoose: (choice: MatchChoice) => void;
+}) {
+  const match = row.match;
+  if (!match) return null;
+  const typed = [match.payee, match.purpose].filter(Boolean).join(', ') || 'no payee';
+  const state: Record<MatchChoice, string> = {
+    undecided: 'Left out until you choose.',
+    match: 'Matched: the entry typed by hand is linked to this line; nothing new is written.',
+    import: 'Imported as a new entry as well.',
+  };
+  return (
+    <div className="bank-import-note bank-import-match" data-testid="possible-match">
+      <div>
+        Possible match, typed by hand: {typed}
+        {match.noAccount ? ' (no account)' : ''}. Same date, amount and direction.
+      </div>
+      <div className="bank-import-match-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-pressed={row.choice === 'match'}
+          aria-label={`Match ${name} of ${formatDate(row.line.date)} to the entry typed by hand`}
+          onClick={() => onChoose('match')}
+        >
+          Match
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-pressed={row.choice === 'import'}
+          aria-label={`Import ${name} of ${formatDate(row.line.date)} anyway`}
+          onClick={() => onChoose('import')}
+        >
+          Import anyway
+        </button>
+      </div>
+      <div className="muted" role="status">
+        {state[row.choice ?? 'undecided']}
+      </div>
+    </div>
+  );
+}
 
 /** What the statement says against what the account will hold. */
 export function BalanceSummary({ balance }: { balance: BalanceCheck }) {
@@ -70,7 +125,7 @@ export function PreviewTable({
               return (
                 <tr
                   key={index}
-                  className={row.duplicate ? 'bank-import-duplicate' : undefined}
+                  className={row.duplicate || row.choice === 'match' ? 'bank-import-duplicate' : undefined}
                   data-line={row.line.line}
                 >
                   <td>
@@ -78,7 +133,15 @@ export function PreviewTable({
                       type="checkbox"
                       checked={row.keep}
                       aria-label={`Import ${name} of ${formatDate(row.line.date)}`}
-                      onChange={(e) => set(index, { keep: e.target.checked })}
+                      onChange={(e) =>
+                        row.match
+                          ? onChange(
+                              rows.map((r, i) =>
+                                i === index ? choose(r, e.target.checked ? 'import' : 'undecided') : r,
+                              ),
+                            )
+                          : set(index, { keep: e.target.checked })
+                      }
                     />
                   </td>
                   <td>{formatDate(row.line.date)}</td>
@@ -87,6 +150,13 @@ export function PreviewTable({
                     {row.duplicate && (
                       <div className="muted bank-import-note">{DUPLICATE_WORDS[row.duplicate]}</div>
                     )}
+                    <PossibleMatchNote
+                      row={row}
+                      name={name}
+                      onChoose={(choice) =>
+                        onChange(rows.map((r, i) => (i === index ? choose(r, choice) : r)))
+                      }
+                    />
                   </td>
                   <td className="num">{formatCents(Math.abs(row.line.amount))}</td>
                   <td>

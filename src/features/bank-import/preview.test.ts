@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
-import { buildPreview, DEFAULT_RULES, transactionsOf } from './preview.ts';
+import { balanceCheck, buildPreview, choose, DEFAULT_RULES, matchesOf, transactionsOf } from './preview.ts';
 import { type Statement, StatementError } from './statement.ts';
 
 const account = '0190f000-0000-7000-8000-00000000000a';
@@ -131,5 +131,105 @@ describe('the preview', () => {
     expect(
       buildPreview({ ...long, lines: long.lines.slice(0, 20_000) }, account, [], DEFAULT_RULES).rows,
     ).toHaveLength(20_000);
+  });
+});
+
+describe('entries typed by hand', () => {
+  // The RRSP typed by hand on the day it arrived, the bank's line of it imported the next day.
+  const rrsp = (over: Partial<TransactionRecord> = {}): TransactionRecord =>
+    ({
+      _id: '0190f000-0000-7000-8000-0000000000f1',
+      version: 1,
+      estate,
+      kind: 'receipt',
+      type: 'eft',
+      date: '2026-12-05',
+      amount: 18_432_055,
+      payee: 'RBC Dominion Securities',
+      purpose: 'RRSP proceeds',
+      ledger: 'capital',
+      ...over,
+    }) as TransactionRecord;
+  const bankLine = (over: Partial<Statement['lines'][number]> = {}): Statement => ({
+    format: 'ofx',
+    lines: [
+      {
+        line: 1,
+        date: '2026-12-05',
+        amount: 18_432_055,
+        description: 'RBC DS DEPOSIT',
+        fitid: 'R1',
+        ...over,
+      },
+    ],
+  });
+
+  it.each([
+    ['in no account', rrsp()],
+    ['in this account', rrsp({ toAccount: account })],
+  ])('shows a line of the same date, amount and direction as a possible match, unticked (%s)', (_, typed) => {
+    const [row] = buildPreview(bankLine(), account, [typed], DEFAULT_RULES).rows;
+    expect(row?.match).toEqual({
+      transactionId: typed._id,
+      payee: 'RBC Dominion Securities',
+      purpose: 'RRSP proceeds',
+      noAccount: !typed.toAccount,
+    });
+    expect([row?.keep, row?.choice, row?.duplicate]).toEqual([false, 'undecided', null]);
+    expect(
+      transactionsOf(buildPreview(bankLine(), account, [typed], DEFAULT_RULES).rows, {
+        estateId: estate,
+        accountId: account,
+      }),
+    ).toEqual([]);
+  });
+
+  it('Match links the typed entry to the bank line and writes nothing new; Import anyway writes it', () => {
+    const { rows } = buildPreview(bankLine(), account, [rrsp()], DEFAULT_RULES);
+    const matched = rows.map((r) => choose(r, 'match'));
+    expect(transactionsOf(matched, { estateId: estate, accountId: account })).toEqual([]);
+    expect(matchesOf(matched)).toEqual([
+      { transactionId: rrsp()._id, bankTransactionId: 'R1', setAccount: true },
+    ]);
+    // The typed entry of no account joins this one: the balance after the import counts it.
+    expect(balanceCheck(bankLine(), [], account, matched).after).toBe(18_432_055);
+    const both = rows.map((r) => choose(r, 'import'));
+    expect(matchesOf(both)).toEqual([]);
+    expect(transactionsOf(both, { estateId: estate, accountId: account })).toHaveLength(1);
+  });
+
+  it.each<[string, TransactionRecord]>([
+    ['another day', rrsp({ date: '2026-12-06' })],
+    ['another amount', rrsp({ amount: 18_432_056 })],
+    ['the other direction', rrsp({ kind: 'disbursement', type: 'eft' })],
+    ['another account', rrsp({ toAccount: '0190f000-0000-7000-8000-00000000000b' })],
+    ['an entry an import wrote', rrsp({ importId: '0190f000-0000-7000-8000-0000000000c1' })],
+    ['an entry already linked to a bank line', rrsp({ bankTransactionId: 'R0' })],
+  ])('is no match for %s', (_, typed) => {
+    const [row] = buildPreview(bankLine(), account, [typed], DEFAULT_RULES).rows;
+    expect(row?.match).toBeUndefined();
+    expect(row?.keep).toBe(true);
+  });
+
+  it('matches one typed entry to one line only, when the statement has two alike', () => {
+    const two: Statement = {
+      format: 'csv',
+      lines: [
+        { line: 1, date: '2026-12-05', amount: 18_432_055, description: 'DEPOSIT' },
+        { line: 2, date: '2026-12-05', amount: 18_432_055, description: 'DEPOSIT 2' },
+      ],
+    };
+    const rows = buildPreview(two, account, [rrsp()], DEFAULT_RULES).rows;
+    expect(rows.map((r) => [Boolean(r.match), r.keep])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it('knows a line without a bank id that an earlier import matched, and leaves it out', () => {
+    const csv: Statement = { format: 'csv', lines: [{ ...bankLine().lines[0]!, fitid: undefined }] };
+    const linked = rrsp({ toAccount: account, matchedImportId: '0190f000-0000-7000-8000-0000000000c2' });
+    const [row] = buildPreview(csv, account, [linked], DEFAULT_RULES).rows;
+    expect([row?.duplicate, row?.keep, row?.match]).toEqual(['matched-before', false, undefined]);
   });
 });

@@ -14,7 +14,22 @@ export const DEFAULT_RULES: readonly LedgerRule[] = [
 ];
 
 /** Why a line is taken for one the account already has. */
-export type Duplicate = 'bank-id' | 'same-line' | 'twice-in-file';
+export type Duplicate = 'bank-id' | 'same-line' | 'twice-in-file' | 'matched-before';
+
+/**
+ * An entry typed by hand with the line's date, amount and direction, in this account or in none:
+ * most likely the same money, which the person links to the line ("Match") or imports anyway.
+ */
+export interface PossibleMatch {
+  transactionId: string;
+  payee: string;
+  purpose: string;
+  /** Whether the typed entry names no account (a match then puts it in this one). */
+  noAccount: boolean;
+}
+
+/** What becomes of a line with a possible match: undecided (left out), linked to it, or imported as well. */
+export type MatchChoice = 'undecided' | 'match' | 'import';
 
 export interface PreviewRow {
   line: StatementLine;
@@ -24,7 +39,11 @@ export interface PreviewRow {
   /** What the rules suggested, so the screen can show a changed row. */
   suggested: Ledger;
   duplicate: Duplicate | null;
-  /** Written on import; duplicates start unticked. */
+  /** An entry typed by hand this line may be (docs/behaviour.md#bank-statement-import). */
+  match?: PossibleMatch;
+  /** With `match`: undecided until the person chooses; "match" links the typed entry, writing nothing new. */
+  choice?: MatchChoice;
+  /** Written on import as a new transaction; duplicates and possible matches start unticked. */
   keep: boolean;
 }
 
@@ -54,6 +73,18 @@ export const lineKey = (date: string, signedAmount: number, description: string)
 function signedFor(t: TransactionRecord, accountId: string): number {
   const amount = Number(t.amount) || 0;
   return (t.toAccount === accountId ? amount : 0) - (t.fromAccount === accountId ? amount : 0);
+}
+
+/** Typed by hand: written neither by an import nor linked to a bank line. */
+const typedByHand = (t: TransactionRecord): boolean => !t.importId && !t.bankTransactionId;
+
+/** The same money as the line: same day and amount, into or out of this account, or of no account. */
+function sameMoney(t: TransactionRecord, line: StatementLine, accountId: string): boolean {
+  if (t.deletedAt || String(t.date) !== line.date || Number(t.amount) !== Math.abs(line.amount)) return false;
+  const into = line.amount > 0;
+  if (t.kind === 'receipt') return into && (!t.toAccount || t.toAccount === accountId);
+  if (t.kind === 'disbursement') return !into && (!t.fromAccount || t.fromAccount === accountId);
+  return into ? t.toAccount === accountId : t.fromAccount === accountId;
 }
 
 /** The first rule whose words the line's description or memo holds; then the bank's own type. */
@@ -99,6 +130,9 @@ export function buildPreview(
   const keys = new Set(
     mine.map((t) => lineKey(String(t.date), signedFor(t, accountId), String(t.payee ?? ''))),
   );
+  // Entries typed by hand, each the match of one line at most (two like lines, one typed entry).
+  const typed = existing.filter(typedByHand);
+  const taken = new Set<string>();
   const seenIds = new Set<string>();
   const rows = statement.lines
     .filter((line) => line.amount !== 0)
@@ -110,6 +144,21 @@ export function buildPreview(
         else if (seenIds.has(line.fitid)) duplicate = 'twice-in-file';
         seenIds.add(line.fitid);
       } else if (keys.has(lineKey(line.date, line.amount, payeeOf(line)))) duplicate = 'same-line';
+      const twin = duplicate
+        ? undefined
+        : typed.find((t) => !taken.has(t._id) && sameMoney(t, line, accountId));
+      if (twin) taken.add(twin._id);
+      // A statement without bank ids, imported again: the line an earlier import matched is known.
+      if (twin?.matchedImportId && !line.fitid) duplicate = 'matched-before';
+      const match =
+        twin && !duplicate
+          ? {
+              transactionId: twin._id,
+              payee: String(twin.payee ?? ''),
+              purpose: String(twin.purpose ?? ''),
+              noAccount: kind === 'receipt' ? !twin.toAccount : !twin.fromAccount,
+            }
+          : undefined;
       const suggested = suggestLedger(line, rules);
       return {
         line,
@@ -118,7 +167,8 @@ export function buildPreview(
         ledger: suggested,
         suggested,
         duplicate,
-        keep: !duplicate,
+        ...(match ? { match, choice: 'undecided' as const } : {}),
+        keep: !duplicate && !match,
       };
     });
   return { rows, balance: balanceCheck(statement, mine, accountId, rows) };
@@ -132,9 +182,32 @@ export function balanceCheck(
   rows: readonly PreviewRow[],
 ): BalanceCheck {
   const before = mine.reduce((sum, t) => sum + signedFor(t, accountId), 0);
-  const after = rows.reduce((sum, r) => sum + (r.keep ? r.line.amount : 0), before);
+  // A matched entry of no account joins this one; one already in it is counted in `before`.
+  const joins = (r: PreviewRow) => r.choice === 'match' && !!r.match?.noAccount;
+  const after = rows.reduce((sum, r) => sum + (r.keep || joins(r) ? r.line.amount : 0), before);
   const closing = statement.closingBalance ?? null;
   return { before, after, closing, difference: closing === null ? null : closing - after };
+}
+
+/** What a possible match becomes at the person's choice: linked, imported as well, or left out. */
+export function choose(row: PreviewRow, choice: MatchChoice): PreviewRow {
+  return { ...row, choice, keep: choice === 'import' };
+}
+
+/**
+ * The entries typed by hand that matched lines are linked to: the bank's id of the line where the
+ * file gives one, and this account where the entry named none. Nothing new is written for them.
+ */
+export function matchesOf(
+  rows: readonly PreviewRow[],
+): { transactionId: string; bankTransactionId?: string; setAccount: boolean }[] {
+  return rows
+    .filter((r) => r.match && r.choice === 'match')
+    .map((r) => ({
+      transactionId: r.match?.transactionId ?? '',
+      ...(r.line.fitid ? { bankTransactionId: r.line.fitid.slice(0, 255) } : {}),
+      setAccount: r.match?.noAccount ?? false,
+    }));
 }
 
 /** The transactions the kept rows become, each with a new id. */

@@ -53,8 +53,14 @@ export interface ExportManifest {
   documentsWithoutContent: string[];
 }
 
-/** Fields that name people of the source firm; an export leaves them out. */
-export const PEOPLE_FIELDS: Partial<Record<ExportEntity, readonly string[]>> = { files: ['members'] };
+/**
+ * Fields that name people of the source firm (a file's members, an estate's lawyer of record from
+ * the firm's list of lawyers); an export leaves them out, as the firm that imports it has its own.
+ */
+export const PEOPLE_FIELDS: Partial<Record<ExportEntity, readonly string[]>> = {
+  files: ['members'],
+  estates: ['lawyerOfRecord'],
+};
 
 /** Fields the server sets; an import leaves them to the new server. */
 export const SERVER_SET_FIELDS: Partial<Record<ExportEntity, readonly string[]>> = {

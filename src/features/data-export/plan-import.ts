@@ -51,7 +51,8 @@ export function planImport(
       ids.set(record._id, options.ids === 'new' ? options.newId() : record._id);
   if (options.ids === 'new')
     for (const t of read.records.transactions)
-      if (typeof t.importId === 'string' && !ids.has(t.importId)) ids.set(t.importId, options.newId());
+      for (const importId of [t.importId, t.matchedImportId])
+        if (typeof importId === 'string' && !ids.has(importId)) ids.set(importId, options.newId());
   const records: PlannedRecord[] = [];
   const missing: ImportPlan['missing'] = [];
   const written = new Set(ids.values());

@@ -69,7 +69,7 @@ export function PortalEstateScreen({ id }: { id: string }) {
       </p>
       <ProgressSection
         status={estateStatusView(estate.status)}
-        deadlines={deadlinesOf(estate, set.deadlines, today)}
+        deadlines={deadlinesOf(estate, set.deadlines, today, set)}
       />
       <HoldingsSection view={holdingsOf(set.assets)} />
       <MoneySection view={moneyOf(set.transactions)} />

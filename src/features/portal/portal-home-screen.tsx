@@ -64,8 +64,11 @@ export function PortalHomeScreen() {
         </div>
       ) : (
         <ul className="portal-estates">
-          {rows.map(({ estate, deadlines }) => (
-            <EstateCard key={estate._id} card={estateCard(estate, deadlines, today)} />
+          {rows.map(({ estate, deadlines, transactions, documents }) => (
+            <EstateCard
+              key={estate._id}
+              card={estateCard(estate, deadlines, today, { transactions, documents })}
+            />
           ))}
         </ul>
       )}

@@ -110,6 +110,25 @@ describe('progress and deadline groups', () => {
     expect(upcoming.at(-1)?.when).toMatch(/Before the final distribution|Date not yet known/);
   });
 
+  it('counts as done what the records shared with the beneficiary prove (the final T1’s balance paid)', () => {
+    // Death January 10, 2026: the final T1 is due April 30, 2027, and already paid.
+    const paid = {
+      _id: 't1',
+      kind: 'disbursement',
+      date: '2026-05-20',
+      amount: 412_000,
+      payee: 'Receiver General',
+      purpose: 'Balance owing, terminal T1 return',
+    };
+    const without = deadlinesOf(estate(), [], TODAY);
+    const withIt = deadlinesOf(estate(), [], TODAY, { transactions: [paid] });
+    expect(deadlineGroups(without).done.map((d) => d.key)).not.toContain('terminal-t1-return');
+    expect(deadlineGroups(withIt).done.find((d) => d.key === 'terminal-t1-return')?.when).toBe(
+      'Done May 20, 2026',
+    );
+    expect(progressOf(withIt).done).toBe(progressOf(without).done + 1);
+  });
+
   it('closes every open step of a completed estate', () => {
     const { upcoming } = deadlineGroups(deadlinesOf(estate({ status: 'completed' }), [], TODAY));
     expect(upcoming).toEqual([]);

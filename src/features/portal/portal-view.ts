@@ -5,6 +5,9 @@ import {
   type Deadline,
   estateDeadlines,
   isOpenDeadline,
+  ledgerProofs,
+  type ProofDocument,
+  type ProofTransaction,
 } from '../../domain/rules/ontario/deadlines.ts';
 import { formatShare, reduceShare, sharesFromBasisPoints } from '../../domain/rules/ontario/shares.ts';
 import { partyHasRole } from '../../domain/rules/party-roles.ts';
@@ -80,12 +83,23 @@ export function progressOf(deadlines: readonly Pick<Deadline, 'status'>[]): Prog
   return { done, total, percent, text: `${done} of ${total} step${total === 1 ? '' : 's'} done` };
 }
 
-/** The estate's deadlines: the Ontario rules from its key dates, with the firm's closures applied. */
+/** What the portal's records prove of the deadlines: the payments and the documents shared with them. */
+export interface DeadlineEvidence {
+  transactions?: readonly ProofTransaction[];
+  documents?: readonly ProofDocument[];
+}
+
+/**
+ * The estate's deadlines: the Ontario rules from its key dates, with the firm's closures applied
+ * and what the records on the device prove done (docs/behaviour.md#deadlines-proven-by-the-ledger).
+ */
 export const deadlinesOf = (
   estate: EstateRecord,
   records: readonly DeadlineRecord[],
   today: string,
-): Deadline[] => estateDeadlines(estate, today, { closures: closuresByKey(records) });
+  evidence: DeadlineEvidence = {},
+): Deadline[] =>
+  estateDeadlines(estate, today, { closures: closuresByKey(records), proofs: ledgerProofs(evidence) });
 
 export interface DeadlineRow {
   key: string;
@@ -98,6 +112,7 @@ export interface DeadlineRow {
 
 const whenOf = (d: Deadline): string => {
   if (d.closure?.state === 'done') return `Done ${formatDate(d.closure.on)}`;
+  if (d.proof && !d.closure) return d.proof.on ? `Done ${formatDate(d.proof.on)}` : 'Done';
   if (d.dueDate) return formatDate(d.dueDate);
   return d.status === 'before-final-distribution' ? 'Before the final distribution' : 'Date not yet known';
 };
@@ -138,8 +153,9 @@ export function estateCard(
   estate: EstateRecord,
   deadlineRecords: readonly DeadlineRecord[],
   today: string,
+  evidence: DeadlineEvidence = {},
 ): EstateCardView {
-  const deadlines = deadlinesOf(estate, deadlineRecords, today);
+  const deadlines = deadlinesOf(estate, deadlineRecords, today, evidence);
   const next = deadlines
     .filter((d) => isOpenDeadline(d) && d.dueDate)
     .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''))[0];

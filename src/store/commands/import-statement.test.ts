@@ -1,6 +1,8 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
+import { importStatement as importMutator } from '../../domain/mutators/index.ts';
 import { newAccountDraft } from '../../domain/rules/account-draft.ts';
 import type { LocalDb } from '../db.ts';
 import { PermissionError } from '../repos.ts';
@@ -93,6 +95,56 @@ describe('importStatement on the device', () => {
     await importStatement(db, { importId: second, accountId: ids.account, transactions: [line(200, 'B')] });
     await undoImportStatement(db, first);
     expect((await db.transactions.toArray()).map((t) => t.bankTransactionId)).toEqual(['B']);
+  });
+
+  it('links a line matched to an entry typed by hand instead of writing it, and undo keeps that entry', async () => {
+    // The RRSP typed by hand with no account; the bank's line of the same day and amount matched to it.
+    const typed = uuidv7();
+    await db.transactions.add({
+      _id: typed,
+      organization: 'o',
+      version: 0,
+      estate: ids.estate,
+      kind: 'receipt',
+      type: 'eft',
+      date: '2025-01-31',
+      amount: 18_432_055,
+      payee: 'RBC Dominion Securities',
+      purpose: 'RRSP proceeds',
+      ledger: 'capital',
+    } as never);
+    const importId = uuidv7();
+    const count = await importStatement(db, {
+      importId,
+      accountId: ids.account,
+      transactions: [line(-1234, 'F2')],
+      matches: [{ transactionId: typed, bankTransactionId: 'F1', setAccount: true }],
+    });
+    expect(count).toBe(1);
+    expect(await db.transactions.count()).toBe(2);
+    expect(await db.transactions.get(typed)).toMatchObject({
+      amount: 18_432_055,
+      payee: 'RBC Dominion Securities',
+      toAccount: ids.account,
+      bankTransactionId: 'F1',
+      matchedImportId: importId,
+    });
+    expect(await db.outbox.count()).toBe(1);
+
+    expect(await undoImportStatement(db, importId)).toBe(1);
+    const kept = await db.transactions.get(typed);
+    expect(kept).toMatchObject({ amount: 18_432_055, toAccount: ids.account, bankTransactionId: '' });
+    expect(kept?.matchedImportId ?? null).toBeNull();
+    expect(await db.transactions.count()).toBe(1);
+  });
+
+  it('takes an import of matched lines alone, and refuses one with neither a line nor a match', () => {
+    const base = { importId: uuidv7(), accountId: ids.account, transactions: [] };
+    const match = { transactionId: uuidv7(), setAccount: false };
+    expect(v.safeParse(importMutator.args, { ...base, matches: [match] }).success).toBe(true);
+    const empty = v.safeParse(importMutator.args, { ...base, matches: [] });
+    expect(empty.success).toBe(false);
+    expect(empty.issues?.[0]?.message).toBe('The import has no lines to add');
   });
 
   it('tells its progress slice by slice, and writes a long statement whole', async () => {

@@ -48,11 +48,16 @@ export async function importStatement(
   onProgress?: ImportProgress,
 ): Promise<number> {
   const writes = await runMutator(db, onProgress ? reporting(onProgress) : importMutator, args);
-  return writes.filter((w) => w.entity === 'transactions').length;
+  // The lines written; entries typed by hand that lines were matched to are linked, not written.
+  const matched = new Set((args.matches ?? []).map((m) => m.transactionId));
+  return writes.filter((w) => w.entity === 'transactions' && !matched.has(w.id)).length;
 }
 
-/** Deletes what one statement import wrote, as one action. Returns how many transactions went. */
+/**
+ * Deletes what one statement import wrote, as one action, and unlinks the entries typed by hand it
+ * matched (they stay). Returns how many transactions went.
+ */
 export async function undoImportStatement(db: LocalDb, importId: string): Promise<number> {
   const writes = await runMutator(db, undoMutator, { importId });
-  return writes.length;
+  return writes.filter((w) => w.op === 'delete').length;
 }

@@ -68,6 +68,10 @@ export interface AccountsTransaction extends Live {
   advanceTo?: string | null;
   /** The investment a disbursement bought (a reinvestment). */
   purchasesAsset?: string | null;
+  /** Where it came from: a statement import wrote it, or linked it to a bank line (typed by hand otherwise). */
+  importId?: string | null;
+  matchedImportId?: string | null;
+  bankTransactionId?: string;
 }
 
 export interface AccountsParty extends Live {

@@ -217,7 +217,10 @@ describe('final accounts', () => {
       { accountsKind: 'final' },
     );
     expect(keys(checks)).toEqual(['final-assets-held', 'final-liabilities-open']);
-    expect(checks[0]?.message).toContain('A-1 Car');
+    // Named as the app names the asset, with a link to it; never by its number in the accounts (A-1).
+    expect(checks[0]?.message).toContain('(Car)');
+    expect(checks[0]?.message).not.toContain('A-1');
+    expect(checks[0]?.fixes).toEqual([{ label: 'Open Car', target: { kind: 'asset', id: 'car' } }]);
   });
 
   it('pass once the asset is realised and the debt paid or reserved; interim accounts are not held to it', () => {
@@ -249,12 +252,60 @@ describe('the hearing', () => {
     ]);
     const short = checksOf({}, { hearingDate: '2027-01-04', sendOn: '2026-11-26' });
     expect(keys(short)).toEqual(['hearing-short-notice']);
-    expect(short[0]?.message).toContain('The earliest hearing for that mailing is 2027-02-01');
+    expect(short[0]?.message).toBe(
+      "A hearing on Monday, January 4, 2027 needs the notices in the mail by Thursday, October 29, 2026. Mailed on Thursday, November 26, 2026, they take effect on Thursday, December 3, 2026 and give 32 days' notice; 60 are needed. The earliest hearing for that mailing is Monday, February 1, 2027.",
+    );
+    expect(short[0]?.fixes?.map((f) => f.target)).toEqual([
+      { kind: 'field', field: 'hearing-date' },
+      { kind: 'field', field: 'mailing-date' },
+    ]);
     // 75 days for someone outside Ontario: enough for Ontario is not enough then.
     expect(keys(checksOf({}, { hearingDate: '2027-02-01', sendOn: '2026-11-26' }))).toEqual([]);
     expect(
       keys(checksOf({}, { hearingDate: '2027-02-01', sendOn: '2026-11-26', outsideOntario: true })),
     ).toEqual(['hearing-short-notice']);
+  });
+
+  it('counts from the day service takes effect, moved past a weekend (the issue: Chen, February 18)', () => {
+    // Mailed Monday, November 30, 2026: the fifth day after is a Saturday, so service takes effect on
+    // Monday, December 7; 75 days then reach Saturday, February 20, and the court next sits on the 22nd.
+    const chen = { sendOn: '2026-11-30', today: '2026-11-28', outsideOntario: true };
+    const early = checksOf({}, { ...chen, hearingDate: '2027-02-18' });
+    expect(keys(early)).toEqual(['hearing-short-notice']);
+    expect(early[0]?.message).toContain('they take effect on Monday, December 7, 2026');
+    expect(early[0]?.message).toContain(
+      'The earliest hearing for that mailing is Monday, February 22, 2027.',
+    );
+    expect(keys(checksOf({}, { ...chen, hearingDate: '2027-02-22' }))).toEqual([]);
+  });
+
+  it('stops the court documents while the hearing has no time, and only them', () => {
+    const ctx = { hearingDate: '2027-02-01', sendOn: '2026-11-26' };
+    const missing = checksOf({}, { ...ctx, hearingTime: null });
+    expect(keys(missing)).toEqual(['hearing-time-missing']);
+    expect(missing[0]?.fixes).toEqual([
+      { label: 'Enter the hearing time', target: { kind: 'field', field: 'hearing-time' } },
+    ]);
+    expect(keys(checksOf({}, { ...ctx, hearingTime: '' }))).toEqual(['hearing-time-missing']);
+    expect(keys(checksOf({}, { ...ctx, hearingTime: '10:00' }))).toEqual([]);
+    // The accounts alone (no time given) are not held to it.
+    expect(keys(checksOf({}, ctx))).toEqual([]);
+  });
+
+  it('refuses a mailing date in the past, and says when a hearing needed mail that can no longer go', () => {
+    const past = checksOf({}, { sendOn: '2026-11-27', today: '2026-11-28' });
+    expect(keys(past)).toEqual(['mailing-date-past']);
+    expect(past[0]?.message).toBe(
+      'The mailing date, Friday, November 27, 2026, has passed: the notices can go in the mail from Monday, November 30, 2026. Choose the day they are actually mailed.',
+    );
+    // No mailing date chosen on a Saturday: the card counts from Monday, and February 16 is too soon.
+    const feb16 = checksOf(
+      {},
+      { sendOn: '2026-11-30', today: '2026-11-28', hearingDate: '2027-02-16', outsideOntario: true },
+    );
+    expect(feb16[0]?.message).toContain(
+      'needs the notices in the mail by Thursday, November 26, 2026, a day that has passed.',
+    );
   });
 });
 

@@ -6,10 +6,18 @@ import { capitalised, entryName } from './court-check-words.ts';
 import { lockDuplicates, statementChecks, unassignedChecks } from './court-checks-money.ts';
 import { periodChecks } from './court-checks-period.ts';
 import { serviceChecks } from './court-checks-service.ts';
+import { typedAndImportedTwins } from './court-checks-twins.ts';
 import type { CourtEntry } from './court-entries.ts';
+import { longDateOf } from './iso-dates.ts';
 import { type LawyerOfRecordFacts, lawyerOfRecordChecks } from './lawyer-of-record.ts';
 import { nearAmount, shareWord } from './match-words.ts';
-import { checkHearing, earliestHearingFor, PASSING_NOTICE_RULE } from './passing-hearing.ts';
+import {
+  checkHearing,
+  earliestHearingFor,
+  firstMailingDay,
+  latestServiceFor,
+  PASSING_NOTICE_RULE,
+} from './passing-hearing.ts';
 
 /**
  * What is checked before the accounts or the forms are generated (docs/behaviour.md#court-checks).
@@ -42,10 +50,14 @@ export interface CourtCheck {
 export type CheckTarget =
   | { kind: 'transaction'; id: string }
   | { kind: 'account'; id: string }
+  | { kind: 'asset'; id: string }
   | { kind: 'estate'; id: string }
   | { kind: 'party'; id: string }
   | { kind: 'section'; id: 'court-accounts' | 'transactions' }
-  | { kind: 'field'; field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'mailing-date' }
+  | {
+      kind: 'field';
+      field: 'accounts-from' | 'accounts-to' | 'hearing-date' | 'hearing-time' | 'mailing-date';
+    }
   /** The firm's details (Profile → Organization → Firm details), an Admin's to change. */
   | { kind: 'firm-details' };
 
@@ -68,7 +80,12 @@ export interface CourtCheckContext {
   accountsKind?: 'interim' | 'final';
   /** Checked when given: a day the court sits, with the notice the rules require. */
   hearingDate?: string | null;
-  /** When the notices go in the mail (today when not chosen). */
+  /**
+   * The hearing's time ("HH:MM"), for the court documents (Form 74.44 prints it): null or empty
+   * with a hearing date stops them; undefined (the accounts alone) is not checked.
+   */
+  hearingTime?: string | null;
+  /** When the notices go in the mail: the day chosen, else the first day mail can go (firstMailingDay). */
   sendOn: string;
   /** Today, on the device: the accounts cannot end after it. */
   today?: string;
@@ -89,35 +106,79 @@ export interface CourtCheckContext {
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** "Monday, February 22, 2027": the weekday matters when counting to a mailing day. */
+const dayOf = (iso: string) => `${DAY_NAMES[weekdayUtc(iso)]}, ${longDateOf(iso) ?? iso}`;
+
+/**
+ * The hearing date and the mailing, by the one calculation the card's calculator uses
+ * (passing-hearing.ts, docs/behaviour.md#hearing-and-service-timing): a day the court sits, a
+ * mailing that is not in the past, and the full notice counted from the day service takes effect.
+ */
 function hearingChecks(ctx: CourtCheckContext): CourtCheck[] {
-  const on = ctx.hearingDate;
-  if (!on) return [];
   const out: CourtCheck[] = [];
+  const timing = { outsideOntario: !!ctx.outsideOntario };
+  const toHearing: CheckFix = {
+    label: 'Change the hearing date',
+    target: { kind: 'field', field: 'hearing-date' },
+  };
+  const toMailing: CheckFix = {
+    label: 'Change the mailing date',
+    target: { kind: 'field', field: 'mailing-date' },
+  };
+  if (ctx.today && ctx.sendOn < ctx.today) {
+    out.push({
+      key: 'mailing-date-past',
+      severity: 'error',
+      dismissable: false,
+      message: `The mailing date, ${dayOf(ctx.sendOn)}, has passed: the notices can go in the mail from ${dayOf(
+        firstMailingDay(ctx.today),
+      )}. Choose the day they are actually mailed.`,
+      source: PASSING_NOTICE_RULE.source,
+      fixes: [toMailing],
+    });
+  }
+  const on = ctx.hearingDate;
+  if (!on) return out;
   if (isCourtHoliday(on)) {
     const day = weekdayUtc(on);
     out.push({
       key: 'hearing-not-sitting',
       severity: 'error',
       dismissable: false,
-      message: `The hearing date ${on} is a ${
+      message: `The hearing date, ${longDateOf(on)}, is a ${
         day === 0 || day === 6 ? DAY_NAMES[day] : 'holiday'
       }: the court does not sit. Choose a weekday that is not a holiday.`,
       source: COURT_HOLIDAY_RULE.source,
+      fixes: [toHearing],
     });
   }
-  const timing = { outsideOntario: !!ctx.outsideOntario };
+  if (ctx.hearingTime !== undefined && !ctx.hearingTime) {
+    out.push({
+      key: 'hearing-time-missing',
+      severity: 'error',
+      dismissable: false,
+      message: `The hearing on ${dayOf(on)} has no time: the notice of application (Form 74.44) says when it will be heard. Enter the time the court office gave under "Hearing time".`,
+      source: 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.18, Form 74.44',
+      fixes: [{ label: 'Enter the hearing time', target: { kind: 'field', field: 'hearing-time' } }],
+    });
+  }
   const check = checkHearing(ctx.sendOn, on, timing);
   if (check.noticeDays < check.required) {
+    const latest = latestServiceFor(on, timing).sendBy;
+    const passed = ctx.today && latest < ctx.today ? ', a day that has passed' : '';
     out.push({
       key: 'hearing-short-notice',
       severity: 'error',
       dismissable: false,
-      message: `Notices mailed on ${ctx.sendOn} give ${Math.max(0, check.noticeDays)} days' notice of a hearing on ${on}; ${
+      message: `A hearing on ${dayOf(on)} needs the notices in the mail by ${dayOf(latest)}${passed}. Mailed on ${dayOf(
+        ctx.sendOn,
+      )}, they take effect on ${dayOf(check.effectiveOn)} and give ${Math.max(0, check.noticeDays)} days' notice; ${
         check.required
-      } are needed${ctx.outsideOntario ? ' (someone served is outside Ontario)' : ''}, after the 5 days mail takes. The earliest hearing for that mailing is ${
-        earliestHearingFor(ctx.sendOn, timing).hearingOn
-      }.`,
+      } are needed${ctx.outsideOntario ? ' (someone served is outside Ontario)' : ''}. The earliest hearing for that mailing is ${dayOf(
+        earliestHearingFor(ctx.sendOn, timing).hearingOn,
+      )}.`,
       source: PASSING_NOTICE_RULE.source,
+      fixes: [toHearing, toMailing],
     });
   }
   return out;
@@ -183,7 +244,7 @@ function duplicateChecks(a: CourtAccounts): CourtCheck[] {
         message: `${capitalised(entryName(r))} may be the proceeds of ${held.name}, which is still shown on hand at ${money(
           held.carryingValue,
         )}: link the receipt to the asset it realises (Realises asset), or dismiss this if they are unrelated.`,
-        fixes: [open(r)],
+        fixes: [open(r), { label: `Open ${held.name}`, target: { kind: 'asset', id: held.assetId } }],
       });
     }
   }
@@ -245,8 +306,12 @@ function finalChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtCheck[] {
       severity: 'error',
       dismissable: false,
       message: `Final accounts, but ${held.length} asset${held.length === 1 ? ' is' : 's are'} neither realised nor distributed in kind (${held
-        .map((h) => `${h.number} ${h.name}`)
+        .map((h) => h.name)
         .join('; ')}): pass interim accounts, or record what became of them.`,
+      fixes: held.map((h) => ({
+        label: `Open ${h.name}`,
+        target: { kind: 'asset' as const, id: h.assetId },
+      })),
     });
   }
   const unknown = a.liabilities.rows.filter((r) => r.outstanding === null);
@@ -335,6 +400,7 @@ export function courtChecks(a: CourtAccounts, ctx: CourtCheckContext): CourtChec
     ...statementChecks(a),
     ...balanceChecks(a),
     ...lockDuplicates(duplicateChecks(a), a),
+    ...lockDuplicates(typedAndImportedTwins(a), a),
     ...distributionChecks(a),
     ...finalChecks(a, ctx),
     ...warnings(a),

@@ -83,6 +83,8 @@ export interface CourtEntry {
   amount: number;
   /** The transaction's type (cheque, tax, interest...); absent on lines that moved no money. */
   type?: string;
+  /** From a bank statement rather than typed by hand (court-checks-twins.ts). */
+  imported?: boolean;
   assetId?: string;
   beneficiaryId?: string;
   liabilityId?: string;
@@ -173,6 +175,7 @@ const fromLedger = (e: ClassifiedEntry, kind: CourtEntryKind, extra: Partial<Dra
   description: e.purpose || e.type,
   amount: e.amount,
   type: e.type,
+  ...(e.imported ? { imported: true } : {}),
   sortKey: `${e.date}|${e.id}`,
   ...extra,
 });

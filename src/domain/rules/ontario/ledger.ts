@@ -20,6 +20,8 @@ export interface LedgerEntry {
   payee: string;
   purpose: string;
   fromTransfer: boolean;
+  /** From a bank statement (imported, or typed by hand and matched to a bank line); typed by hand otherwise. */
+  imported?: boolean;
 }
 
 export interface InternalTransfer {
@@ -55,6 +57,7 @@ export function prepareLedger(
       type: t.type,
       payee: t.payee ?? '',
       purpose: t.purpose ?? '',
+      imported: Boolean(t.importId || t.matchedImportId || t.bankTransactionId),
     };
     if (t.kind === 'receipt') {
       entries.push({

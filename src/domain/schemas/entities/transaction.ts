@@ -40,6 +40,11 @@ export const TransactionBody = v.pipe(
     bankTransactionId: optionalText('Bank transaction id', 255),
     /** The statement import that wrote this transaction, so the import is undone as a whole. */
     importId: v.optional(v.nullable(Id)),
+    /**
+     * The statement import that matched this transaction, typed by hand, to one of its bank lines
+     * instead of writing the line again; undoing that import unlinks it and keeps it.
+     */
+    matchedImportId: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(
