@@ -299,7 +299,7 @@ describe('data models', () => {
       )?.trim();
     expect(await count('Files')).toBe('7 records');
     expect(await count('Estates')).toBe('9 records');
-    expect(await count('Documents')).toBe('9 records');
+    expect(await count('Documents')).toBe('10 records');
     expect(await count('Organizations')).toBe('1 record');
     expect(await count('Transactions')).toBe('77 records');
     expect(await page.getByRole('link', { name: 'Estates', exact: true }).getAttribute('href')).toBe(
@@ -313,7 +313,7 @@ describe('data models', () => {
     await page.getByRole('link', { name: 'Documents', exact: true }).click();
     await page.waitForURL(/\/admin\/data\/documents$/);
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
-    await showing('Showing 9 of 9');
+    await showing('Showing 10 of 10');
     // The spec's columns, then whether the document is shared with the estate's beneficiaries.
     expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Type', 'Created', 'Shared']);
     for (const date of await rows().locator('td:nth-child(3)').allTextContents())
