@@ -201,9 +201,11 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
               value,
             );
           };
-          // Emily Chen lives in Vancouver: 75 days' notice, mail taking effect five days after mailing.
+          // Emily Chen lives in Vancouver: 75 days' notice, mail taking effect on the fifth day after
+          // mailing that is not a holiday (March 31, past Good Friday); Form 74.44 prints the time.
           await setDate('Hearing date', '2027-06-14');
-          await setDate('Mailing date', '2027-03-25');
+          await setDate('Hearing time', '10:00');
+          await setDate('Mailing date', '2027-03-22');
           // Only the notice of application (Form 74.44) is chosen.
           await page.evaluate(() => {
             for (const box of document.querySelectorAll<HTMLInputElement>(
