@@ -83,6 +83,15 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result.lhr;
+      // A run that could not measure the page (an error, a category with no score) is a failure of
+      // the audit, not a missing row: the page may be what broke it.
+      const unscored = Object.values(lhr.categories).filter((c) => c.score === null);
+      if (lhr.runtimeError || unscored.length) {
+        failed = true;
+        findings.add(
+          `${target} run ${run + 1} FAILED: ${lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `no score for ${unscored.map((c) => c.title).join(', ')}`}`,
+        );
+      }
       // AUDIT_REPORTS=<folder> keeps each run's full report, to see what a score is made of.
       if (process.env.AUDIT_REPORTS)
         writeFileSync(

@@ -23,7 +23,6 @@ import {
 } from '../domain/schemas/index.ts';
 import { type LinkedEntity, linksTo } from './commands/delete-record.ts';
 import { lockVerifier } from './commands/lock.ts';
-import { dashboardFigures } from './dashboard-query.ts';
 import type { LocalDb } from './db.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
@@ -248,8 +247,12 @@ export function createQueries(db: LocalDb) {
       });
     },
 
-    /** The dashboard's figures in one snapshot, read through indexes (src/store/dashboard-query.ts). */
-    dashboardFigures: (): Promise<DashboardData> => dashboardFigures(db),
+    /**
+     * The dashboard's figures in one snapshot, read through indexes (src/store/dashboard-query.ts).
+     * Loaded on first use: the portal's first load carries the store, and not the firm's dashboard.
+     */
+    dashboardFigures: async (): Promise<DashboardData> =>
+      (await import('./dashboard-query.ts')).dashboardFigures(db),
 
     /** An estate's receipts and disbursements in cents, from its kept tally, and how many transactions it has. */
     async estateTransactionTotals(estateId: string) {
