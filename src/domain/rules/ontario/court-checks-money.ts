@@ -15,7 +15,8 @@ const signed = (e: CourtEntry) =>
   e.kind === 'receipt' || e.kind === 'realisation' || e.kind === 'maturity' ? e.amount : -e.amount;
 
 /** Every entry of the period that moved money, each once. */
-function cashEntries(a: CourtAccounts): CourtEntry[] {
+/** Every cash entry of the schedules, once each (a transfer sits in two), in the accounts' order. */
+export function cashEntries(a: CourtAccounts): CourtEntry[] {
   const seen = new Set<string>();
   const out: CourtEntry[] = [];
   for (const name of Object.keys(SCHEDULE_PREFIX) as (keyof typeof SCHEDULE_PREFIX)[]) {

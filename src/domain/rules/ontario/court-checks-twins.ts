@@ -1,7 +1,8 @@
 import type { CourtAccounts } from './court-accounts.ts';
 import { capitalised, entryName } from './court-check-words.ts';
 import type { CheckFix, CourtCheck } from './court-checks.ts';
-import { type CourtEntry, SCHEDULE_PREFIX } from './court-entries.ts';
+import { cashEntries } from './court-checks-money.ts';
+import type { CourtEntry } from './court-entries.ts';
 
 /**
  * Form 74.43 has the estate trustee swear the accounts are complete and correct: money counted
@@ -10,22 +11,6 @@ import { type CourtEntry, SCHEDULE_PREFIX } from './court-entries.ts';
 const TWINS_SOURCE = 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.17(1); Form 74.43';
 
 const moneyIn = (e: CourtEntry) => e.kind === 'receipt' || e.kind === 'realisation' || e.kind === 'maturity';
-
-/** Every entry of the period that moved money, each transaction once. */
-function cashEntries(a: CourtAccounts): CourtEntry[] {
-  const seen = new Set<string>();
-  const out: CourtEntry[] = [];
-  for (const name of Object.keys(SCHEDULE_PREFIX) as (keyof typeof SCHEDULE_PREFIX)[]) {
-    for (const e of a.schedules[name].entries) {
-      if (!e.cash || !e.transactionId || seen.has(e.transactionId)) continue;
-      seen.add(e.transactionId);
-      out.push(e);
-    }
-  }
-  return out.sort(
-    (x, y) => x.date.localeCompare(y.date) || (x.transactionId ?? '').localeCompare(y.transactionId ?? ''),
-  );
-}
 
 /** The same money: one day, one amount, one direction, through one account (or one names none). */
 const sameMoney = (x: CourtEntry, y: CourtEntry): boolean =>
