@@ -86,6 +86,11 @@ export function createSyncEngine(deps: SyncDeps) {
   let state: SyncState = { status: 'idle' };
   let running: Promise<SyncState> | null = null;
   let again = false;
+  /**
+   * The server may hold news the running sync has not asked for: a trigger other than a local write
+   * came after its last pull request went out. Cleared by each pull request, which asks for it all.
+   */
+  let stale = false;
   /** Whether the running sync has begun its work (holds the lock and reads the outbox from now on). */
   let begun = false;
   let failures = 0;
@@ -128,7 +133,13 @@ export function createSyncEngine(deps: SyncDeps) {
       await restoreRejected(ctx);
       const uploaded = await uploadPendingBlobs(deps.db, deps.http, onProgress);
       if (uploaded.kind !== 'done') return uploaded;
-      return pullChanges({ ...ctx, limit: deps.pullLimit ?? PULL_PAGE_SIZE });
+      return pullChanges({
+        ...ctx,
+        limit: deps.pullLimit ?? PULL_PAGE_SIZE,
+        onRequest: () => {
+          stale = false;
+        },
+      });
     });
     if (outcome.kind === 'auth') {
       set({
@@ -171,6 +182,7 @@ export function createSyncEngine(deps: SyncDeps) {
         try {
           do {
             again = false;
+            stale = false;
             begun = false;
             try {
               await runOnce();
@@ -181,7 +193,7 @@ export function createSyncEngine(deps: SyncDeps) {
                 message: error instanceof Error ? error.message : String(error),
               });
             }
-          } while (again && state.status === 'idle');
+          } while ((again || stale) && state.status === 'idle');
           return state;
         } finally {
           running = null;
@@ -189,12 +201,22 @@ export function createSyncEngine(deps: SyncDeps) {
       })();
       return running;
     },
-    /** A reason to sync (local write, online, focus, timer, start); coalesced with a running sync. */
-    trigger(_reason: string): void {
+    /**
+     * A reason to sync (local write, online, focus, timer, start, a poke, the live stream connected);
+     * coalesced with a running sync. A local write needs a push after it; any other reason says the
+     * server may hold news, which a pull request sent after it fetches: the running sync's own, when
+     * it has not sent its last yet (at sign-in the live stream connects and the lock opens while the
+     * first pull runs, and one more sync would delay "Synced" by a round trip).
+     */
+    trigger(reason: string): void {
       if (state.status === 'offline' && retryTimer) {
         // A real event (online, focus, a new change) is worth trying now rather than waiting out the backoff.
         clock.clearTimeout(retryTimer);
         retryTimer = null;
+      }
+      if (running && begun && reason !== 'local-write') {
+        stale = true;
+        return;
       }
       void engine.syncNow();
     },

@@ -27,6 +27,8 @@ export interface PullContext {
   http: SyncHttp;
   limit: number;
   onProgress?: (p: Progress) => void;
+  /** Each page request as it goes out (the engine's triggers that came before it are answered by it). */
+  onRequest?: () => void;
 }
 
 /**
@@ -38,6 +40,10 @@ export interface PullContext {
 export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
   const { db, http, limit } = ctx;
   const clientId = await getClientId(db);
+  const pull: SyncHttp['pull'] = (query) => {
+    ctx.onRequest?.();
+    return http.pull(query);
+  };
   let done = 0;
   let first = true;
   let ahead: { cursor: number; scope?: string; response: ReturnType<SyncHttp['pull']> } | undefined;
@@ -47,7 +53,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     const request =
       ahead?.cursor === cursor && ahead.scope === scope
         ? ahead.response
-        : http.pull({ clientId, cursor, limit: first ? Math.min(limit, FIRST_PAGE_SIZE) : limit, scope });
+        : pull({ clientId, cursor, limit: first ? Math.min(limit, FIRST_PAGE_SIZE) : limit, scope });
     ahead = undefined;
     first = false;
     let res: Awaited<ReturnType<SyncHttp['pull']>>;
@@ -60,7 +66,7 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
     if (res.status !== 200) return serverTrouble(res);
     const page = dataOf(res);
     if (page.hasMore && !page.reset) {
-      const response = http.pull({ clientId, cursor: page.cursor, limit, scope: page.scope });
+      const response = pull({ clientId, cursor: page.cursor, limit, scope: page.scope });
       // A failure is reported when the page is awaited; one never awaited is not an error.
       response.catch(() => undefined);
       ahead = { cursor: page.cursor, scope: page.scope, response };
