@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_WRITABLE, ENDPOINTS } from '../src/domain/schemas/index.ts';
+import { CLIENT_WRITABLE, ENDPOINTS, MAX_PUSH_BYTES } from '../src/domain/schemas/index.ts';
 import { describe } from './contract.ts';
 import { type AppEnv, fail, unavailable } from './http.ts';
 import { liveRoutes } from './live/events-route.ts';
@@ -39,8 +39,8 @@ export interface AppOptions extends AuthDeps, PeopleDeps, OidcRouteDeps {
 
 /** JSON bodies above this are refused (document contents have their own 10 MB route). */
 const JSON_LIMIT = 1024 * 1024;
-/** A push carries up to 500 whole records. */
-const SYNC_LIMIT = 16 * 1024 * 1024;
+/** A push carries up to 1,000 changes, or one action as large as the device lets it queue. */
+const SYNC_LIMIT = MAX_PUSH_BYTES;
 
 export function createApp(deps: AppOptions) {
   const app = new Hono<AppEnv>();

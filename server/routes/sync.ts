@@ -12,9 +12,9 @@ import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { pullPage } from '../scope/pull.ts';
 import { type Scope, scopeOf, seesRow, shape } from '../scope/scope.ts';
-import { type Actor, applyWrite } from '../store/apply.ts';
+import type { Actor } from '../store/apply.ts';
 import { type Db, inOrder, settled, toNumber } from '../store/db.ts';
-import { applyMutator } from '../store/mutate.ts';
+import { applyMutator, singleAsMutator } from '../store/mutate.ts';
 import { type RecordRow, toRecord } from '../store/records.ts';
 import { idsIn, WriteBatch } from '../store/write-batch.ts';
 import { OrgClock } from '../store/write-helpers.ts';
@@ -164,20 +164,13 @@ export function syncRoutes(deps: AppDeps) {
                 lastSeq = m.seq;
                 continue;
               }
-              const write = await applyWrite(
-                tx,
-                actor,
-                {
-                  entity: m.entity,
-                  id: m.entityId,
-                  op: m.op,
-                  patch: m.patch,
-                  baseVersion: m.baseVersion,
-                  mutationId: m.mutationId,
-                  clientId,
-                },
-                { now: at, clock, scope, batch },
-              );
+              // A change of one record: the generic mutator of its op (server/store/mutate.ts).
+              const write = await applyMutator(tx, actor, singleAsMutator({ ...m, clientId }), {
+                now: at,
+                clock,
+                scope,
+                batch,
+              });
               if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
               const result: MutationResult =
                 write.status === 'rejected'

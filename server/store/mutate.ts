@@ -1,5 +1,10 @@
-import * as v from 'valibot';
-import { type MutatorRecord, type MutatorTx, mutatorOf } from '../../src/domain/mutators/index.ts';
+import {
+  type MutatorRecord,
+  MutatorRefusal,
+  type MutatorTx,
+  mutatorOf,
+  SINGLE_BY_OP,
+} from '../../src/domain/mutators/index.ts';
 import { singularOf } from '../../src/domain/registry.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
 import { type Scope, sees } from '../scope/scope.ts';
@@ -19,7 +24,7 @@ export interface MutatorWrite {
 }
 
 export type MutatorResult =
-  | { status: 'applied'; version: number }
+  | { status: 'applied' | 'conflict'; version: number }
   | { status: 'rejected'; reason: string; errors?: Record<string, string[]> };
 
 /** One write of the action that cannot stand, so none of them does. */
@@ -61,9 +66,10 @@ export async function applyMutator(
 ): Promise<MutatorResult> {
   const mutator = mutatorOf(call.name);
   if (!mutator) return { status: 'rejected', reason: `Unknown action ${call.name}` };
-  const parsed = v.safeParse(mutator.args, call.args);
-  if (!parsed.success)
-    return { status: 'rejected', reason: 'Invalid data', errors: fieldErrors(parsed.issues) };
+  const checked = mutator.check(call.args);
+  if (!checked.success)
+    return { status: 'rejected', reason: 'Invalid data', errors: fieldErrors(checked.issues) };
+  if (mutator.single) return applySingle(tx, actor, call, options);
   const { batch, scope } = options;
   let version = 0;
 
@@ -133,12 +139,78 @@ export async function applyMutator(
 
   const mark = await batch.mark('mutator');
   try {
-    await mutator.run(mutatorTx, parsed.output);
+    await checked.run(mutatorTx);
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    const refused = error instanceof MutatorRefusal ? new Refused(error.message) : error;
+    if (!(refused instanceof Refused)) throw error;
     await batch.rollback(mark);
-    return { status: 'rejected', reason: error.reason, ...(error.errors ? { errors: error.errors } : {}) };
+    return {
+      status: 'rejected',
+      reason: refused.reason,
+      ...(refused.errors ? { errors: refused.errors } : {}),
+    };
   }
   batch.release(mark);
   return { status: 'applied', version };
+}
+
+/** A change of one record as the push names it (an outbox row of that shape, old or new). */
+export interface SingleWrite {
+  entity: EntityName;
+  entityId: string;
+  op: WriteOp;
+  patch?: Record<string, unknown>;
+  baseVersion?: number;
+  mutationId: string;
+  clientId: string;
+}
+
+/**
+ * The per-record shape of a push, decoded as the generic mutator of its op (createOne, updateOne,
+ * deleteOne): every outbox written before the named mutators, and every change of one record
+ * since, replays through the registry's entry (src/domain/mutators/single-record.ts).
+ */
+export const singleAsMutator = (m: SingleWrite): MutatorWrite => ({
+  name: SINGLE_BY_OP[m.op].name,
+  args: { entity: m.entity, id: m.entityId, ...(m.op === 'delete' ? {} : { fields: m.patch ?? {} }) },
+  bases: m.baseVersion === undefined ? {} : { [m.entityId]: m.baseVersion },
+  mutationId: m.mutationId,
+  clientId: m.clientId,
+});
+
+/**
+ * A generic mutator's one write, applied as a change of one record is: merged field by field with
+ * a colleague's, the losing values logged as conflicts (docs/architecture.md#conflicts), not
+ * refused whole. A create sends no base version, so its record is judged as new.
+ */
+async function applySingle(
+  tx: Db,
+  actor: Actor,
+  call: MutatorWrite,
+  options: { now: Date; clock: OrgClock; scope: Scope; batch: WriteBatch },
+): Promise<MutatorResult> {
+  const op = (Object.keys(SINGLE_BY_OP) as WriteOp[]).find((o) => SINGLE_BY_OP[o].name === call.name)!;
+  const { entity, id, fields } = call.args as {
+    entity: EntityName;
+    id: string;
+    fields?: Record<string, unknown>;
+  };
+  const base = call.bases[id];
+  const result = await applyWrite(
+    tx,
+    actor,
+    {
+      entity,
+      id,
+      op,
+      ...(fields && op !== 'delete' ? { patch: fields } : {}),
+      ...(base === undefined ? {} : { baseVersion: base }),
+      mutationId: call.mutationId,
+      clientId: call.clientId,
+    },
+    options,
+  );
+  if (result.status === 'rejected')
+    return { status: 'rejected', reason: result.reason, ...(result.errors ? { errors: result.errors } : {}) };
+  return { status: result.status, version: result.version };
 }

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
-import type { Mutator, MutatorRecord, MutatorTx } from '../domain/mutators/index.ts';
+import type { AnyMutator, Mutator, MutatorRecord, MutatorTx } from '../domain/mutators/index.ts';
 import { sameValue } from '../domain/rules/same-value.ts';
-import { BODY_SCHEMAS } from '../domain/schemas/index.ts';
+import { BODY_SCHEMAS, MAX_ACTION_BYTES } from '../domain/schemas/index.ts';
 import { type LocalDb, SYNCED_TABLES } from './db.ts';
 import { notifyLocalWrite } from './local-writes.ts';
 import { nextSeq } from './meta.ts';
-import { bodyOf, checkPermission } from './repos.ts';
 import type { LocalRecord, LocalWrite } from './types.ts';
 import { issuesToErrors, ValidationError } from './validation.ts';
+import { bodyOf, checkPermission } from './write-checks.ts';
 
 async function organizationOf(db: LocalDb): Promise<string> {
   const session = await db.session.get('current');
@@ -16,19 +16,58 @@ async function organizationOf(db: LocalDb): Promise<string> {
   return session.user.organization._id;
 }
 
+/** An action too large for any push: it could never reach the server, so it is never queued. */
+function refuseOversized(args: unknown): void {
+  const json = JSON.stringify(args) ?? '';
+  // A UTF-16 unit is at most 3 bytes of UTF-8: most actions are far below and are never encoded.
+  if (json.length * 3 <= MAX_ACTION_BYTES) return;
+  const bytes = new TextEncoder().encode(json).length;
+  if (bytes <= MAX_ACTION_BYTES) return;
+  const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
+  throw new ValidationError({
+    '': [
+      `This is too large to send in one piece (${mib(bytes)} MiB; at most ${mib(MAX_ACTION_BYTES)} MiB): split it into smaller parts`,
+    ],
+  });
+}
+
 /**
- * Runs a named mutator on the device (docs/architecture.md#mutators): its writes go to the local
- * tables, validated and permission-checked as the repos' are, and the action is queued as ONE
- * outbox row `{ name, args }` with the versions of the records it wrote, all in one Dexie
- * transaction. `alongside` runs in the same transaction (a document's content for the blob queue).
+ * Runs a named mutator on the device (docs/architecture.md#mutators), the one write path: its
+ * arguments are checked by its schema first, its writes go to the local tables, validated and
+ * permission-checked, and the action is queued as ONE outbox row in the same Dexie transaction:
+ * `{ name, args, bases }` with the writes it made, or for a change of one record (`single`) that
+ * record's change `{ entity, entityId, op, patch, baseVersion }`. `alongside` runs in the same
+ * transaction (a document's content for the blob queue).
  */
-export async function runMutator<A>(
+export function runMutator<A, N extends string>(
   db: LocalDb,
-  mutator: Mutator<A>,
-  args: A,
+  mutator: Mutator<A, N>,
+  args: NoInfer<A>,
   alongside?: () => Promise<void>,
+  at?: Date,
 ): Promise<LocalWrite[]> {
-  const now = new Date().toISOString();
+  return runChecked(db, mutator, args, alongside, at);
+}
+
+/**
+ * A queued action run again (Retry): its arguments are whatever the row holds, unknown to the
+ * compiler, and are checked by the mutator's schema as every action's are.
+ */
+export function runQueued(db: LocalDb, mutator: AnyMutator, args: unknown): Promise<LocalWrite[]> {
+  return runChecked(db, mutator, args);
+}
+
+async function runChecked(
+  db: LocalDb,
+  mutator: AnyMutator,
+  args: unknown,
+  alongside?: () => Promise<void>,
+  at: Date = new Date(),
+): Promise<LocalWrite[]> {
+  const checked = mutator.check(args);
+  if (!checked.success) throw new ValidationError(issuesToErrors(checked.issues));
+  refuseOversized(args);
+  const now = at.toISOString();
   const writes: LocalWrite[] = [];
   const bases: Record<string, number> = {};
   const tables = [...SYNCED_TABLES.map((t) => db.table_(t)), db.outbox, db.meta, db.session, db.blobs];
@@ -130,12 +169,28 @@ export async function runMutator<A>(
         writes.push({ entity, id, op: 'delete' });
       },
     };
-    await mutator.run(tx, args);
+    await checked.run(tx);
     await alongside?.();
     const last = writes.at(-1);
     if (!last) return;
+    const seq = await nextSeq(db);
+    if (mutator.single && writes.length === 1) {
+      const base = bases[last.id];
+      await db.outbox.add({
+        seq,
+        mutationId: uuidv7(),
+        entity: last.entity,
+        entityId: last.id,
+        op: last.op,
+        ...(last.patch ? { patch: last.patch } : {}),
+        ...(base !== undefined ? { baseVersion: base } : {}),
+        createdAt: now,
+        attempts: 0,
+      });
+      return;
+    }
     await db.outbox.add({
-      seq: await nextSeq(db),
+      seq,
       mutationId: uuidv7(),
       // The row reads as its last write (the estate deleted, the record saved) wherever pending
       // changes are counted by entity.

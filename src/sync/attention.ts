@@ -1,7 +1,7 @@
 import { mutatorOf } from '../domain/mutators/index.ts';
 import { SERVER_FIELDS } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
-import { runMutator } from '../store/mutate.ts';
+import { runQueued } from '../store/mutate.ts';
 import type { Repos } from '../store/repos.ts';
 import type { LocalRecord, RejectedRow } from '../store/types.ts';
 import type { SyncHttp } from './http.ts';
@@ -50,7 +50,7 @@ export function createAttention({ db, repos, http }: AttentionDeps) {
         // A refused action is tried again whole, on the records as they are now.
         const mutator = mutatorOf(row.mutator.name);
         if (!mutator) throw new Error('This app no longer knows how to do this action');
-        await runMutator(db, mutator, row.mutator.args);
+        await runQueued(db, mutator, row.mutator.args);
         await db.rejected.delete(row.id!);
         return;
       }

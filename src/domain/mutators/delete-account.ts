@@ -7,6 +7,7 @@ import { defineMutator } from './types.ts';
  */
 export const deleteAccount = defineMutator({
   name: 'deleteAccount',
+  title: 'Deletion of an account',
   args: v.strictObject({ accountId: v.pipe(v.string(), v.uuid()) }),
   async run(tx, { accountId }) {
     const account = await tx.get('accounts', accountId);

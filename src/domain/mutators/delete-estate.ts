@@ -9,6 +9,7 @@ import { defineMutator } from './types.ts';
  */
 export const deleteEstate = defineMutator({
   name: 'deleteEstate',
+  title: 'Deletion of an estate with its records',
   args: v.strictObject({ estateId: v.pipe(v.string(), v.uuid()) }),
   async run(tx, { estateId }) {
     for (const entity of ESTATE_CHILDREN)

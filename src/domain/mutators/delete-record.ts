@@ -69,6 +69,7 @@ export function unlinkPlan(entity: LinkedEntity, id: string, links: EstateLinks)
  */
 export const deleteRecord = defineMutator({
   name: 'deleteRecord',
+  title: 'Deletion of a record and its links',
   args: v.strictObject({ entity: v.picklist(LINKED_ENTITIES), id: v.pipe(v.string(), v.uuid()) }),
   async run(tx, { entity, id }) {
     const record = await tx.get(entity, id);

@@ -14,6 +14,7 @@ export const MAX_IMPORTED_RECORDS = 20_000;
  */
 export const importRecords = defineMutator({
   name: 'importRecords',
+  title: 'Import of an estate or a firm',
   args: v.strictObject({
     records: v.pipe(
       v.array(

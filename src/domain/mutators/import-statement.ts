@@ -30,6 +30,7 @@ const Match = v.strictObject({
  */
 export const importStatement = defineMutator({
   name: 'importStatement',
+  title: 'Import of a bank statement',
   args: v.pipe(
     v.strictObject({
       importId: Id,
@@ -75,6 +76,7 @@ export const importStatement = defineMutator({
  */
 export const undoImportStatement = defineMutator({
   name: 'undoImportStatement',
+  title: 'Undoing a bank statement import',
   args: v.strictObject({ importId: Id }),
   async run(tx, { importId }) {
     for (const t of await tx.where('transactions', 'importId', importId))

@@ -13,6 +13,7 @@ export const SAVED_WITH_DOCUMENTS = ['assets', 'parties', 'transactions', 'docum
  */
 export const saveWithDocuments = defineMutator({
   name: 'saveWithDocuments',
+  title: 'Saving a record with its documents',
   args: v.strictObject({
     entity: v.picklist(SAVED_WITH_DOCUMENTS),
     id: Id,

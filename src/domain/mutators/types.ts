@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { EntityName } from '../schemas/entities/index.ts';
 
 /** A record as a mutator reads it: its fields, its id and the version it was read at. */
@@ -27,12 +27,66 @@ export interface MutatorTx {
   delete(entity: EntityName, id: string): Promise<void>;
 }
 
-/** One named action: its arguments' schema and what it writes, the same on the device and the server. */
-export interface Mutator<A = unknown> {
-  name: string;
-  args: v.GenericSchema<unknown, A>;
-  run(tx: MutatorTx, args: A): Promise<void>;
+/**
+ * A mutator's own refusal (a record to create already exists, one to change is gone): the device
+ * shows its message, the server refuses the action whole with it instead of failing the push.
+ */
+export class MutatorRefusal extends Error {
+  override name = 'MutatorRefusal';
 }
 
-/** Keeps a mutator's argument type while it sits in a list of them. */
-export const defineMutator = <A>(mutator: Mutator<A>): Mutator<A> => mutator;
+/** What a mutator's own schema made of arguments it was given: a run ready to go, or the issues. */
+export type Checked =
+  | { success: true; run: (tx: MutatorTx) => Promise<void> }
+  | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] };
+
+/**
+ * One named action: its wire name, its title (the words the outbox, the history and Retry show),
+ * its arguments' schema and what it writes, the same on the device and the server.
+ */
+export interface MutatorSpec<A, N extends string> {
+  name: N;
+  /** 'Import of a bank statement'; a function when the words depend on the arguments ('New estate'). */
+  title: string | ((args: A) => string);
+  args: v.GenericSchema<unknown, A>;
+  run(tx: MutatorTx, args: A): Promise<void>;
+  /**
+   * A change of one record (the generic create, update and delete): queued as that record's change
+   * `{ entity, entityId, op, patch, baseVersion }`, which the server applies field by field with
+   * its conflict rule (docs/architecture.md#conflicts), not refused whole.
+   */
+  single?: true;
+}
+
+/** A mutator as the registry holds it: its spec, and its arguments checked by its own schema. */
+export interface Mutator<A = unknown, N extends string = string> extends MutatorSpec<A, N> {
+  /** Arguments of unknown shape (a queued row, a push) checked, then run as the schema read them. */
+  check(input: unknown): Checked;
+  /** The title for these (unchecked) arguments; undefined when words need arguments that do not fit. */
+  titleFor(input: unknown): string | undefined;
+}
+
+/** Any mutator, whatever its arguments: what the registry's entries all are. */
+export type AnyMutator<N extends string = string> = Pick<
+  Mutator<never, N>,
+  'name' | 'single' | 'check' | 'titleFor'
+> & {
+  args: v.GenericSchema;
+};
+
+/** Keeps a mutator's name and argument type while it sits in the registry. */
+export const defineMutator = <const N extends string, A>(spec: MutatorSpec<A, N>): Mutator<A, N> => ({
+  ...spec,
+  // `this`: a copy with another `run` (an import reporting its progress) checks and runs as itself.
+  check(this: MutatorSpec<A, N>, input) {
+    const parsed = v.safeParse(this.args, input);
+    if (!parsed.success) return { success: false, issues: parsed.issues };
+    return { success: true, run: (tx) => this.run(tx, parsed.output) };
+  },
+  titleFor(this: MutatorSpec<A, N>, input) {
+    const { title } = this;
+    if (typeof title === 'string') return title;
+    const parsed = v.safeParse(this.args, input);
+    return parsed.success ? title(parsed.output) : undefined;
+  },
+});

@@ -8,6 +8,13 @@ import { ENTITY_NAMES } from './entities/index.ts';
  * time on PostgreSQL (docs/architecture.md#push).
  */
 export const MAX_PUSH_BATCH = 1000;
+/**
+ * The largest push request the server reads, in bytes (16 MiB): an action must fit in one on its
+ * own, so the device refuses a larger one before it is queued (src/store/mutate.ts) rather than
+ * queue a row that could never be sent. The margin leaves room for the request's envelope.
+ */
+export const MAX_PUSH_BYTES = 16 * 1024 * 1024;
+export const MAX_ACTION_BYTES = MAX_PUSH_BYTES - 64 * 1024;
 export const DEFAULT_PULL_LIMIT = 1000;
 export const MAX_PULL_LIMIT = 5000;
 

@@ -139,7 +139,9 @@ describe('rowTitle', () => {
   });
 
   it('has words for every named action the registry lists', () => {
-    for (const name of Object.keys(MUTATORS))
+    // A change of one record (createOne, updateOne, deleteOne) is queued and titled as that change.
+    const named = Object.values(MUTATORS).filter((m) => !('single' in m));
+    for (const { name } of named)
       expect(rowTitle({ op: 'update', entity: 'assets', mutator: { name } }), name).not.toBe(
         changeTitle('update', 'assets'),
       );

@@ -1,3 +1,4 @@
+import { mutatorOf } from '../../domain/mutators/index.ts';
 import { entityInfo, FIELD_LABELS as REGISTRY_FIELD_LABELS } from '../../domain/registry.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
@@ -142,21 +143,18 @@ export function changeTitle(op: string, entity: string): string {
   return `${OP_LABELS[op] ?? 'Change to'} ${entityLabel(entity).toLowerCase()}`;
 }
 
-/** Each named action in words (docs/architecture.md#mutators); an unknown name reads as a change. */
-const ACTION_TITLES: Record<string, string> = {
-  deleteEstate: 'Deletion of an estate with its records',
-  deleteAccount: 'Deletion of an account',
-  deleteRecord: 'Deletion of a record and its links',
-  saveWithDocuments: 'Saving a record with its documents',
-  createEstateWithAccount: 'New estate with its first account',
-  importStatement: 'Import of a bank statement',
-  undoImportStatement: 'Undoing a bank statement import',
-  importRecords: 'Import of an estate or a firm',
-};
-
-/** 'Import of a bank statement' for a named action; the change's own title otherwise. */
-export function rowTitle(row: { op: string; entity: string; mutator?: { name: string } }): string {
-  return (row.mutator && ACTION_TITLES[row.mutator.name]) ?? changeTitle(row.op, row.entity);
+/**
+ * 'Import of a bank statement' for a named action, in the registry's words
+ * (src/domain/mutators/index.ts); a change of one record (or an action this app no longer knows) by
+ * its record: 'Change to file'.
+ */
+export function rowTitle(row: {
+  op: string;
+  entity: string;
+  mutator?: { name: string; args?: unknown };
+}): string {
+  const action = row.mutator && mutatorOf(row.mutator.name)?.titleFor(row.mutator.args);
+  return action ?? changeTitle(row.op, row.entity);
 }
 
 /** 'You have 3 changes that have not reached the server.' (singular for one). */

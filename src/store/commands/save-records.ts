@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import {
+  createOne,
   type SAVED_WITH_DOCUMENTS,
   saveWithDocuments as saveWithDocumentsMutator,
 } from '../../domain/mutators/index.ts';
@@ -42,25 +43,6 @@ const queueContents = (db: LocalDb, documents: readonly ReadDocument[]) => async
     });
 };
 
-async function putDocuments(
-  { db, repos }: Store,
-  documents: readonly ReadDocument[],
-): Promise<DocumentRecord[]> {
-  const saved: DocumentRecord[] = [];
-  for (const doc of documents) saved.push(await repos.documents.create(doc.body, doc.id));
-  await queueContents(db, documents)();
-  return saved;
-}
-
-const tablesFor = (db: LocalDb, entity: RecordEntity) => [
-  db.table_(entity),
-  db.documents,
-  db.blobs,
-  db.outbox,
-  db.meta,
-  db.session,
-];
-
 const documentArgs = (documents: readonly NewDocument[]) =>
   documents.map((d) => ({ id: d.id, fields: d.body as Record<string, unknown> }));
 
@@ -90,10 +72,10 @@ export async function saveWithDocuments<E extends RecordEntity>(
 /** A document that is itself the record (Legal and Court Details), with its content queued. */
 export async function saveDocument(store: Store, document: NewDocument): Promise<DocumentRecord> {
   const contents = await readContents([document]);
-  return store.db.transaction('rw', tablesFor(store.db, 'documents'), async () => {
-    const [saved] = await putDocuments(store, contents);
-    return saved!;
-  });
+  const fields = document.body as Record<string, unknown>;
+  const args = { entity: 'documents', id: document.id, fields } as const;
+  await runMutator(store.db, createOne, args, queueContents(store.db, contents));
+  return (await store.db.documents.get(document.id)) as unknown as DocumentRecord;
 }
 
 /**
