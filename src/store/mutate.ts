@@ -198,7 +198,7 @@ async function runChecked(
       entityId: last.id,
       op: last.op,
       mutator: { name: mutator.name, args, bases },
-      writes,
+      writes: writes.map(({ patch, ...write }) => (patch ? { ...write, fields: Object.keys(patch) } : write)),
       touches: [...new Set(writes.map((w) => w.id))],
       createdAt: now,
       attempts: 0,

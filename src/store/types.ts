@@ -27,7 +27,10 @@ export interface OutboxRow {
    * applied whole or refused whole by the server. Its entity, entityId and op are its last write's.
    */
   mutator?: MutatorCall;
-  /** The writes the action made on this device, kept on top of pulled records until it is settled. */
+  /**
+   * The writes the action made on this device, by field name: a pull keeps the local values of
+   * those fields on top of the pulled records until the action is settled.
+   */
   writes?: LocalWrite[];
   /** The ids of those writes (a multi-entry index), so a pull finds the pending action of any of them. */
   touches?: string[];
@@ -40,12 +43,17 @@ export interface MutatorCall {
   bases: Record<string, number>;
 }
 
-/** One write a mutator made on the device. */
+/**
+ * One write a mutator made on the device. runMutator returns it with its `patch`; a queued action's
+ * row keeps only the names of the fields it wrote (`fields`): their values are in the action's
+ * arguments and the local record, so the row holds its data once. Rows queued before hold `patch`.
+ */
 export interface LocalWrite {
   entity: EntityName;
   id: string;
   op: Mutation['op'];
   patch?: Record<string, unknown>;
+  fields?: string[];
 }
 
 /** A change the server refused (invalid or not allowed): kept for the user to fix and retry, or discard. */

@@ -19,16 +19,30 @@ export async function applyServerChanges(
   // and each of its writes is put back on top like a change of that record.
   const single = (await db.outbox.where('entityId').anyOf(ids).toArray()).filter((row) => !row.mutator);
   const actions = await db.outbox.where('touches').anyOf(ids).distinct().toArray();
+  // An action's row names the fields it wrote; their values are the local record's, which holds
+  // the latest pending value of each (a later pending change of the same field is on top anyway).
+  // Only the writes of records in this page matter: a 10,000-line import reads what it must.
+  const pulled = new Set(ids);
+  const touched = actions.flatMap((row) => (row.writes ?? []).filter((w) => pulled.has(w.id)));
+  const local = new Map<string, LocalRecord>();
+  for (const w of touched) {
+    if (w.patch || !w.fields?.length || local.has(w.id)) continue;
+    const record = await db.table_(w.entity).get(w.id);
+    if (record) local.set(w.id, record);
+  }
+  const valuesOf = (id: string, fields: string[]) => {
+    const record = local.get(id);
+    return record ? Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]])) : {};
+  };
   const pending: OutboxRow[] = [
     ...single,
     ...actions.flatMap((row) =>
-      (row.writes ?? []).map((w) => ({
-        ...row,
-        entity: w.entity,
-        entityId: w.id,
-        op: w.op,
-        ...(w.patch ? { patch: w.patch } : {}),
-      })),
+      (row.writes ?? [])
+        .filter((w) => pulled.has(w.id))
+        .map((w) => {
+          const patch = w.patch ?? (w.fields ? valuesOf(w.id, w.fields) : undefined);
+          return { ...row, entity: w.entity, entityId: w.id, op: w.op, ...(patch ? { patch } : {}) };
+        }),
     ),
   ];
   const pendingById = new Map<string, OutboxRow[]>();

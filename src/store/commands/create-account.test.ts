@@ -89,8 +89,9 @@ describe('deleteAccount', () => {
     expect((await db.transactions.get(t._id))?.toAccount).toBeNull();
     const last = (await db.outbox.orderBy('seq').toArray()).at(-1);
     expect(last?.mutator).toMatchObject({ name: 'deleteAccount', args: { accountId: account._id } });
-    expect(last?.writes?.map((w) => [w.entity, w.op, w.patch])).toEqual([
-      ['transactions', 'update', { toAccount: null }],
+    // Stored once: the row names the fields written, their values are the args' and the record's.
+    expect(last?.writes?.map((w) => [w.entity, w.op, w.fields])).toEqual([
+      ['transactions', 'update', ['toAccount']],
       ['accounts', 'delete', undefined],
     ]);
   });
