@@ -6,7 +6,7 @@ import { deleteRecord } from './delete-record.ts';
 import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
-import { createOne, deleteOne, SINGLE_BY_OP, updateOne } from './single-record.ts';
+import { createOne, deleteOne, updateOne } from './single-record.ts';
 import type { AnyMutator } from './types.ts';
 
 export {
