@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ENTITIES } from '../../src/domain/registry.ts';
+import { fieldLabelsOf } from '../../src/domain/registry.ts';
 import type { HistoryEntry } from '../../src/domain/schemas/history.ts';
 import { CLIENT_WRITABLE, ENDPOINTS, type EntityName } from '../../src/domain/schemas/index.ts';
 import { describe, validQuery } from '../contract.ts';
@@ -60,7 +60,7 @@ export function historyRoutes(deps: AppDeps) {
           limit ${HISTORY_PAGE_SIZE} offset ${(page - 1) * HISTORY_PAGE_SIZE}`,
         [id, organization],
       );
-      const labels = ENTITIES[entity as EntityName].fieldLabels;
+      const labels = fieldLabelsOf(entity as EntityName);
       const items: HistoryEntry[] = rows.map((r) => {
         const changes: Exclude<HistoryRow['changes'], string> =
           typeof r.changes === 'string' ? JSON.parse(r.changes) : (r.changes ?? []);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ENTITIES } from '../../src/domain/registry.ts';
+import { ENTITIES, fieldLabelsOf } from '../../src/domain/registry.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { publicUser } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
@@ -43,7 +43,7 @@ export function userRoutes(deps: AppDeps) {
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return fail(c, 400, 'The body must be a user object');
       // The status is the server's (docs/behaviour.md#people): disabling goes through /api/people.
-      const fields = new Set(Object.keys(ENTITIES.users.fieldLabels).filter((f) => f !== 'status'));
+      const fields = new Set(Object.keys(fieldLabelsOf('users')).filter((f) => f !== 'status'));
       const patch = Object.fromEntries(Object.entries(body).filter(([k]) => fields.has(k)));
       const before = await findRecord(deps.db, c.get('actor').organization, 'users', id);
       const result = await deps.db.transaction((tx) =>

@@ -6,6 +6,7 @@ import {
   ESTATE_CHILDREN,
   ESTATE_SCOPED,
   entityInfo,
+  fieldLabelsOf,
   fieldWords,
   isEntityName,
   pluralOf,
@@ -45,10 +46,10 @@ describe('entity registry', () => {
 
   it('labels every field of every entity', () => {
     for (const e of ENTITY_LIST) {
-      expect(Object.keys(e.fieldLabels).sort()).toEqual([...ENTITY_FIELDS[e.name]].sort());
-      for (const label of Object.values(e.fieldLabels)) expect(label).toMatch(/^[A-Z]/);
+      expect(Object.keys(fieldLabelsOf(e.name)).sort()).toEqual([...ENTITY_FIELDS[e.name]].sort());
+      for (const label of Object.values(fieldLabelsOf(e.name))) expect(label).toMatch(/^[A-Z]/);
     }
-    expect(ENTITIES.assets.fieldLabels.fmvDoD).toBe('Fair market value at date of death');
+    expect(fieldLabelsOf('assets').fmvDoD).toBe('Fair market value at date of death');
     expect(fieldWords('relationshipToDeceased')).toBe('Relationship to deceased');
     expect(fieldWords('some_field')).toBe('Some field');
   });

@@ -8,8 +8,12 @@ import {
   REFERENCES,
 } from './schemas/entities/index.ts';
 
+// The words people read for each field live apart (src/domain/field-labels.ts): the portal's first
+// load carries the registry, never the firm's field labels.
+export { FIELD_LABELS, fieldLabelsOf, fieldWords } from './field-labels.ts';
+
 /**
- * One entry per synced entity: its wire name, singular name, display labels, schema, field labels
+ * One entry per synced entity: its wire name, singular name, display labels, schema
  * and whether it hangs under an estate. The server (routes, write path, OpenAPI), the Sync page,
  * the data lists and the forms all read names and labels from here, so adding an entity or a field
  * is one schema change here plus a migration (docs/architecture.md).
@@ -24,91 +28,12 @@ export interface EntityInfo<E extends EntityName = EntityName> {
   /** 'Parties' */
   pluralLabel: string;
   schema: (typeof BODY_SCHEMAS)[E];
-  /** Every field a body may name, with the words people read for it. */
-  fieldLabels: Readonly<Record<string, string>>;
   /** True when the record has an `estate` field (it belongs to an estate, maybe optionally). */
   estateScoped: boolean;
   /** Fields that hold the id of another record, and of which entity. */
   references: Readonly<Record<string, EntityName>>;
   /** 'create' for entities clients create, update and delete; 'update' for those they only update. */
   clientWrites: 'create' | 'update';
-}
-
-/** Field words where the camelCase name does not read well on its own. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  estateName: 'Estate/Trust Name',
-  fileNumber: 'File number',
-  fmvDoD: 'Fair market value at date of death',
-  acb: 'Adjusted cost base',
-  valuationDate: 'Valuation date',
-  dispositionDate: 'Disposition date',
-  assetClass: 'Asset class',
-  relationshipToDeceased: 'Relationship to deceased',
-  contactInfo: 'Contact info',
-  shareOfEstate: 'Share of estate',
-  fromAccount: 'From account',
-  toAccount: 'To account',
-  keyDates: 'Key dates',
-  courtDetails: 'Court details',
-  fileName: 'File name',
-  mimeType: 'File type',
-  currencyOther: 'Other currency',
-  expectedAmount: 'Expected amount',
-  quantityDoD: 'Quantity at date of death',
-  ownershipPercent: 'Ownership percent',
-  entityName: 'Entity name',
-  legalDesc: 'Legal description',
-  receivableType: 'Receivable type',
-  dateOfDeath: 'Date of death',
-  courtDeadline: 'Court deadline',
-  certificateIssued: 'Certificate issued',
-  institutionNumber: 'Institution number',
-  shortName: 'Short name',
-  compensationClaim: 'Compensation claim',
-  hasContent: 'Has content',
-  entityId: 'Record',
-  yourValue: 'Your value',
-  serverValue: 'Server value',
-  mutationId: 'Change id',
-  realisesAsset: 'Asset realised',
-  costsOfSale: 'Costs of sale',
-  advanceTo: 'Advance to',
-  courtOffice: 'Court office',
-  courtAddress: 'Court address',
-  courtFileNumber: 'Court file number',
-  trusteeCapacity: 'Trustee capacity',
-  accountsKind: 'Interim or final',
-  passedAccounts: 'Accounts passed',
-  coTrustees: 'Co-trustees’ shares',
-  compensationTaken: 'Compensation taken',
-  compensationReasons: 'Reasons for the compensation',
-  reviews: 'Checks reviewed',
-  noticesReceived: 'Notices received',
-  supportDeponent: 'Affidavit in support sworn by',
-  courtOffices: 'Court offices',
-  lawyers: 'Lawyers',
-  lawyerOfRecord: 'Lawyer of record',
-  lsoNumber: 'LSO number',
-  certificateDocument: 'Certificate of appointment (copy)',
-  priorJudgmentDocument: 'Latest judgment on a passing (copy)',
-  statementBalance: 'Statement balance',
-  statementDate: 'Statement date',
-  bankTransactionId: 'Bank transaction id (FITID)',
-  importId: 'Statement import',
-  matchedImportId: 'Matched by statement import',
-  statementImport: 'Statement import settings',
-};
-
-/** 'fmvDoD' -> its known label; 'relationshipToDeceased' -> 'Relationship to deceased'. */
-export function fieldWords(field: string): string {
-  const known = FIELD_LABELS[field];
-  if (known) return known;
-  const text = field
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const NAMES: Record<EntityName, { singular: string; label: string; pluralLabel: string }> = {
@@ -138,7 +63,6 @@ function build<E extends EntityName>(name: E): EntityInfo<E> {
     name,
     ...NAMES[name],
     schema: BODY_SCHEMAS[name],
-    fieldLabels: Object.fromEntries(fields.map((f) => [f, fieldWords(f)])),
     estateScoped: fields.includes('estate'),
     references: REFERENCES[name] ?? {},
     clientWrites: ([...CLIENT_WRITABLE, ...PORTAL_WRITABLE] as readonly EntityName[]).includes(name)
