@@ -14,6 +14,7 @@ import { requestScope } from '../scope/scope.ts';
 import { applyWrite } from '../store/apply.ts';
 import { findRecord, isUuid, listRecords } from '../store/records.ts';
 import { withDerived } from './derived.ts';
+import { deleteByAction } from './rest-delete.ts';
 
 /** The contract of one collection's REST endpoints, from its registry entry. */
 export function recordEndpoints(entity: WritableEntity) {
@@ -132,7 +133,7 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
     },
   );
 
-  app.delete('/:id', describe(contract.remove, { errors: [401, 403, 404] }), async (c) => {
+  app.delete('/:id', describe(contract.remove, { errors: [401, 403, 404, 409] }), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) return fail(c, 404, notFound);
     const existing = await findRecord(
@@ -143,6 +144,11 @@ export function recordRoutes(deps: AppDeps, entity: WritableEntity) {
       await requestScope(c, deps.db),
     );
     if (!existing) return fail(c, 404, notFound);
+    // A record others point at is deleted by its entity's delete rules, as the app deletes it.
+    const action = await deleteByAction(deps.db, c.get('actor'), entity, id, now());
+    if (action?.status === 'forbidden') return fail(c, 403, action.reason);
+    if (action?.status === 'rejected') return fail(c, 409, action.reason);
+    if (action) return ok(c, { _id: id }, 200, `${label} deleted`);
     const result = await deps.db.transaction((tx) =>
       applyWrite(tx, c.get('actor'), { entity, id, op: 'delete' }, { now: now() }),
     );

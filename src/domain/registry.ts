@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { DELETE_RULES, type DeleteRule } from './delete-rules.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_WRITABLE,
@@ -34,6 +35,8 @@ export interface EntityInfo<E extends EntityName = EntityName> {
   references: Readonly<Record<string, EntityName>>;
   /** 'create' for entities clients create, update and delete; 'update' for those they only update. */
   clientWrites: 'create' | 'update';
+  /** What a delete does to each entity whose records point at this one (src/domain/delete-rules.ts). */
+  onDelete: Readonly<Partial<Record<EntityName, DeleteRule>>>;
 }
 
 const NAMES: Record<EntityName, { singular: string; label: string; pluralLabel: string }> = {
@@ -68,6 +71,7 @@ function build<E extends EntityName>(name: E): EntityInfo<E> {
     clientWrites: ([...CLIENT_WRITABLE, ...PORTAL_WRITABLE] as readonly EntityName[]).includes(name)
       ? 'create'
       : 'update',
+    onDelete: DELETE_RULES[name],
   };
 }
 

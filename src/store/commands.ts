@@ -4,6 +4,7 @@ import { type ApprovalInput, approveAccounts, withdrawApproval } from './command
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
+import { deleteFile } from './commands/delete-file.ts';
 import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
@@ -46,6 +47,8 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     undoImportStatement: (importId: string) => undoImportStatement(db, importId),
     /** Deletes an estate and every record it owns. */
     deleteEstate: (estateId: string) => deleteEstate(db, estateId),
+    /** Deletes a file with its own documents; refused, naming them, while it has estates. */
+    deleteFile: (fileId: string) => deleteFile(db, fileId),
     /** Deletes an asset, party or transaction, taking its links out of the records that name it. */
     deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, entity, id),
     /** A record with the documents it links to (and their contents queued for upload). */

@@ -1,4 +1,7 @@
 import Dexie, { type Table } from 'dexie';
+import { describeCascade } from '../domain/delete-text.ts';
+import { previewDelete } from '../domain/mutators/delete-by-rules.ts';
+import type { MutatorRecord } from '../domain/mutators/index.ts';
 import { ESTATE_CHILDREN, type EstateChild } from '../domain/registry.ts';
 import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
@@ -101,6 +104,21 @@ export function createQueries(db: LocalDb) {
 
     estatesOfFile: (fileId: string): Promise<EstateRecord[]> =>
       db.estates.where('file').equals(fileId).toArray(),
+    /**
+     * What deleting a file would do, by its delete rules (src/domain/delete-rules.ts): the refusal
+     * naming its estates, or what else goes ('This also deletes its 2 documents.', or '').
+     */
+    async fileDeleteCheck(fileId: string): Promise<{ refusal: string | null; cascade: string }> {
+      const where = async (entity: EntityName, field: string, value: string) => {
+        const t = db.table_(entity);
+        const rows = t.schema.idxByName[field]
+          ? await t.where(field).equals(value).toArray()
+          : await t.filter((r) => r[field] === value).toArray();
+        return rows as MutatorRecord[];
+      };
+      const { refusal, deleted } = await previewDelete({ where }, 'files', fileId);
+      return { refusal, cascade: refusal ? '' : describeCascade('files', deleted) };
+    },
     accountsOfEstate: (estateId: string): Promise<AccountRecord[]> => ofEstate('accounts', estateId),
     assetsOfEstate: (estateId: string): Promise<AssetRecord[]> => ofEstate('assets', estateId),
     partiesOfEstate: (estateId: string): Promise<PartyRecord[]> => ofEstate('parties', estateId),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { MutatorRefusal } from '../domain/mutators/types.ts';
 import { PermissionError } from '../domain/rules/permissions.ts';
 import './confirm-dialog.css';
 
@@ -30,6 +31,11 @@ export interface ConfirmDialogProps {
   /** Styles the confirm button as destructive (the default). */
   danger?: boolean;
   failureMessage?: string;
+  /**
+   * Why the action cannot be done (a delete its rules refuse, naming what stands in its way): the
+   * dialog says so, and offers only to close.
+   */
+  refusal?: string | null;
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
 }
@@ -42,6 +48,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = true,
   failureMessage = 'Something went wrong. Please try again.',
+  refusal = null,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -61,8 +68,9 @@ export function ConfirmDialog({
       await onConfirm();
       onClose();
     } catch (e) {
-      // A refusal by the permission matrix says who may; anything else gets the caller's words.
-      setFailed(e instanceof PermissionError ? e.message : failureMessage);
+      // A refusal by the permission matrix says who may, one by a mutator (a delete rule) what
+      // stands in the way; anything else gets the caller's words.
+      setFailed(e instanceof PermissionError || e instanceof MutatorRefusal ? e.message : failureMessage);
     } finally {
       setBusy(false);
     }
@@ -83,7 +91,7 @@ export function ConfirmDialog({
           <Heading slot="title" className="confirm-dialog-title">
             {title}
           </Heading>
-          <p className="confirm-dialog-message">{message}</p>
+          <p className="confirm-dialog-message">{refusal ?? message}</p>
           {failed && (
             <p className="alert alert-error" role="alert">
               {failed}
@@ -91,17 +99,19 @@ export function ConfirmDialog({
           )}
           <div className="confirm-dialog-actions">
             <Button className="button button-secondary" onPress={onClose} isDisabled={busy} autoFocus>
-              {cancelLabel}
+              {refusal ? 'Close' : cancelLabel}
             </Button>
             {/* Not isPending: its live announcement points at this button by id and outlives the
                 dialog, leaving an unlabelled role=img behind for seven seconds. */}
-            <Button
-              className={danger ? 'button button-danger' : 'button'}
-              onPress={() => void confirm()}
-              isDisabled={busy}
-            >
-              {confirmLabel}
-            </Button>
+            {!refusal && (
+              <Button
+                className={danger ? 'button button-danger' : 'button'}
+                onPress={() => void confirm()}
+                isDisabled={busy}
+              >
+                {confirmLabel}
+              </Button>
+            )}
           </div>
         </Dialog>
       </Modal>

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { createEstateWithAccount } from './create-estate-with-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { deleteEstate } from './delete-estate.ts';
+import { deleteFile } from './delete-file.ts';
 import { deleteRecord } from './delete-record.ts';
 import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
@@ -32,6 +33,7 @@ export {
   createOne,
   deleteAccount,
   deleteEstate,
+  deleteFile,
   deleteOne,
   deleteRecord,
   importRecords,
@@ -51,6 +53,7 @@ export const MUTATORS = {
   updateOne,
   deleteOne,
   deleteEstate,
+  deleteFile,
   deleteAccount,
   deleteRecord,
   saveWithDocuments,

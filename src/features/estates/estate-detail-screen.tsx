@@ -14,7 +14,7 @@ import { LiabilitiesSection } from '../liabilities/index.ts';
 import { PassingCard } from '../passing/index.ts';
 import { EstateDeadlinesCard, ReportsCard } from '../reports/index.ts';
 import { useFirstPullPending } from '../sync/index.ts';
-import { describeCascade } from './cascade-text.ts';
+import { describeEstateCascade } from './cascade-text.ts';
 import { EstateForm } from './estate-form.tsx';
 import { estateToForm, formToEstateBody } from './estate-form-values.ts';
 import { EstateDocumentsSection, EstateSections } from './estate-sections.tsx';
@@ -126,7 +126,7 @@ export function EstateDetailScreen() {
   const name = estate.estateName || 'Estate';
 
   async function askDelete() {
-    setConfirming(describeCascade(await queries.estateChildCounts(id)));
+    setConfirming(describeEstateCascade(await queries.estateChildCounts(id)));
   }
 
   return (

@@ -33,7 +33,8 @@ function FileDetail() {
   // A failed read is thrown to the LoadErrorBoundary around this screen.
   const file = dataOrThrow(useQuery(() => queries.fileById(id), [id]));
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // What the file's delete rules say: refused (naming its estates), or what goes with it; null: closed.
+  const [confirming, setConfirming] = useState<{ refusal: string | null; cascade: string } | null>(null);
   const [deleted, setDeleted] = useState(false);
   // The Edit button gives way to the form; when the form closes, focus goes back to Edit.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -93,7 +94,7 @@ function FileDetail() {
           <GuardedButton
             refusal={refusalFor('delete', 'files')}
             className="button button-danger"
-            onClick={() => setConfirming(true)}
+            onClick={async () => setConfirming(await queries.fileDeleteCheck(file._id))}
           >
             Delete
           </GuardedButton>
@@ -138,17 +139,18 @@ function FileDetail() {
       <HistoryPanel key={file._id} entity="files" id={file._id} />
 
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={confirming !== null}
         title={DELETE_FILE.title}
-        message={DELETE_FILE.message}
+        message={DELETE_FILE.message(confirming?.cascade ?? '')}
+        refusal={confirming?.refusal ?? null}
         confirmLabel="Delete"
         failureMessage={DELETE_FILE.failure}
         onConfirm={async () => {
-          await commands.repos.files.remove(file._id);
+          await commands.deleteFile(file._id);
           setDeleted(true);
           await navigate({ to: '/admin/files' });
         }}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </section>
   );

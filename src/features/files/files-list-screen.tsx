@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import { commands } from '../../store/index.ts';
+import { commands, queries } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -44,14 +44,21 @@ function FilesTable() {
     () => rows && filterRows(rows, deferredQuery, fileSearchFields),
     [rows, deferredQuery],
   );
-  const [pending, setPending] = useState<FileRow | null>(null);
+  // The file to delete with what its delete rules say: refused (naming its estates), or what goes too.
+  const [pending, setPending] = useState<{ row: FileRow; refusal: string | null; cascade: string } | null>(
+    null,
+  );
+  const askToDelete = useCallback(
+    async (row: FileRow) => setPending({ row, ...(await queries.fileDeleteCheck(row._id)) }),
+    [],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   // The deleted row and its Delete button are gone, so the dialog cannot hand focus back there:
   // once it has closed (and react-aria has given up restoring), carry on from the search box.
   const focusSearchAfterClose = useRef(false);
   const remove = async (row: FileRow) => {
-    await commands.repos.files.remove(row._id);
+    await commands.deleteFile(row._id);
     focusSearchAfterClose.current = true;
   };
   useEffect(() => {
@@ -106,14 +113,14 @@ function FilesTable() {
             type="button"
             className="button button-secondary button-small"
             aria-label={`Delete ${r.name}`}
-            onClick={() => setPending(r)}
+            onClick={() => void askToDelete(r)}
           >
             Delete
           </button>
         ),
       },
     ],
-    [],
+    [askToDelete],
   );
   // A role that may not delete files (the permission matrix) gets no Delete column at all.
   const mayDelete = refusalFor('delete', 'files') === null;
@@ -170,10 +177,11 @@ function FilesTable() {
       <ConfirmDialog
         isOpen={pending !== null}
         title={DELETE_FILE.title}
-        message={DELETE_FILE.message}
+        message={DELETE_FILE.message(pending?.cascade ?? '')}
+        refusal={pending?.refusal ?? null}
         confirmLabel="Delete"
         failureMessage={DELETE_FILE.failure}
-        onConfirm={() => (pending ? remove(pending) : undefined)}
+        onConfirm={() => (pending ? remove(pending.row) : undefined)}
         onClose={() => setPending(null)}
       />
     </>

@@ -1,0 +1,54 @@
+import type { EntityName } from './schemas/entities/index.ts';
+
+/**
+ * What happens to a record that points at one being deleted (docs/architecture.md#deletes):
+ * - 'cascade': it goes with it (an estate's accounts, assets, parties… go with the estate);
+ * - 'refuse': the delete is refused with a message naming it (a file that still has estates);
+ * - 'unlink': it stays, its reference cleared (a receipt that realised a deleted asset keeps its amount);
+ * - 'keep': it stays as it is, because the firm cannot write it: a beneficiary's approval of accounts
+ *   is that person's record, written from their portal only; it leaves their sight with its estate.
+ */
+export type DeleteRule = 'cascade' | 'refuse' | 'unlink' | 'keep';
+
+/**
+ * The delete rule of every entity, by the entities whose records reference it (through a field of
+ * REFERENCES or a list inside the court-accounts record). Decided once here; the delete mutators,
+ * the confirmations that list what goes and the server's REST delete follow it. A test fails when a
+ * reference is added without a rule (src/domain/delete-rules.test.ts).
+ *
+ * A file with estates is refused, naming them: one click on a file must not take several estates'
+ * ledgers with it; each estate is deleted on its own page, whose confirmation lists everything under
+ * it, and the file after them. A file's own documents (of no estate) go with it.
+ */
+export const DELETE_RULES = {
+  files: { estates: 'refuse', documents: 'cascade' },
+  estates: {
+    accounts: 'cascade',
+    assets: 'cascade',
+    parties: 'cascade',
+    transactions: 'cascade',
+    documents: 'cascade',
+    deadlines: 'cascade',
+    liabilities: 'cascade',
+    courtAccounts: 'cascade',
+    approvals: 'keep',
+  },
+  accounts: { transactions: 'unlink' },
+  assets: { transactions: 'unlink', courtAccounts: 'unlink' },
+  parties: { assets: 'unlink', transactions: 'unlink', liabilities: 'unlink', courtAccounts: 'unlink' },
+  transactions: { liabilities: 'unlink', courtAccounts: 'unlink' },
+  documents: { transactions: 'unlink', deadlines: 'unlink', courtAccounts: 'unlink', approvals: 'keep' },
+  deadlines: {},
+  liabilities: {},
+  courtAccounts: {},
+  approvals: {},
+  users: {},
+  organizations: {},
+  conflicts: {},
+} as const satisfies { readonly [E in EntityName]: Readonly<Partial<Record<EntityName, DeleteRule>>> };
+
+/** The entities whose records go with a record of `parent`, by its rules. */
+export const cascadeChildrenOf = (parent: EntityName): EntityName[] =>
+  (Object.entries(DELETE_RULES[parent]) as [EntityName, DeleteRule][])
+    .filter(([, rule]) => rule === 'cascade')
+    .map(([child]) => child);
