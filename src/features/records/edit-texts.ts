@@ -1,10 +1,10 @@
 import { formatCents } from '../../domain/rules/money.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { AssetRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
-import type { LinkCounts } from '../../store/index.ts';
+import type { LinkCounts, LinkedEntity } from '../../store/index.ts';
 import { formatDate } from '../../ui/record-display.ts';
 
-type Editable = 'assets' | 'parties' | 'transactions';
+type Editable = LinkedEntity;
 
 /** How the confirmation names the record: an asset or party by name, a transaction by what it was. */
 export function recordName(entity: Editable, record: AssetRecord | PartyRecord | TransactionRecord): string {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { ENTITIES } from '../../domain/registry.ts';
 import type { AssetRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
-import { commands, type LinkCounts, queries, useQuery } from '../../store/index.ts';
+import { commands, type LinkCounts, type LinkedEntity, queries, useQuery } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
 import { RecordLoading, RecordNotFound, RecordReadFailed } from '../../ui/record-states.tsx';
@@ -15,7 +15,8 @@ import { editableEntityOf } from './record-types.ts';
 import { TransactionForm } from './transaction-form.tsx';
 import './records.css';
 
-type Editable = 'assets' | 'parties' | 'transactions';
+/** The records this page edits are those whose delete unlinks them (LINKED_ENTITIES). */
+type Editable = LinkedEntity;
 
 /**
  * Record edit page, /admin/$recordType/$id/edit (docs/behaviour.md#record-forms): an asset, a

@@ -1,4 +1,5 @@
 import { ENTITIES } from '../../domain/registry.ts';
+import type { LinkedEntity } from '../../store/index.ts';
 import type { FormSectionId } from '../../ui/form-sections.ts';
 
 /** What the record create page shows for a type (docs/behaviour.md#record-forms, docs/behaviour.md#differences-from-the-specification). */
@@ -93,7 +94,7 @@ export function estateIdOf(search: unknown): string | null {
 }
 
 /** The records the edit page changes and deletes, by the names a link may use for them. */
-const EDITABLE: Readonly<Record<string, 'assets' | 'parties' | 'transactions'>> = {
+const EDITABLE: Readonly<Record<string, LinkedEntity>> = {
   asset: 'assets',
   assets: 'assets',
   transaction: 'transactions',
@@ -105,9 +106,7 @@ const EDITABLE: Readonly<Record<string, 'assets' | 'parties' | 'transactions'>> 
 };
 
 /** The entity /admin/$recordType/$id/edit changes, or null for a type it has no form for. */
-export function editableEntityOf(
-  type: string | null | undefined,
-): 'assets' | 'parties' | 'transactions' | null {
+export function editableEntityOf(type: string | null | undefined): LinkedEntity | null {
   const t = (type ?? '').trim().toLowerCase();
   return Object.hasOwn(EDITABLE, t) ? EDITABLE[t]! : null;
 }
