@@ -15,7 +15,7 @@ import './confirm-dialog.css';
  *   message="Are you sure you want to delete this file? This action cannot be undone."
  *   confirmLabel="Delete"
  *   failureMessage="An error occurred while deleting the file"
- *   onConfirm={() => repos.files.remove(pending!._id)}   // may return a promise
+ *   onConfirm={() => commands.deleteFile(pending!._id)}   // may return a promise; a refusal shows
  *   onClose={() => setPending(null)}                      // after success, Cancel or Escape
  * />
  * ```
