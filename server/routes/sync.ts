@@ -58,17 +58,6 @@ async function storedResults(tx: Db, clientId: string, seqs: number[]): Promise<
   return bySeq;
 }
 
-/**
- * Whether an applied write can change what its writer sees (docs/architecture.md#scopes): a file's
- * wall or members, or an estate moved to another file. A new unwalled file, or an estate created in
- * a file the writer sees, changes nothing, so a push of many of them reads the scope once.
- */
-function changesScope(m: { entity: string; op: string; patch?: unknown }): boolean {
-  const patch = m.patch && typeof m.patch === 'object' ? (m.patch as Record<string, unknown>) : {};
-  if (m.entity === 'files') return 'restricted' in patch || 'members' in patch;
-  return m.entity === 'estates' && m.op === 'update' && 'file' in patch;
-}
-
 /** Push and pull (docs/architecture.md#sync-protocol). Every mutation goes through the same write function as REST. */
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -131,9 +120,13 @@ export function syncRoutes(deps: AppDeps) {
                 gap = true;
                 break;
               }
-              if (!scope) {
+              // Read first, and again after any write (of a named action or of one record) that can
+              // change what the writer sees: a file's wall or members, an estate's file
+              // (server/store/entity-hooks.ts, scopeFields). A push of many other writes reads it once.
+              if (!scope || batch.scopeChanged) {
                 // The scope is read from the database, which must first hold the batch's writes.
                 await batch.flush();
+                batch.scopeChanged = false;
                 scope = await scopeOf(tx, actor);
               }
               if (isMutatorMutation(m)) {
@@ -171,7 +164,6 @@ export function syncRoutes(deps: AppDeps) {
                 scope,
                 batch,
               });
-              if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
               const result: MutationResult =
                 write.status === 'rejected'
                   ? {
