@@ -7,6 +7,7 @@ import {
   type PullResponse,
   type PushResponse,
   type RecordResponse,
+  type RecordsResponse,
 } from '../../src/domain/schemas/index.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
@@ -289,6 +290,43 @@ export function syncRoutes(deps: AppDeps) {
           }
         : null;
       return ok(c, change);
+    },
+  );
+
+  // Many records as the server holds them now, in one request: a refused action of 10,000 writes
+  // is put back with one read, not 10,000 (docs/architecture.md#push). The same scope as any read.
+  app.post(
+    '/records',
+    describe(ENDPOINTS.records, { errors: [400, 401, 413] }),
+    validJson(ENDPOINTS.records.body, 'Invalid records request'),
+    async (c) => {
+      const { records } = c.req.valid('json');
+      const actor = c.get('actor');
+      // The scope and the rows from one snapshot, as a pull reads them.
+      const { rows, scope } = await deps.db.transaction(async (tx) => {
+        await tx.query('set transaction isolation level repeatable read');
+        return {
+          rows: await tx.query<RecordRow>(
+            'select * from records where id = any($1::uuid[]) and organization = $2',
+            [[...new Set(records.map((r) => r.id))], actor.organization],
+          ),
+          scope: await scopeOf(tx, actor),
+        };
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const answer: RecordsResponse = records.map(({ entity, id }) => {
+        const row = byId.get(id);
+        // Another entity's id, or a record out of this person's scope, reads as never existing.
+        if (!row || row.entity !== entity || !seesRow(scope, row)) return null;
+        return {
+          entity,
+          id,
+          version: toNumber(row.version),
+          deleted: !!row.deleted_at,
+          data: shape(scope, entity, toRecord(row)),
+        };
+      });
+      return ok(c, answer);
     },
   );
 
