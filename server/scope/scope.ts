@@ -1,7 +1,8 @@
 import { beneficiaryMaySee, projectForBeneficiary } from '../../src/domain/rules/projection.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
+import type { Actor } from '../store/apply.ts';
 import type { Db } from '../store/db.ts';
-import type { Actor, RecordRow, StoredRecord } from '../store/write-types.ts';
+import type { RecordRow, StoredRecord } from '../store/records.ts';
 
 /**
  * What a person may see (docs/architecture.md#scopes). A firm user sees the whole firm less the
