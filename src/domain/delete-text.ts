@@ -1,9 +1,7 @@
 import { DELETE_RULES, type DeleteRule } from './delete-rules.ts';
 import { ENTITIES } from './registry.ts';
+import { andList } from './rules/text.ts';
 import type { EntityName } from './schemas/entities/index.ts';
-
-const list = (words: readonly string[]): string =>
-  words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** '3 assets', '1 court accounts record': a count in the registry's words. */
 export const countOf = (entity: EntityName, n: number): string =>
@@ -19,7 +17,7 @@ export function describeCascade(parent: EntityName, counts: Partial<Record<Entit
   const parts = (Object.keys(rules) as EntityName[])
     .filter((child) => rules[child] === 'cascade' && (counts[child] ?? 0) > 0)
     .map((child) => countOf(child, counts[child] ?? 0));
-  return parts.length ? `This also deletes its ${list(parts)}.` : '';
+  return parts.length ? `This also deletes its ${andList(parts)}.` : '';
 }
 
 /**
@@ -34,7 +32,7 @@ export function describeRefusal(
     .filter((r) => r.names.length)
     .map((r) => {
       const info = ENTITIES[r.child];
-      return `${r.names.length === 1 ? info.singular : info.pluralLabel.toLowerCase()} ${list(r.names)}`;
+      return `${r.names.length === 1 ? info.singular : info.pluralLabel.toLowerCase()} ${andList(r.names)}`;
     });
-  return `This ${ENTITIES[parent].singular} still has the ${list(kinds)}. Delete them first.`;
+  return `This ${ENTITIES[parent].singular} still has the ${andList(kinds)}. Delete them first.`;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { uuidv7 } from '../domain/ids.ts';
 import type { AnyMutator, Mutator, MutatorRecord, MutatorTx } from '../domain/mutators/index.ts';
 import { sameValue } from '../domain/rules/same-value.ts';
-import { BODY_SCHEMAS, MAX_ACTION_BYTES } from '../domain/schemas/index.ts';
+import { BODY_SCHEMAS, type EntityName, MAX_ACTION_BYTES } from '../domain/schemas/index.ts';
 import { type LocalDb, SYNCED_TABLES } from './db.ts';
 import { notifyLocalWrite } from './local-writes.ts';
 import { nextSeq } from './meta.ts';
@@ -14,6 +14,24 @@ async function organizationOf(db: LocalDb): Promise<string> {
   const session = await db.session.get('current');
   if (!session) throw new Error('Sign in first: there is no session on this device');
   return session.user.organization._id;
+}
+
+/**
+ * The live records of an entity whose `field` holds `value`, as a mutator's `where` reads them on
+ * the device (and a delete's preview with it): an indexed field through its index, any other by a
+ * scan of the table.
+ */
+export async function whereLocal(
+  db: LocalDb,
+  entity: EntityName,
+  field: string,
+  value: string,
+): Promise<MutatorRecord[]> {
+  const table = db.table_(entity);
+  const rows = table.schema.idxByName[field]
+    ? await table.where(field).equals(value).toArray()
+    : await table.filter((r) => r[field] === value).toArray();
+  return rows as MutatorRecord[];
 }
 
 /** An action too large for any push: it could never reach the server, so it is never queued. */
@@ -78,14 +96,7 @@ async function runChecked(
     };
     const tx: MutatorTx = {
       get: async (entity, id) => (await db.table_(entity).get(id)) as MutatorRecord | undefined,
-      async where(entity, field, value) {
-        const table = db.table_(entity);
-        // An indexed field is read through its index; any other by a scan of the table.
-        const rows = table.schema.idxByName[field]
-          ? await table.where(field).equals(value).toArray()
-          : await table.filter((r) => r[field] === value).toArray();
-        return rows as MutatorRecord[];
-      },
+      where: (entity, field, value) => whereLocal(db, entity, field, value),
       async put(entity, id, fields) {
         const table = db.table_(entity);
         const current = await table.get(id);

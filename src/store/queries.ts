@@ -1,7 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { describeCascade } from '../domain/delete-text.ts';
 import { previewDelete } from '../domain/mutators/delete-by-rules.ts';
-import type { MutatorRecord } from '../domain/mutators/index.ts';
 import { ESTATE_CHILDREN, type EstateChild } from '../domain/registry.ts';
 import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
@@ -27,6 +26,7 @@ import {
 import { type LinkedEntity, linksTo } from './commands/delete-record.ts';
 import { lockVerifier } from './commands/lock.ts';
 import type { LocalDb } from './db.ts';
+import { whereLocal } from './mutate.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
 export { ESTATE_CHILDREN, type EstateChild };
@@ -109,13 +109,8 @@ export function createQueries(db: LocalDb) {
      * naming its estates, or what else goes ('This also deletes its 2 documents.', or '').
      */
     async fileDeleteCheck(fileId: string): Promise<{ refusal: string | null; cascade: string }> {
-      const where = async (entity: EntityName, field: string, value: string) => {
-        const t = db.table_(entity);
-        const rows = t.schema.idxByName[field]
-          ? await t.where(field).equals(value).toArray()
-          : await t.filter((r) => r[field] === value).toArray();
-        return rows as MutatorRecord[];
-      };
+      const where = (entity: EntityName, field: string, value: string) =>
+        whereLocal(db, entity, field, value);
       const { refusal, deleted } = await previewDelete({ where }, 'files', fileId);
       return { refusal, cascade: refusal ? '' : describeCascade('files', deleted) };
     },

@@ -10,6 +10,10 @@ export function titleCaseWords(text: string | null | undefined): string {
     .join(' ');
 }
 
+/** ['A', 'B', 'C'] -> 'A, B and C': a list as a sentence names it ('' for none). */
+export const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** 'Estate of Zoë Chen' -> 'estate-of-zoe-chen': a file name part (accents dropped, ASCII only). */
 export const fileSlug = (text: string): string =>
   text

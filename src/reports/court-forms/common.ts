@@ -1,6 +1,7 @@
 import { formatCents } from '../../domain/rules/money.ts';
 import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import type { CourtLawyer } from '../../domain/rules/ontario/lawyer-of-record.ts';
+import { andList } from '../../domain/rules/text.ts';
 import { BLANK, type CourtForm, type CourtFormInput, type CourtFormKind } from './model.ts';
 
 /** The heading of every Ontario estates form, on two lines. */
@@ -17,8 +18,7 @@ export const orBlank = (s: string | null | undefined): string => s?.trim() || BL
 export function trusteeList(input: Pick<CourtFormInput, 'trustees'>): string {
   const names = input.trustees.filter((n) => n.trim());
   if (names.length === 0) return BLANK;
-  if (names.length === 1) return names[0] as string;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return andList(names);
 }
 
 export const periodText = (input: Pick<CourtFormInput, 'period'>): string =>

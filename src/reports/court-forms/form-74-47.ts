@@ -1,3 +1,4 @@
+import { andList } from '../../domain/rules/text.ts';
 /*
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
@@ -5,7 +6,7 @@
 import { capacityOf, formFrame, orBlank, periodText, trusteeList } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { inSentence, objectionBy, RULES } from './notice-parts.ts';
-import { andList, noticeLine } from './received.ts';
+import { noticeLine } from './received.ts';
 
 /**
  * Who swears, as the first lines say it: the lawyer of record, or the applicant (the first of

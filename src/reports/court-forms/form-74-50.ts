@@ -1,3 +1,4 @@
+import { andList } from '../../domain/rules/text.ts';
 /*
  * The wording of one form, in one place: a lawyer compares it with the prescribed form here and
  * corrects it here (docs/court-forms.md lists its elements, in order, and the tests hold it to them).
@@ -17,7 +18,7 @@ import {
 } from './common.ts';
 import { BLANK, type CourtForm, type CourtFormInput } from './model.ts';
 import { inSentence } from './notice-parts.ts';
-import { andList, ofKind, sendersOf } from './received.ts';
+import { ofKind, sendersOf } from './received.ts';
 
 /**
  * What the court read: the applicant's documents, then only the notices that arrived (a notice of

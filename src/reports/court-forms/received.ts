@@ -1,4 +1,5 @@
 import { OFFICIAL_NAMES } from '../../domain/rules/ontario/index.ts';
+import { andList } from '../../domain/rules/text.ts';
 import type { ReceivedNoticeItem, ReceivedNoticeKind } from '../../domain/schemas/index.ts';
 import { longDate } from './common.ts';
 import type { CourtFormInput, ReceivedNotice } from './model.ts';
@@ -54,10 +55,6 @@ export const ofKind = (received: readonly ReceivedNotice[], ...kinds: ReceivedNo
 /** "David Chen and Emily Chen", "the Public Guardian and Trustee": the senders, each once. */
 export const sendersOf = (notices: readonly ReceivedNotice[]): string =>
   andList([...new Set(notices.map((n) => inSentence(n.from)))]);
-
-/** "A, B and C". */
-export const andList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** "a notice of non-participation (Form 74.46.1) from the Public Guardian and Trustee, received January 20, 2027". */
 export const noticeLine = (n: ReceivedNotice): string =>

@@ -1,4 +1,5 @@
 import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
+import { andList } from '../../domain/rules/text.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { longDate, reportHeader, row, text } from './common.ts';
 import { compensationSection } from './court-compensation-section.ts';
@@ -13,9 +14,6 @@ import {
 import { COURT_ACCOUNTS_NOTES } from './court-sources.ts';
 import { entriesTable, originalAssetsTable } from './court-tables.ts';
 
-const joinNames = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /** Who accounts, in what capacity, for which period and in which court: the first page of the accounts. */
 function coverSection(
   a: CourtAccounts,
@@ -28,7 +26,7 @@ function coverSection(
     given ||
     (names.length > 1 ? DEFAULT_TRUSTEE_CAPACITY.replace('Trustee', 'Trustees') : DEFAULT_TRUSTEE_CAPACITY);
   const deceased = a.estate.deceasedName || a.estate.name.replace(/^estate of\s+/i, '');
-  const who = names.length > 0 ? joinNames(names) : 'the estate trustee';
+  const who = names.length > 0 ? andList(names) : 'the estate trustee';
   const kind = data.accountsKind === 'final' ? 'Final' : 'Interim';
   const opening = a.passedAccounts
     ? `following the accounts passed to ${longDate(a.passedAccounts.passedTo)}`

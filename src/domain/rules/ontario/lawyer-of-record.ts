@@ -1,5 +1,6 @@
 import type { FirmLawyer, OrganizationBody } from '../../schemas/entities/organization.ts';
 import { postalAddressLines } from '../postal-address.ts';
+import { andList } from '../text.ts';
 import type { CheckFix, CourtCheck } from './court-checks.ts';
 
 /**
@@ -101,8 +102,7 @@ export function lawyerOfRecordChecks(facts: LawyerOfRecordFacts): CourtCheck[] {
     text(lawyer?.email) || text(firm?.email) ? null : 'email',
   ].filter((m): m is string => m !== null);
   if (missing.length > 0) {
-    const list =
-      missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+    const list = andList(missing);
     out.push({
       key: 'firm-details',
       severity: 'error',
