@@ -6,6 +6,7 @@ import { formatCents } from '../../src/domain/rules/money.ts';
 import { pdfText } from '../../src/reports/render/pdf-text.ts';
 import { estateAccountsPdfText } from './estate-accounts-pdf.ts';
 import { type AppServer, screenshot, seriousA11yViolations } from './harness.ts';
+import { chooseOnlyForms } from './passing-helpers.ts';
 import { outboxRows } from './pwa-helpers.ts';
 import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
@@ -111,6 +112,8 @@ describe('court accounts data entered offline', () => {
     await screenshot(page, 'transaction-realisation');
     await page.getByRole('button', { name: 'Save Transaction' }).click();
     await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
+    // Saving goes back to the estate: the next step starts once it has, not during it.
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
   });
 
   it('records a disbursement as an advance to a beneficiary, linked to them by choice', async () => {
@@ -128,6 +131,7 @@ describe('court accounts data entered offline', () => {
     await page.getByLabel('Payee/Recipient').fill(heir);
     await page.getByRole('button', { name: 'Save Transaction' }).click();
     await expect.poll(async () => (await outboxRows(page)).length).toBe(3);
+    await page.getByRole('heading', { level: 1, name: CHEN }).waitFor({ timeout: 20_000 });
   });
 
   it('shows both in the Estate Accounts made offline', async () => {
@@ -252,8 +256,7 @@ describe('court accounts data entered offline', () => {
     await dialog.waitFor({ state: 'detached' });
     const card = page.getByRole('region', { name: 'Passing of Accounts' });
     await card.getByRole('radio', { name: 'PDF' }).check();
-    for (const box of await card.locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
-    await card.getByLabel(/Form 74\.44 /).check();
+    await chooseOnlyForms(card, /Form 74\.44 /);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Generate court documents' }).click(),

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, seriousA11yViolations } from './harness.ts';
+import { chooseOnlyForms } from './passing-helpers.ts';
 import { apiGet } from './pwa-helpers.ts';
 import { startSignedInApp, stopSignedInApp } from './signed-in-app.ts';
 
@@ -132,10 +133,7 @@ describe('a beneficiary served only through the applicant (Okafor)', () => {
     await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
     await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
     await card().getByRole('radio', { name: 'PDF' }).check();
-    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
-    await card()
-      .getByLabel(/^Form 74\.44 /)
-      .check();
+    await chooseOnlyForms(card(), /^Form 74\.44 /);
     const before = downloads.length;
     await card().getByRole('button', { name: 'Generate court documents' }).click();
     await card().getByText('Nothing was generated or downloaded').waitFor({ timeout: 20_000 });
@@ -165,10 +163,7 @@ describe('a beneficiary served only through the applicant (Okafor)', () => {
     await page.getByRole('heading', { level: 1, name: OKAFOR }).waitFor({ timeout: 20_000 });
     await card().waitFor();
     await card().getByRole('radio', { name: 'PDF' }).check();
-    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
-    await card()
-      .getByLabel(/^Form 74\.44 /)
-      .check();
+    await chooseOnlyForms(card(), /^Form 74\.44 /);
     await card().getByRole('button', { name: 'Generate court documents' }).click();
     await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(before + 1);
     const notice = await pdfText(downloads.at(-1)!);

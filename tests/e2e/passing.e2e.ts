@@ -15,6 +15,7 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
+import { chooseOnlyForms } from './passing-helpers.ts';
 
 type ApiRecord = Record<string, unknown> & { _id: string };
 const CHEN = 'Estate of Margaret Chen';
@@ -442,13 +443,7 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
     await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
     await card().getByLabel('Mailing date', { exact: true }).fill('2027-03-25');
     await card().getByRole('radio', { name: 'PDF' }).check();
-    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
-    await card()
-      .getByLabel(/^Form 74\.44 /)
-      .check();
-    await card()
-      .getByLabel(/^Form 74\.50 /)
-      .check();
+    await chooseOnlyForms(card(), /^Form 74\.44 /, /^Form 74\.50 /);
     const before = downloads.length;
     await card().getByRole('button', { name: 'Generate court documents' }).click();
     await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(before + 2);

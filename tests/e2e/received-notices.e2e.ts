@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, accessToken, launchBrowser, newPage, signIn, startAppServer } from './harness.ts';
+import { chooseOnlyForms } from './passing-helpers.ts';
 
 /**
  * "What was received" on the Passing of Accounts card (docs/behaviour.md#what-was-received), with
@@ -102,10 +103,7 @@ describe('what was received, recorded offline', () => {
     await card().getByLabel('Hearing date', { exact: true }).fill('2027-02-24');
     await card().getByLabel('Hearing time', { exact: true }).fill('10:00');
     await card().getByRole('radio', { name: 'PDF' }).check();
-    for (const box of await card().locator('.passing-forms input[type=checkbox]').all()) await box.uncheck();
-    await card()
-      .getByLabel(/^Form 74\.50 /)
-      .check();
+    await chooseOnlyForms(card(), /^Form 74\.50 /);
     await card().getByRole('button', { name: 'Generate court documents' }).click();
     await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(1);
     const bytes = new Uint8Array(await readFile((await downloads[0]!.path())!));
