@@ -59,7 +59,8 @@ export function createApp(deps: AppOptions) {
   });
   api.use('*', async (c, next) => {
     if (/\/documents\/[^/]+\/content$/.test(c.req.path)) return next();
-    const maxSize = c.req.path.endsWith('/sync/push') ? SYNC_LIMIT : JSON_LIMIT;
+    // The records a refused action wrote, read back in one request, may be as many as it wrote.
+    const maxSize = /\/sync\/(push|records)$/.test(c.req.path) ? SYNC_LIMIT : JSON_LIMIT;
     return bodyLimit({ maxSize, onError: (ctx) => fail(ctx, 413, 'The request is too large') })(c, next);
   });
   // Document contents are raw bytes of their own type; every other body is JSON.

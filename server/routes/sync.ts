@@ -7,6 +7,7 @@ import {
   type PullResponse,
   type PushResponse,
   type RecordResponse,
+  type RecordsResponse,
 } from '../../src/domain/schemas/index.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
@@ -56,17 +57,6 @@ async function storedResults(tx: Db, clientId: string, seqs: number[]): Promise<
   );
   for (const row of rows) for (const result of row.results) bySeq.set(result.seq, result);
   return bySeq;
-}
-
-/**
- * Whether an applied write can change what its writer sees (docs/architecture.md#scopes): a file's
- * wall or members, or an estate moved to another file. A new unwalled file, or an estate created in
- * a file the writer sees, changes nothing, so a push of many of them reads the scope once.
- */
-function changesScope(m: { entity: string; op: string; patch?: unknown }): boolean {
-  const patch = m.patch && typeof m.patch === 'object' ? (m.patch as Record<string, unknown>) : {};
-  if (m.entity === 'files') return 'restricted' in patch || 'members' in patch;
-  return m.entity === 'estates' && m.op === 'update' && 'file' in patch;
 }
 
 /** Push and pull (docs/architecture.md#sync-protocol). Every mutation goes through the same write function as REST. */
@@ -131,9 +121,13 @@ export function syncRoutes(deps: AppDeps) {
                 gap = true;
                 break;
               }
-              if (!scope) {
+              // Read first, and again after any write (of a named action or of one record) that can
+              // change what the writer sees: a file's wall or members, an estate's file
+              // (server/store/entity-hooks.ts, scopeFields). A push of many other writes reads it once.
+              if (!scope || batch.scopeChanged) {
                 // The scope is read from the database, which must first hold the batch's writes.
                 await batch.flush();
+                batch.scopeChanged = false;
                 scope = await scopeOf(tx, actor);
               }
               if (isMutatorMutation(m)) {
@@ -171,7 +165,6 @@ export function syncRoutes(deps: AppDeps) {
                 scope,
                 batch,
               });
-              if (write.status !== 'rejected' && changesScope(m)) scope = undefined;
               const result: MutationResult =
                 write.status === 'rejected'
                   ? {
@@ -297,6 +290,43 @@ export function syncRoutes(deps: AppDeps) {
           }
         : null;
       return ok(c, change);
+    },
+  );
+
+  // Many records as the server holds them now, in one request: a refused action of 10,000 writes
+  // is put back with one read, not 10,000 (docs/architecture.md#push). The same scope as any read.
+  app.post(
+    '/records',
+    describe(ENDPOINTS.records, { errors: [400, 401, 413] }),
+    validJson(ENDPOINTS.records.body, 'Invalid records request'),
+    async (c) => {
+      const { records } = c.req.valid('json');
+      const actor = c.get('actor');
+      // The scope and the rows from one snapshot, as a pull reads them.
+      const { rows, scope } = await deps.db.transaction(async (tx) => {
+        await tx.query('set transaction isolation level repeatable read');
+        return {
+          rows: await tx.query<RecordRow>(
+            'select * from records where id = any($1::uuid[]) and organization = $2',
+            [[...new Set(records.map((r) => r.id))], actor.organization],
+          ),
+          scope: await scopeOf(tx, actor),
+        };
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const answer: RecordsResponse = records.map(({ entity, id }) => {
+        const row = byId.get(id);
+        // Another entity's id, or a record out of this person's scope, reads as never existing.
+        if (!row || row.entity !== entity || !seesRow(scope, row)) return null;
+        return {
+          entity,
+          id,
+          version: toNumber(row.version),
+          deleted: !!row.deleted_at,
+          data: shape(scope, entity, toRecord(row)),
+        };
+      });
+      return ok(c, answer);
     },
   );
 

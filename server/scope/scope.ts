@@ -1,8 +1,7 @@
 import { beneficiaryMaySee, projectForBeneficiary } from '../../src/domain/rules/projection.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
-import type { Actor } from '../store/apply.ts';
 import type { Db } from '../store/db.ts';
-import type { RecordRow, StoredRecord } from '../store/records.ts';
+import type { Actor, RecordRow, StoredRecord } from '../store/write-types.ts';
 
 /**
  * What a person may see (docs/architecture.md#scopes). A firm user sees the whole firm less the

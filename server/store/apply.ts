@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { singularOf } from '../../src/domain/registry.ts';
 import { can, explainRefusal, refusal } from '../../src/domain/rules/permissions.ts';
-import { wallRefusal } from '../../src/domain/rules/walls.ts';
-import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
 import {
   BODY_SCHEMAS,
   CLIENT_UPDATABLE,
@@ -15,49 +13,20 @@ import {
   patchFieldErrors,
   referencesIn,
   SERVER_FIELDS,
-  type UserRole,
 } from '../../src/domain/schemas/index.ts';
 import { mattersOf, type Scope, scopeOf, sees } from '../scope/scope.ts';
 import type { Db } from './db.ts';
 import { ENTITY_HOOKS } from './entity-hooks.ts';
 import { isUuid, type StoredRecord, toRecord } from './records.ts';
 import { WriteBatch, type WrittenRow } from './write-batch.ts';
+import type { Ctx } from './write-context.ts';
 import { type Change, diff, fieldErrors, OrgClock, reject, sameValue } from './write-helpers.ts';
+import type { Actor, LostValue, Write, WriteOp, WriteResult } from './write-types.ts';
 
-export interface Actor {
-  userId: string;
-  organization: string;
-  role: UserRole;
-}
+export type { Ctx } from './write-context.ts';
+export type { Actor, LostValue, Write, WriteOp, WriteResult } from './write-types.ts';
 
-export type WriteOp = 'create' | 'update' | 'delete';
 type HistoryOp = WriteOp | 'restore';
-
-export interface Write {
-  entity: string;
-  id: string;
-  op: WriteOp;
-  patch?: unknown;
-  baseVersion?: number | undefined;
-  mutationId?: string | undefined;
-  /** The sync client sending it, so its own earlier changes do not count as conflicts. */
-  clientId?: string | undefined;
-}
-
-export interface LostValue {
-  field: string;
-  yourValue: unknown;
-  serverValue: unknown;
-}
-
-export type WriteResult =
-  | { status: 'applied' | 'conflict'; version: number; record: StoredRecord; lost: LostValue[] }
-  | {
-      status: 'rejected';
-      code: 'invalid' | 'not_found' | 'forbidden' | 'exists';
-      reason: string;
-      errors?: Record<string, string[]>;
-    };
 
 export interface WriteOptions {
   now?: Date;
@@ -77,21 +46,6 @@ export interface WriteOptions {
   batch?: WriteBatch;
 }
 
-/** Fields the server derives on read; a client echoing them back is not an error. */
-const DERIVED: Partial<Record<EntityName, string[]>> = {
-  files: ['estates'],
-  estates: ['value', 'fileNumber', 'fileName'],
-};
-
-/** Fields only the server sets (a document's content flag is set by the upload). */
-const SERVER_SET: Partial<Record<EntityName, string[]>> = {
-  documents: ['hasContent'],
-  // Disabled or active: set by an Admin through /api/people (docs/architecture.md#people).
-  users: ['status'],
-  // Who approved, and the exact report: set from the signed-in person and the document.
-  approvals: [...APPROVAL_SERVER_FIELDS],
-};
-
 /** The fields cleanPatch drops, by trust and entity, made once (a push cleans up to 1,000 patches). */
 const droppedBy = (trusted: boolean) =>
   new Map(
@@ -99,8 +53,8 @@ const droppedBy = (trusted: boolean) =>
       entity,
       new Set<string>([
         ...SERVER_FIELDS,
-        ...(DERIVED[entity] ?? []),
-        ...(trusted ? [] : (SERVER_SET[entity] ?? [])),
+        ...(ENTITY_HOOKS[entity]?.derived ?? []),
+        ...(trusted ? [] : (ENTITY_HOOKS[entity]?.serverSet ?? [])),
       ]),
     ]),
   );
@@ -211,18 +165,6 @@ function written(
   };
 }
 
-export interface Ctx {
-  tx: Db;
-  actor: Actor;
-  entity: EntityName;
-  write: Write;
-  now: Date;
-  clock: OrgClock;
-  trusted: boolean;
-  scope: Scope | null;
-  batch: WriteBatch;
-}
-
 async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
   if (row && !row.deleted_at) return reject('exists', 'A record with this id already exists');
   // Creating with a deleted record's id is a restore: it undoes a delete, so it takes the right to
@@ -244,9 +186,8 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     ? null
     : refusal(ctx.actor.role, { entity: ctx.entity, op: 'create', changed: set });
   if (refused) return reject('forbidden', refused);
-  const walls =
-    ctx.trusted || ctx.entity !== 'files' ? null : wallRefusal(ctx.actor.role, ctx.actor.userId, {}, set);
-  if (walls) return reject('forbidden', walls);
+  const guarded = ctx.trusted ? null : (ENTITY_HOOKS[ctx.entity]?.guarding?.(ctx, {}, set) ?? null);
+  if (guarded) return reject('forbidden', guarded);
   const refError = await checkReferences(ctx, data, Object.keys(data));
   if (refError) return refError;
   const creating = ctx.trusted ? undefined : ENTITY_HOOKS[ctx.entity]?.creating;
@@ -255,7 +196,7 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     if (!('set' in set)) return set;
     Object.assign(data, set.set);
   }
-  const owner = ctx.entity === 'organizations' ? ctx.write.id : ctx.actor.organization;
+  const owner = ENTITY_HOOKS[ctx.entity]?.ownOrganization ? ctx.write.id : ctx.actor.organization;
   if (owner !== ctx.actor.organization) return reject('forbidden', 'Cannot create another organization');
   const version = ctx.clock.next();
   if (row) {
@@ -269,7 +210,9 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
       updated_by: ctx.actor.userId,
       deleted_at: null,
     });
-    recordHistory(ctx, version, 'restore', diff(row.data, data));
+    const changes = diff(row.data, data);
+    noteScopeChange(ctx, 'create', changes);
+    recordHistory(ctx, version, 'restore', changes);
     return written('applied', version, restored, []);
   }
   const inserted = ctx.batch.insert({
@@ -281,7 +224,9 @@ async function create(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     at: ctx.now,
     by: ctx.actor.userId,
   });
-  recordHistory(ctx, version, 'create', diff({}, data));
+  const changes = diff({}, data);
+  noteScopeChange(ctx, 'create', changes);
+  recordHistory(ctx, version, 'create', changes);
   return written('applied', version, inserted, []);
 }
 
@@ -291,9 +236,9 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
   if (!patch) return reject('invalid', 'Body must be a JSON object');
   const unknown = unknownFields(ctx.entity, patch);
   if (unknown) return unknown;
-  if (ctx.entity === 'conflicts' && Object.keys(patch).some((k) => k !== 'resolved')) {
-    return reject('forbidden', 'A conflict can only be marked resolved');
-  }
+  const updatable = ENTITY_HOOKS[ctx.entity]?.updatable;
+  if (updatable && Object.keys(patch).some((k) => !updatable.fields.includes(k)))
+    return reject('forbidden', updatable.refusal);
   // An invalid value is refused before anything else, so it is never logged as a losing value.
   const invalid = patchFieldErrors(ctx.entity, patch);
   if (invalid) return reject('invalid', 'Invalid data', invalid);
@@ -309,11 +254,13 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
         own: row.id === ctx.actor.userId,
       });
   if (refused) return reject('forbidden', refused);
-  if (ctx.entity === 'files' && !ctx.trusted) {
-    const changed = Object.keys(patch).filter((k) => !sameValue(patch[k], current[k]));
-    const walls = wallRefusal(ctx.actor.role, ctx.actor.userId, current, changed);
-    if (walls) return reject('forbidden', walls);
-  }
+  const guarding = ctx.trusted ? undefined : ENTITY_HOOKS[ctx.entity]?.guarding;
+  const guarded = guarding?.(
+    ctx,
+    current,
+    Object.keys(patch).filter((k) => !sameValue(patch[k], current[k])),
+  );
+  if (guarded) return reject('forbidden', guarded);
   const updating = ctx.trusted ? undefined : ENTITY_HOOKS[ctx.entity]?.updating;
   if (updating) {
     const set = await updating(ctx, row, patch);
@@ -364,8 +311,16 @@ async function update(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResul
     updated_by: ctx.actor.userId,
     former_matters: [...new Set([...(row.former_matters ?? []), ...leftMatters(ctx.entity, row, data)])],
   });
+  noteScopeChange(ctx, 'update', changes);
   recordHistory(ctx, version, 'update', changes);
   return written(status, version, updated, lost);
+}
+
+/** Tells a caller holding the writer's scope that this write can change it (server/routes/sync.ts). */
+function noteScopeChange(ctx: Ctx, op: 'create' | 'update', changes: Change[]): void {
+  const watched = ENTITY_HOOKS[ctx.entity]?.scopeFields;
+  if (!watched || (op === 'create' && !watched.onCreate)) return;
+  if (changes.some((c) => watched.fields.includes(c.field))) ctx.batch.scopeChanged = true;
 }
 
 async function remove(ctx: Ctx, row: WrittenRow | undefined): Promise<WriteResult> {
@@ -414,7 +369,8 @@ async function checkReferences(
 ): Promise<WriteResult | null> {
   const all = fields.includes('estate') ? Object.keys(data) : fields;
   const refs = referencesIn(ctx.entity, data, all);
-  const estate = ctx.entity === 'estates' ? null : typeof data.estate === 'string' ? data.estate : null;
+  // An estate has no `estate` field (the schema drops it), so this is null for one.
+  const estate = typeof data.estate === 'string' ? data.estate : null;
   const errors: Record<string, string[]> = {};
   await ctx.batch.load(refs.map((r) => r.id));
   for (const { field, target, id } of refs) {

@@ -1,23 +1,45 @@
 import { createHash } from 'node:crypto';
 import { roleChangeRefusal } from '../../src/domain/rules/beneficiary-role.ts';
 import { EMAIL_NEEDS_PASSWORD } from '../../src/domain/rules/permissions.ts';
+import { wallRefusal } from '../../src/domain/rules/walls.ts';
+import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
 import { anotherActiveAdmin } from './admins.ts';
-import type { Ctx, WriteResult } from './apply.ts';
 import { findRecord } from './records.ts';
 import type { WrittenRow } from './write-batch.ts';
+import type { Ctx } from './write-context.ts';
 import { type Change, reject, sameValue } from './write-helpers.ts';
+import type { WriteResult } from './write-types.ts';
 
 /** Fields the server sets on a write, or the write's refusal. */
 export type ServerSet = { set: Record<string, unknown> };
 
 /**
  * What one entity adds to the one write path (server/store/apply.ts), so the path itself stays the
- * same for every entity: the approval's signature and hash, the last Admin, the sign-in email.
+ * same for every entity: the fields the server derives or sets, the file's walls, the approval's
+ * signature and hash, the last Admin, the sign-in email.
  * `creating` and `updating` judge a client's write (never a trusted one); `checking` an update of
  * a live record before it is merged; `changing` the merged update's changes before they are stored.
  */
 export interface EntityHooks {
+  /** Fields the server derives on read; a client echoing them back is not an error. */
+  derived?: readonly string[];
+  /** Fields only the server sets (a trusted write may); a client's are dropped. */
+  serverSet?: readonly string[];
+  /** The only fields a client's update may name, and the refusal when it names another. */
+  updatable?: { fields: readonly string[]; refusal: string };
+  /** The record is its own organization (a client may not create another). */
+  ownOrganization?: true;
+  /**
+   * The fields whose change can change what the writer sees (server/scope/scope.ts reads them), on
+   * a create and an update, or on an update only.
+   */
+  scopeFields?: { fields: readonly string[]; onCreate: boolean };
+  /**
+   * A client's refusal of a create or an update by the fields it changes, before any reference is
+   * read: the current data is {} for a create.
+   */
+  guarding?(ctx: Ctx, current: Record<string, unknown>, changed: string[]): string | null;
   creating?(ctx: Ctx, data: Record<string, unknown>): Promise<ServerSet | WriteResult>;
   updating?(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): Promise<ServerSet | WriteResult>;
   checking?(ctx: Ctx, row: WrittenRow, patch: Record<string, unknown>): Promise<WriteResult | null>;
@@ -141,8 +163,29 @@ const estateLawyerOnChange = async (
 ): Promise<WriteResult | null> =>
   changes.some((c) => c.field === 'lawyerOfRecord') ? firmLawyerRefusal(ctx, data.lawyerOfRecord) : null;
 
+/** A walled file's wall and members change only as src/domain/rules/walls.ts allows. */
+const fileWalls = (ctx: Ctx, current: Record<string, unknown>, changed: string[]) =>
+  wallRefusal(ctx.actor.role, ctx.actor.userId, current, changed);
+
 export const ENTITY_HOOKS: Partial<Record<EntityName, EntityHooks>> = {
-  approvals: { creating: approvalOf, updating: withdrawalOf },
-  estates: { creating: estateLawyerOnCreate, changing: estateLawyerOnChange },
-  users: { checking: keepAnAdmin, changing: changeEmail },
+  // Who approved, and the exact report: set from the signed-in person and the document.
+  approvals: { serverSet: APPROVAL_SERVER_FIELDS, creating: approvalOf, updating: withdrawalOf },
+  conflicts: { updatable: { fields: ['resolved'], refusal: 'A conflict can only be marked resolved' } },
+  // The content flag is set by the upload.
+  documents: { serverSet: ['hasContent'] },
+  estates: {
+    derived: ['value', 'fileNumber', 'fileName'],
+    // A new estate goes into a file the writer sees (its reference is checked), which hides nothing.
+    scopeFields: { fields: ['file'], onCreate: false },
+    creating: estateLawyerOnCreate,
+    changing: estateLawyerOnChange,
+  },
+  files: {
+    derived: ['estates'],
+    guarding: fileWalls,
+    scopeFields: { fields: ['restricted', 'members'], onCreate: true },
+  },
+  organizations: { ownOrganization: true },
+  // Disabled or active: set by an Admin through /api/people (docs/architecture.md#people).
+  users: { serverSet: ['status'], checking: keepAnAdmin, changing: changeEmail },
 };

@@ -1,28 +1,9 @@
 import type { EntityName } from '../../src/domain/schemas/index.ts';
 import { type Scope, sees } from '../scope/scope.ts';
 import { type Db, toIso, toNumber } from './db.ts';
+import type { RecordRow, StoredRecord } from './write-types.ts';
 
-export interface RecordRow {
-  id: string;
-  organization: string;
-  entity: string;
-  version: unknown;
-  data: Record<string, unknown>;
-  created_at: unknown;
-  updated_at: unknown;
-  deleted_at: unknown;
-  /** Estates and files the record belonged to before it was moved (docs/architecture.md#scopes). */
-  former_matters?: string[];
-}
-
-export type StoredRecord = Record<string, unknown> & {
-  _id: string;
-  organization: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt?: string | null;
-};
+export type { RecordRow, StoredRecord } from './write-types.ts';
 
 /** The record as the API and sync send it: its fields plus the server-set common ones (docs/architecture.md#data-model). */
 export function toRecord(row: RecordRow): StoredRecord {

@@ -176,6 +176,11 @@ export class WriteBatch {
   private sending: Promise<void>[] = [];
   /** The first sent statement that failed: what a later read in the aborted transaction reports. */
   private failure: unknown;
+  /**
+   * Set by a write that can change what its writer sees (a file's wall or members, an estate's
+   * file): a caller holding the writer's scope reads it again (server/routes/sync.ts).
+   */
+  scopeChanged = false;
 
   private readonly tx: Db;
 

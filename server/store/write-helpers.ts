@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { WriteResult } from './apply.ts';
 import type { Db } from './db.ts';
 import { toNumber } from './db.ts';
+import type { WriteResult } from './write-types.ts';
 
 /** Structural equality for JSON values, independent of key order. */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -7,6 +7,8 @@ import type {
   PushResponse,
   RecordRequest,
   RecordResponse,
+  RecordsRequest,
+  RecordsResponse,
 } from '../domain/schemas/sync.ts';
 
 /**
@@ -23,10 +25,11 @@ export interface HttpResult<T = unknown> {
  * The contract's paths, checked against it by type only: the page and the service worker load this
  * module first thing, and the schemas themselves are not needed to make a request.
  */
-type PathOf<K extends 'push' | 'pull' | 'record'> = `/${(typeof ENDPOINTS)[K]['path']}`;
+type PathOf<K extends 'push' | 'pull' | 'record' | 'records'> = `/${(typeof ENDPOINTS)[K]['path']}`;
 const PUSH: PathOf<'push'> = '/sync/push';
 const PULL: PathOf<'pull'> = '/sync/pull';
 const RECORD: PathOf<'record'> = '/sync/record';
+const RECORDS: PathOf<'records'> = '/sync/records';
 
 /** The data of a 200 answer. */
 export const dataOf = <T>(res: HttpResult<T>): T => (res.body as Envelope<T>).data;
@@ -39,6 +42,8 @@ export interface SyncHttp {
   push(body: PushRequest): Promise<HttpResult<PushResponse>>;
   pull(query: PullRequest): Promise<HttpResult<PullResponse>>;
   record(entity: RecordRequest['entity'], id: RecordRequest['id']): Promise<HttpResult<RecordResponse>>;
+  /** Many records at once (at most MAX_RECORDS_READ), in the order asked, null for one the server never had. */
+  records(body: RecordsRequest): Promise<HttpResult<RecordsResponse>>;
   uploadContent(documentId: string, blob: Blob, mimeType: string): Promise<HttpResult>;
 }
 
@@ -181,6 +186,7 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     push: (body) => call('POST', PUSH, JSON.stringify(body), 'application/json'),
     pull: (q) => call('GET', `${PULL}?${query(q)}`),
     record: (entity, id) => call('GET', `${RECORD}?${query({ entity, id })}`),
+    records: (body) => call('POST', RECORDS, JSON.stringify(body), 'application/json'),
     uploadContent: (documentId, blob, mimeType) =>
       call('PUT', `/documents/${documentId}/content`, blob, mimeType || 'application/octet-stream'),
   };

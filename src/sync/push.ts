@@ -1,5 +1,13 @@
 import { uuidv7 } from '../domain/ids.ts';
-import type { Change, MutationResult, PushMutation, PushResponse } from '../domain/schemas/index.ts';
+import type {
+  Change,
+  MutationResult,
+  PushMutation,
+  PushResponse,
+  RecordRequest,
+} from '../domain/schemas/index.ts';
+// The engine loads the sync schemas already (MAX_PUSH_BATCH): this adds nothing to a bundle.
+import { MAX_RECORDS_READ } from '../domain/schemas/sync.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getClientId, setMeta } from '../store/meta.ts';
 import type { OutboxRow } from '../store/types.ts';
@@ -190,28 +198,38 @@ async function rejectLocally(ctx: PushContext, row: OutboxRow, reason: string) {
 /**
  * After a rejection the local record must show the server's truth again (plus other pending
  * edits). Kept as a flag on the rejected row, so a restore cut short by the network is retried.
+ * Every record the waiting rows wrote is read back in one request (a refused import of 10,000
+ * records costs one, not 10,000), or one per MAX_RECORDS_READ when there are more.
  */
 export async function restoreRejected(ctx: Pick<PushContext, 'db' | 'http'>): Promise<void> {
   const { db } = ctx;
   const waiting = (await db.rejected.toArray()).filter((r) => !r.restored);
+  if (!waiting.length) return;
   const organization = (await db.session.get('current'))?.user.organization._id ?? '';
+  // A refused action puts back every record it wrote; a refused change, its one record.
+  const wanted = new Map<string, RecordRequest>();
   for (const row of waiting) {
-    // A refused action puts back every record it wrote; a refused change, its one record.
     const records = row.writes?.length ? row.writes : [{ entity: row.entity, id: row.entityId }];
-    const changes: Change[] = [];
-    for (const { entity, id } of records) {
-      let res: Awaited<ReturnType<SyncHttp['record']>>;
-      try {
-        res = await ctx.http.record(entity, id);
-      } catch {
-        return;
-      }
-      if (res.status !== 200) return;
-      changes.push(dataOf(res) ?? { entity, id, version: 0, deleted: true, data: null });
+    for (const { entity, id } of records) wanted.set(`${entity}/${id}`, { entity, id });
+  }
+  const asked = [...wanted.values()];
+  const changes: Change[] = [];
+  for (let start = 0; start < asked.length; start += MAX_RECORDS_READ) {
+    const records = asked.slice(start, start + MAX_RECORDS_READ);
+    let res: Awaited<ReturnType<SyncHttp['records']>>;
+    try {
+      res = await ctx.http.records({ records });
+    } catch {
+      return;
     }
-    await db.transaction('rw', [...syncedTables(db), db.outbox, db.rejected], async () => {
-      await applyServerChanges(db, changes, organization);
-      await db.rejected.update(row.id!, { restored: true });
+    if (res.status !== 200) return;
+    const found = dataOf(res);
+    records.forEach(({ entity, id }, i) => {
+      changes.push(found[i] ?? { entity, id, version: 0, deleted: true, data: null });
     });
   }
+  await db.transaction('rw', [...syncedTables(db), db.outbox, db.rejected], async () => {
+    await applyServerChanges(db, changes, organization);
+    for (const row of waiting) await db.rejected.update(row.id!, { restored: true });
+  });
 }

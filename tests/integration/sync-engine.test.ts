@@ -55,6 +55,7 @@ describe('sync engine', () => {
       },
       pull: async () => ({ status: 503, body: null }),
       record: async () => ({ status: 503, body: null }),
+      records: async () => ({ status: 503, body: null }),
       uploadContent: async () => ({ status: 503, body: null }),
     };
     const engine = createSyncEngine({ db: d.db, http: failing, clock, lock: memoryLock() });

@@ -17,6 +17,8 @@ import {
   PushResponse,
   RecordQuery,
   RecordResponse,
+  RecordsBody,
+  RecordsResponse,
 } from './sync.ts';
 import { TwoFactorChallenge } from './two-factor.ts';
 
@@ -171,6 +173,13 @@ export const ENDPOINTS = {
     summary: 'One record as the server holds it now (deleted ones with their last data)',
     query: RecordQuery,
     response: RecordResponse,
+  },
+  records: {
+    method: 'post',
+    path: 'sync/records',
+    summary: 'Many records as the server holds them now, in one request (a refused action put back)',
+    body: RecordsBody,
+    response: RecordsResponse,
   },
   ...ACTIVITY_ENDPOINTS,
   ...HISTORY_ENDPOINTS,

@@ -172,3 +172,23 @@ export type RecordRequest = v.InferOutput<typeof RecordQuery>;
 /** The answer's data: the record, or null when the server never had it. */
 export const RecordResponse = v.nullable(Change);
 export type RecordResponse = v.InferOutput<typeof RecordResponse>;
+
+/**
+ * The most records one POST /api/sync/records reads: as many as the largest import writes
+ * (src/domain/mutators/import-records.ts), so a refused action is put back in one request.
+ */
+export const MAX_RECORDS_READ = 20_000;
+
+/** The body of POST /api/sync/records: the records a refused action wrote, to be put back. */
+export const RecordsBody = v.object({
+  records: v.pipe(
+    v.array(RecordQuery),
+    v.minLength(1, 'Name at least one record'),
+    v.maxLength(MAX_RECORDS_READ, `At most ${MAX_RECORDS_READ} records per request`),
+  ),
+});
+export type RecordsRequest = v.InferOutput<typeof RecordsBody>;
+
+/** The answer's data: each record asked for, in the order asked, or null when the server never had it. */
+export const RecordsResponse = v.array(v.nullable(Change));
+export type RecordsResponse = v.InferOutput<typeof RecordsResponse>;
