@@ -1,4 +1,4 @@
-import type { CourtAccounts } from '../../domain/rules/ontario/index.ts';
+import type { AssetClassFigures, CourtAccounts } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { assetClassLabel, money, reportHeader, row, text, total } from './common.ts';
 import { courtAccountsFor } from './court-data.ts';
@@ -37,18 +37,15 @@ function byMonth(a: CourtAccounts): ReportSection {
   };
 }
 
+/** The statement of original assets by class: each figure is the statement's (court-figures.ts). */
 function assetsByClass(a: CourtAccounts): ReportSection {
-  const classes = new Map<string, { count: number; value: number; realised: number; proceeds: number }>();
-  for (const r of a.originalAssets.rows) {
-    const c = classes.get(r.assetClass) ?? { count: 0, value: 0, realised: 0, proceeds: 0 };
-    c.count += 1;
-    c.value += r.valueAtDeath;
-    c.realised += r.outcome === 'realised' ? 1 : 0;
-    c.proceeds += r.outcome === 'realised' ? (r.gross ?? 0) : 0;
-    classes.set(r.assetClass, c);
-  }
-  const all = [...classes.values()];
-  const o = a.originalAssets;
+  const { rows, totals } = a.figures.originalAssetsByClass;
+  const line = (c: Omit<AssetClassFigures, 'assetClass'>) => ({
+    count: c.count,
+    value: c.valueAtDeath,
+    realised: c.realised,
+    proceeds: c.proceeds,
+  });
   return {
     id: 'assets-by-class',
     title: 'Original assets by class',
@@ -62,16 +59,8 @@ function assetsByClass(a: CourtAccounts): ReportSection {
           { key: 'realised', label: 'Realised', kind: 'number' },
           money('proceeds', 'Proceeds'),
         ],
-        rows: [...classes].map(([k, c]) => row({ class: assetClassLabel(k), ...c })),
-        totals: [
-          total({
-            class: 'Total',
-            count: o.rows.length,
-            value: o.total,
-            realised: all.reduce((s, c) => s + c.realised, 0),
-            proceeds: all.reduce((s, c) => s + c.proceeds, 0),
-          }),
-        ],
+        rows: rows.map((c) => row({ class: assetClassLabel(c.assetClass), ...line(c) })),
+        totals: [total({ class: 'Total', ...line(totals) })],
         emptyText: 'No assets recorded.',
       },
     ],

@@ -27,9 +27,8 @@ import type { CourtAccountsInput, PassedAccounts } from './court-inputs.ts';
 import { courtAccountsNotes } from './court-notes.ts';
 import { estateDateOfDeath } from './deadlines.ts';
 import { addDaysUtc, assertIsoDate, inclusiveDaysUtc, isWithin } from './iso-dates.ts';
-import { cashByAccount, prepareLedger } from './ledger.ts';
+import { cashByAccount, cashTotal, prepareLedger, UNASSIGNED_ACCOUNT } from './ledger.ts';
 import { type LiabilityRecordsStatement, liabilityRecordsStatement } from './liability-records.ts';
-import { type CashRow, cashTotal, UNASSIGNED_ACCOUNT } from './money-on-hand.ts';
 import { type ReservesStatement, reservesStatement } from './reserves.ts';
 import { type ExactShare, reduceShare, sharesFromBasisPoints } from './shares.ts';
 
@@ -65,6 +64,18 @@ export interface AccountStatement {
   difference: number;
   isBalanced: boolean;
   lines: AccountLine[];
+}
+
+/** An account's cash at the closing date (Schedule G). */
+export interface CashRow {
+  accountId: string | null;
+  name: string;
+  amount: number;
+  /**
+   * The bank's statement, when entered: its balance, and the books' balance of the account on
+   * the statement's date; `difference` is the bank less the books, printed as a difference.
+   */
+  statement?: { date: string; balance: number; books: number; difference: number } | null;
 }
 
 export interface CourtAccounts {

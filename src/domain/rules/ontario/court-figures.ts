@@ -20,6 +20,11 @@ export interface LedgerSplit {
 export interface CourtFigures {
   /** Statement of original assets: their value at death. */
   originalAssets: number;
+  /**
+   * The statement of original assets by asset class: how many, their value at death, how many
+   * were realised in the period and their gross proceeds (the rows' "Proceeds or value").
+   */
+  originalAssetsByClass: { rows: AssetClassFigures[]; totals: Omit<AssetClassFigures, 'assetClass'> };
   /** Gains less losses on the original assets realised or distributed in the period. */
   originalAssetsGainLoss: number;
   /** Gains less losses on the trustee's investments realised or distributed in the period (the investment account). */
@@ -52,6 +57,14 @@ export interface CourtFigures {
   byMonth: { rows: MonthFlow[]; receipts: number; disbursements: number; net: number };
   /** The period's payments of tax (transactions of type tax), and the part that paid the Estate Administration Tax. */
   taxPayments: { entries: CourtEntry[]; total: number; estateAdministrationTax: number };
+}
+
+export interface AssetClassFigures {
+  assetClass: string;
+  count: number;
+  valueAtDeath: number;
+  realised: number;
+  proceeds: number;
 }
 
 export interface MonthFlow {
@@ -93,6 +106,31 @@ function byMonth(s: CourtSchedules, period: { from: string; to: string }): Court
   return { rows, receipts, disbursements, net: receipts - disbursements };
 }
 
+/** In the order of the statement of original assets, which lists them by class. */
+function byClass(rows: readonly CourtAssetRow[]): CourtFigures['originalAssetsByClass'] {
+  const classes = new Map<string, AssetClassFigures>();
+  const totals = { count: 0, valueAtDeath: 0, realised: 0, proceeds: 0 };
+  for (const r of rows) {
+    const c = classes.get(r.assetClass) ?? {
+      assetClass: r.assetClass,
+      count: 0,
+      valueAtDeath: 0,
+      realised: 0,
+      proceeds: 0,
+    };
+    const realised = r.outcome === 'realised';
+    const proceeds = realised ? (r.gross ?? 0) : 0;
+    for (const t of [c, totals]) {
+      t.count += 1;
+      t.valueAtDeath += r.valueAtDeath;
+      t.realised += realised ? 1 : 0;
+      t.proceeds += proceeds;
+    }
+    classes.set(r.assetClass, c);
+  }
+  return { rows: [...classes.values()], totals };
+}
+
 function taxPayments(s: CourtSchedules): CourtFigures['taxPayments'] {
   const entries = [...s.capitalDisbursements.entries, ...s.revenueDisbursements.entries]
     .filter((e) => e.cash && e.type === 'tax')
@@ -132,6 +170,7 @@ export function courtFigures(parts: {
   const realisations = partOf(cr, 'realisations');
   return {
     originalAssets: parts.originalAssets.total,
+    originalAssetsByClass: byClass(parts.originalAssets.rows),
     originalAssetsGainLoss: parts.originalAssets.rows.reduce((sum, r) => sum + (r.gainLoss ?? 0), 0),
     investmentsGainLoss: parts.investmentsGainLoss,
     capitalReceipts: cr.total,

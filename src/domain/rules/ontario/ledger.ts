@@ -96,49 +96,6 @@ export function prepareLedger(
   return { entries, internalTransfers, ignoredTransfers };
 }
 
-export interface LedgerRow {
-  id: string;
-  date: string;
-  type: string;
-  payee: string;
-  purpose: string;
-  account: string | null;
-  amount: number;
-  /** The original asset this receipt realised, when matched. */
-  realises?: string;
-}
-
-export interface LedgerSchedule {
-  rows: LedgerRow[];
-  total: number;
-}
-
-/** One schedule (e.g. capital receipts) of the period, by date; amounts positive. */
-export function ledgerSchedule(
-  entries: readonly LedgerEntry[],
-  kind: LedgerEntry['kind'],
-  ledger: Ledger,
-  period: { from: string; to: string },
-  realisedBy: ReadonlyMap<string, string> = new Map(),
-): LedgerSchedule {
-  const rows = entries
-    .filter((e) => e.kind === kind && e.ledger === ledger && e.date >= period.from && e.date <= period.to)
-    .map((e) => {
-      const realises = realisedBy.get(e.id);
-      return {
-        id: e.id,
-        date: e.date,
-        type: e.type,
-        payee: e.payee,
-        purpose: e.purpose,
-        account: e.account,
-        amount: e.amount,
-        ...(realises ? { realises } : {}),
-      };
-    });
-  return { rows, total: rows.reduce((sum, r) => sum + r.amount, 0) };
-}
-
 /** Cash in each of the estate's accounts at the end of `date` (null key: no account given). */
 export function cashByAccount(ledger: PreparedLedger, date: string): Map<string | null, number> {
   const balances = new Map<string | null, number>();
@@ -154,3 +111,10 @@ export function cashByAccount(ledger: PreparedLedger, date: string): Map<string 
   }
   return balances;
 }
+
+/** The row for cash whose transactions name none of the estate's accounts. */
+export const UNASSIGNED_ACCOUNT = 'Not assigned to an account';
+
+/** All the estate's cash at the end of `date`, every account (and none) together. */
+export const cashTotal = (ledger: PreparedLedger, date: string): number =>
+  [...cashByAccount(ledger, date).values()].reduce((s, v) => s + v, 0);
