@@ -47,6 +47,7 @@ async function currentVersions(tx: Db, actor: Actor, run: (t: MutatorTx) => Prom
       for (const r of rows) touched.add(r.id);
     },
     delete: async (_entity, id) => void touched.add(id),
+    restore: async (_entity, id) => void touched.add(id),
   };
   const touched = new Set<string>();
   try {

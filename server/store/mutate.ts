@@ -135,6 +135,9 @@ export async function applyMutator(
     async delete(entity, id) {
       await write(entity, id, 'delete');
     },
+    async restore(entity, id, fields) {
+      await write(entity, id, 'create', fields);
+    },
   };
 
   const mark = await batch.mark('mutator');

@@ -19,6 +19,7 @@ import {
   type NewDocument,
   type RecordEntity,
   saveDocument,
+  saveDocuments,
   saveWithDocuments,
   updateWithDocuments,
 } from './commands/save-records.ts';
@@ -63,6 +64,8 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     ) => updateWithDocuments(store, record, documents),
     /** A document that is itself the record, with its content queued for upload. */
     saveDocument: (document: NewDocument) => saveDocument(store, document),
+    /** Documents made together, kept or refused together as one action. */
+    saveDocuments: (documents: readonly NewDocument[]) => saveDocuments(store, documents),
     storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
     lockSessionToken: (sessionId: string | null) => lockSessionToken(db, sessionId),
     unlockSessionToken: () => unlockSessionToken(db),

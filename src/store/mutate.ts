@@ -179,6 +179,8 @@ async function runChecked(
         await table.delete(id);
         writes.push({ entity, id, op: 'delete' });
       },
+      // The device keeps no deleted records: bringing one back is creating it again here.
+      restore: (entity, id, fields) => tx.put(entity, id, fields),
     };
     await checked.run(tx);
     await alongside?.();

@@ -1,7 +1,8 @@
-import { mutatorOf } from '../domain/mutators/index.ts';
+import { mutatorOf, putBackMine } from '../domain/mutators/index.ts';
+import { CLIENT_UPDATABLE, type UpdatableEntity } from '../domain/schemas/entities/index.ts';
 import { SERVER_FIELDS } from '../domain/schemas/index.ts';
 import type { LocalDb } from '../store/db.ts';
-import { runQueued } from '../store/mutate.ts';
+import { runMutator, runQueued } from '../store/mutate.ts';
 import type { Repos } from '../store/repos.ts';
 import type { LocalRecord, RejectedRow } from '../store/types.ts';
 import type { SyncHttp } from './http.ts';
@@ -27,19 +28,29 @@ export function createAttention({ db, repos, http }: AttentionDeps) {
   }
 
   return {
-    /** Puts the user's losing value back as a new change on the current version. */
+    /**
+     * Puts the user's losing value back on the record as it is now, and marks the conflict
+     * resolved, as one action (src/domain/mutators/put-back-mine.ts): refused, neither happens.
+     */
     async reapplyMine(conflict: LocalRecord): Promise<void> {
       const entity = String(conflict.entity);
-      const id = String(conflict.entityId);
-      const repo = repoOf(entity);
-      if (conflict.reason === 'delete_vs_update') {
-        await repo.remove(id);
-      } else if (conflict.reason === 'deleted') {
-        await restore(entity, id, { [String(conflict.field)]: conflict.yourValue });
-      } else {
-        await repo.update(id, { [String(conflict.field)]: conflict.yourValue });
+      if (!(CLIENT_UPDATABLE as readonly string[]).includes(entity)) {
+        throw new Error('This app can no longer change this kind of record');
       }
-      await markResolved(conflict._id);
+      const id = String(conflict.entityId);
+      const values = { [String(conflict.field)]: conflict.yourValue };
+      const change =
+        conflict.reason === 'delete_vs_update'
+          ? ({ op: 'delete' } as const)
+          : conflict.reason === 'deleted'
+            ? ({ op: 'restore', fields: await restored(entity, id, values) } as const)
+            : ({ op: 'update', fields: values } as const);
+      await runMutator(db, putBackMine, {
+        conflictId: conflict._id,
+        entity: entity as UpdatableEntity,
+        id,
+        change,
+      });
     },
 
     dismiss: (conflict: LocalRecord) => markResolved(conflict._id),
@@ -67,14 +78,14 @@ export function createAttention({ db, repos, http }: AttentionDeps) {
     },
   };
 
-  /** Brings a record someone deleted back, with the user's values on top of its last data. */
-  async function restore(entity: string, id: string, values: Record<string, unknown>) {
+  /** A record someone deleted, as it was last, with the user's values on top: what brings it back. */
+  async function restored(entity: string, id: string, values: Record<string, unknown>) {
     const res = await http.record(entity as never, id);
     if (res.status !== 200) throw new Error('Connect to the internet to restore a deleted record');
     const change = (res.body as { data: { data: Record<string, unknown> | null } | null }).data;
     const last = change?.data ?? {};
     const body = Object.fromEntries(Object.entries(last).filter(([k]) => !SERVER_SET.has(k)));
-    await repoOf(entity).create({ ...body, ...values }, id);
+    return { ...body, ...values };
   }
 }
 

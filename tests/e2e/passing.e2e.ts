@@ -313,6 +313,14 @@ describe('passing of accounts on the Chen estate, with the network cut', () => {
       'Form 74.43 Affidavit Verifying Estate Accounts',
       'Form 74.43 Affidavit Verifying Estate Accounts',
     ]);
+    // One press, one action: the six documents of each format wait in one outbox row, kept or
+    // refused together.
+    const presses = (await localRows('outbox')).filter(
+      (r) => (r.mutator as { name?: string } | undefined)?.name === 'saveDocuments',
+    );
+    expect(
+      presses.map((r) => (r.mutator as { args: { documents: unknown[] } }).args.documents.length),
+    ).toEqual([FORMS.length, FORMS.length]);
   });
 
   it('passes an axe scan and fits a phone', async () => {

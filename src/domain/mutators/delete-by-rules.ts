@@ -64,6 +64,7 @@ export async function previewDelete(
     get: async () => undefined,
     put: async () => {},
     putMany: async () => {},
+    restore: async () => {},
     delete: async (e, recordId) => {
       if (e !== entity || recordId !== id) deleted[e] = (deleted[e] ?? 0) + 1;
     },

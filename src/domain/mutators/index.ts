@@ -6,6 +6,8 @@ import { deleteFile } from './delete-file.ts';
 import { deleteRecord } from './delete-record.ts';
 import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
+import { putBackMine } from './put-back-mine.ts';
+import { saveDocuments } from './save-documents.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
 import { createOne, deleteOne, updateOne } from './single-record.ts';
 import type { AnyMutator } from './types.ts';
@@ -19,6 +21,7 @@ export {
 } from './delete-record.ts';
 export { MAX_IMPORTED_RECORDS } from './import-records.ts';
 export { MAX_IMPORT_ROWS } from './import-statement.ts';
+export { MAX_SAVED_DOCUMENTS } from './save-documents.ts';
 export { SAVED_WITH_DOCUMENTS } from './save-with-documents.ts';
 export { SINGLE_BY_OP } from './single-record.ts';
 export {
@@ -38,6 +41,8 @@ export {
   deleteRecord,
   importRecords,
   importStatement,
+  putBackMine,
+  saveDocuments,
   saveWithDocuments,
   undoImportStatement,
   updateOne,
@@ -57,6 +62,8 @@ export const MUTATORS = {
   deleteAccount,
   deleteRecord,
   saveWithDocuments,
+  saveDocuments,
+  putBackMine,
   createEstateWithAccount,
   importStatement,
   undoImportStatement,

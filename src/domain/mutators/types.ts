@@ -25,6 +25,12 @@ export interface MutatorTx {
     rows: readonly { id: string; fields: Record<string, unknown> }[],
   ): Promise<void>;
   delete(entity: EntityName, id: string): Promise<void>;
+  /**
+   * Brings back a record a colleague deleted, with these fields (a value put back on it): on the
+   * server a create with the deleted record's id, which the conflict rule takes as a restore and
+   * allows only to someone who may delete it; `put` never restores.
+   */
+  restore(entity: EntityName, id: string, fields: Record<string, unknown>): Promise<void>;
 }
 
 /**

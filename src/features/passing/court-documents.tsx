@@ -34,11 +34,13 @@ import { saveCheckReview } from '../court-accounts/index.ts';
 import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
 import { CostsClaims } from './costs-claims.tsx';
 import {
+  type BuiltCourtDocument,
+  buildCourtFormDocument,
   type GeneratedCourtForm,
   generateApplicationRecord,
-  generateCourtForm,
+  keepCourtDocuments,
 } from './generate-court-forms.ts';
-import { generateOfficialPackage } from './generate-official-package.ts';
+import { buildOfficialPackageDocument } from './generate-official-package.ts';
 import { copyChoiceOf, loadCopies } from './record-copies.ts';
 import { RecordCopiesPicker } from './record-copies-picker.tsx';
 import { type PassingService, servedPersons } from './service-parties.ts';
@@ -299,24 +301,28 @@ export function CourtDocuments({
     if (running.current || problem) return;
     running.current = true;
     const made: GeneratedCourtForm[] = [];
+    let kept: GeneratedCourtForm[] = [];
     try {
       const checked = await checkedInput();
       if (!checked) return;
       const { data, input, officials } = checked;
+      // Every document is built first, then all are kept as one action, then downloaded: nothing
+      // is downloaded that the device did not keep, and one press is one line in the outbox.
+      const built: BuiltCourtDocument[] = [];
       for (const kind of COURT_FORM_KINDS.filter((k) => chosen.has(k))) {
         setState({
           status: 'busy',
           label: `${COURT_FORM_TITLES[kind].formNumber} ${COURT_FORM_TITLES[kind].title}`,
         });
-        const doc = await generateCourtForm(commands, estate._id, kind, format, input, officials);
-        // Chromium drops a download started too soon after the one before; a short gap keeps all six.
-        if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
-        downloadFile(doc.file);
-        made.push(doc);
+        built.push(await buildCourtFormDocument(estate._id, kind, format, input, officials));
       }
       for (const pkg of chosenPackages) {
         setState({ status: 'busy', label: `what is served on ${pkg.name.replace(/^The /, 'the ')}` });
-        const doc = await generateOfficialPackage(commands, estate._id, format, input, data, pkg, officials);
+        built.push(await buildOfficialPackageDocument(estate._id, format, input, data, pkg, officials));
+      }
+      kept = await keepCourtDocuments(commands, estate._id, built);
+      for (const doc of kept) {
+        // Chromium drops a download started too soon after the one before; a short gap keeps all six.
         if (made.length > 0) await pause(DOWNLOAD_GAP_MS);
         downloadFile(doc.file);
         made.push(doc);
@@ -325,7 +331,10 @@ export function CourtDocuments({
     } catch (error) {
       console.warn('Court document generation failed', error);
       const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
-      setState({ status: 'error', message: `The court documents could not all be made.${detail}`, made });
+      const message = kept.length
+        ? `The court documents are kept with the estate’s documents, but not all were downloaded.${detail}`
+        : `The court documents could not be made, and none was kept.${detail}`;
+      setState({ status: 'error', message, made: kept });
     } finally {
       running.current = false;
     }

@@ -3,7 +3,7 @@ import type { CourtFormFormat, CourtFormInput, CourtFormKind } from '../../repor
 import { COURT_FORM_TITLES } from '../../reports/court-forms/index.ts';
 import type { RecordCopyFiles } from '../../reports/court-forms/record-merge.ts';
 import type { ReportData } from '../../reports/model.ts';
-import { type Commands, newDocument } from '../../store/index.ts';
+import { type Commands, type NewDocument, newDocument } from '../../store/index.ts';
 import { logReportDownload } from '../reports/index.ts';
 
 export type GeneratedCourtForm = {
@@ -13,20 +13,27 @@ export type GeneratedCourtForm = {
   title: string;
 };
 
+/** A court document made on this device, not yet kept: its record, its content and how it was asked for. */
+export type BuiltCourtDocument = {
+  kind: GeneratedCourtForm['kind'];
+  document: NewDocument;
+  file: File;
+  title: string;
+  format: CourtFormFormat;
+};
+
 /**
- * Builds one court document on this device and keeps it as a document of the estate, its content
- * queued for upload, exactly as the reports are (the record and the content in one local write;
- * the sync engine sends both once online). The builders and their Word and PDF libraries are
- * loaded only now, so the estate screen does not carry them.
+ * Builds one court document on this device as a document of the estate, to be kept with the others
+ * of the same press by keepCourtDocuments. The builders and their Word and PDF libraries are loaded
+ * only now, so the estate screen does not carry them.
  */
-export async function generateCourtForm(
-  commands: Pick<Commands, 'saveDocument'>,
+export async function buildCourtFormDocument(
   estateId: string,
   kind: CourtFormKind,
   format: CourtFormFormat,
   input: CourtFormInput,
   officials: readonly string[],
-): Promise<GeneratedCourtForm> {
+): Promise<BuiltCourtDocument> {
   const { buildCourtForm } = await import('../../reports/court-forms/build.ts');
   const built = await buildCourtForm(kind, format, input, { officials });
   if (built.bytes.byteLength > MAX_DOCUMENT_BYTES) {
@@ -34,31 +41,46 @@ export async function generateCourtForm(
   }
   const file = new File([built.bytes as BlobPart], built.fileName, { type: built.mimeType });
   const { formNumber, title: name } = COURT_FORM_TITLES[kind];
-  const title = `${formNumber} ${name}`;
   const details = [
     `${formNumber}, Rules of Civil Procedure, R.R.O. 1990, Reg. 194`,
     input.courtFileNumber ? `Court File No. ${input.courtFileNumber}` : null,
     `Accounts ${input.period.from} to ${input.period.to}`,
   ].filter(Boolean);
-  const saved = await commands.saveDocument(
-    newDocument(
-      {
-        estate: estateId,
-        title,
-        // The affidavit verifying the accounts is the executor's affidavit; the other forms have no type of their own.
-        type: kind === 'affidavit-verifying-accounts' ? 'Affidavit of Executor' : 'Other',
-        fileName: built.fileName,
-        mimeType: built.mimeType,
-        size: file.size,
-        date: input.today,
-        courtDetails: details.join('; '),
-        ...(input.hearingDate && { keyDates: `Hearing ${input.hearingDate}` }),
-      },
-      file,
-    ),
+  const title = `${formNumber} ${name}`;
+  const document = newDocument(
+    {
+      estate: estateId,
+      title,
+      // The affidavit verifying the accounts is the executor's affidavit; the other forms have no type of their own.
+      type: kind === 'affidavit-verifying-accounts' ? 'Affidavit of Executor' : 'Other',
+      fileName: built.fileName,
+      mimeType: built.mimeType,
+      size: file.size,
+      date: input.today,
+      courtDetails: details.join('; '),
+      ...(input.hearingDate && { keyDates: `Hearing ${input.hearingDate}` }),
+    },
+    file,
   );
-  logReportDownload({ report: title, estate: estateId, format });
-  return { kind, documentId: saved._id, file, title };
+  return { kind, document, file, title, format };
+}
+
+/**
+ * Keeps the court documents of one press as documents of the estate, their contents queued for
+ * upload: one action (src/domain/mutators/save-documents.ts), so the outbox holds one row and the
+ * server keeps all of them or none. Each is logged as a download, as the reports are.
+ */
+export async function keepCourtDocuments(
+  commands: Pick<Commands, 'saveDocuments'>,
+  estateId: string,
+  built: readonly BuiltCourtDocument[],
+): Promise<GeneratedCourtForm[]> {
+  if (built.length === 0) return [];
+  await commands.saveDocuments(built.map((b) => b.document));
+  return built.map(({ kind, document, file, title, format }) => {
+    logReportDownload({ report: title, estate: estateId, format });
+    return { kind, documentId: document.id, file, title };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { uuidv7 } from '../../domain/ids.ts';
 import {
   createOne,
   type SAVED_WITH_DOCUMENTS,
+  saveDocuments as saveDocumentsMutator,
   saveWithDocuments as saveWithDocumentsMutator,
 } from '../../domain/mutators/index.ts';
 import { singularOf } from '../../domain/registry.ts';
@@ -76,6 +77,25 @@ export async function saveDocument(store: Store, document: NewDocument): Promise
   const args = { entity: 'documents', id: document.id, fields } as const;
   await runMutator(store.db, createOne, args, queueContents(store.db, contents));
   return (await store.db.documents.get(document.id)) as unknown as DocumentRecord;
+}
+
+/**
+ * Documents made together (the court documents of one press), with their contents queued: one
+ * action, kept or refused together (src/domain/mutators/save-documents.ts).
+ */
+export async function saveDocuments(
+  store: Store,
+  documents: readonly NewDocument[],
+): Promise<DocumentRecord[]> {
+  const contents = await readContents(documents);
+  await runMutator(
+    store.db,
+    saveDocumentsMutator,
+    { documents: documentArgs(documents) },
+    queueContents(store.db, contents),
+  );
+  const saved = await store.db.documents.bulkGet(documents.map((d) => d.id));
+  return saved as unknown as DocumentRecord[];
 }
 
 /**
