@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { refusalFor } from '../../api/permissions.ts';
 import { formatCents } from '../../domain/rules/money.ts';
+import { reservesStatement } from '../../domain/rules/ontario/index.ts';
 import type { ReserveItem } from '../../domain/schemas/index.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { GuardedButton } from '../../ui/guarded-button.tsx';
@@ -145,7 +146,7 @@ export function CourtAccountsSection({ estateId }: { estateId: string }) {
                 <th scope="row" colSpan={2}>
                   Total reserves (deducted before the proposed distribution)
                 </th>
-                <td className="num">{formatCents(reserves.reduce((s, r) => s + r.amount, 0))}</td>
+                <td className="num">{formatCents(reservesStatement(reserves).total)}</td>
                 <td />
               </tr>
             </tfoot>

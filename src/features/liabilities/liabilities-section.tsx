@@ -28,10 +28,19 @@ export function LiabilitiesSection({
   transactions: readonly TransactionRecord[] | undefined;
   parties: readonly PartyRecord[];
 }) {
-  const read = useQuery(() => queries.liabilitiesOfEstate(estateId), [estateId]);
+  const read = useQuery(async () => {
+    const [liabilities, accounts] = await Promise.all([
+      queries.liabilitiesOfEstate(estateId),
+      queries.accountsOfEstate(estateId),
+    ]);
+    return { liabilities, accounts };
+  }, [estateId]);
   const [editing, setEditing] = useState<LiabilityRecord | 'new' | null>(null);
   const loading = read.status === 'loading' || !transactions;
-  const rows = read.status === 'ready' && transactions ? liabilityRows(read.data, transactions) : [];
+  const rows =
+    read.status === 'ready' && transactions
+      ? liabilityRows(read.data.liabilities, transactions, read.data.accounts)
+      : [];
   const headingId = 'liabilities-heading';
   return (
     <section className="card detail-section" aria-labelledby={headingId}>

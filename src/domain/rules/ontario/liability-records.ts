@@ -47,7 +47,8 @@ export function liabilityRecordsStatement(
     if (!Number.isSafeInteger(r.amountAtDeath) || r.amountAtDeath < 0) {
       throw new RangeError(`Liability to ${r.creditor} must be a whole, non-negative number of cents`);
     }
-    const payments = (r.paidBy ?? [])
+    // A payment listed twice paid once.
+    const payments = [...new Set(r.paidBy ?? [])]
       .map((id) => byId.get(id))
       .filter((e): e is LedgerEntry => !!e && e.kind === 'disbursement' && e.date <= periodEnd);
     const paid = payments.reduce((s, e) => s + e.amount, 0);
