@@ -194,4 +194,68 @@ describe('Use my value', () => {
     expect(row).toMatchObject({ deleted_at: null, data: { notes: 'Mine' } });
     expect((await data(conflict!.id)).data.resolved).toBe(true);
   });
+
+  it('deletes again as the app’s delete does, taking what hangs under the record', async () => {
+    const estate = uuidv7();
+    const party = uuidv7();
+    const mine = uuidv7();
+    await push(uuidv7(), [
+      {
+        seq: 1,
+        mutationId: uuidv7(),
+        entity: 'estates',
+        entityId: estate,
+        op: 'create',
+        patch: { estateName: 'Estate of Twice Deleted' },
+      },
+      {
+        seq: 2,
+        mutationId: uuidv7(),
+        entity: 'parties',
+        entityId: party,
+        op: 'create',
+        patch: { estate, name: 'Heir' },
+      },
+    ]);
+    const base = Number((await data(estate)).version);
+    await push(uuidv7(), [
+      {
+        seq: 1,
+        mutationId: uuidv7(),
+        entity: 'estates',
+        entityId: estate,
+        op: 'update',
+        patch: { notes: 'Theirs' },
+        baseVersion: base,
+      },
+    ]);
+    const clientId = uuidv7();
+    await push(clientId, [
+      { seq: 1, mutationId: mine, entity: 'estates', entityId: estate, op: 'delete', baseVersion: base },
+    ]);
+    const [conflict] = await t.db.query<{ id: string; data: { reason: string } }>(
+      `select id, data from records where entity = 'conflicts' and data ->> 'mutationId' = $1`,
+      [mine],
+    );
+    expect(conflict?.data.reason).toBe('delete_vs_update');
+    const { results } = await push(clientId, [
+      {
+        seq: 2,
+        mutationId: uuidv7(),
+        name: 'putBackMine',
+        args: { conflictId: conflict!.id, entity: 'estates', id: estate, change: { op: 'delete' } },
+        bases: {
+          [estate]: Number((await data(estate)).version),
+          [party]: Number((await data(party)).version),
+          [conflict!.id]: Number((await data(conflict!.id)).version),
+        },
+      },
+    ]);
+    expect(results).toMatchObject([{ status: 'applied' }]);
+    const live = await t.db.query('select 1 from records where id = any($1::uuid[]) and deleted_at is null', [
+      [estate, party],
+    ]);
+    expect(live).toEqual([]);
+    expect((await data(conflict!.id)).data.resolved).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { entityLabelOf } from '../registry.ts';
 import { CLIENT_UPDATABLE } from '../schemas/entities/index.ts';
+import { deleteByRules } from './delete-by-rules.ts';
 import { defineMutator, MutatorRefusal } from './types.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -40,7 +41,8 @@ export const putBackMine = defineMutator({
       if (record) await tx.put(entity, id, change.fields);
       else await tx.restore(entity, id, change.fields);
     } else if (record) {
-      await tx.delete(entity, id);
+      // As the app's delete of it does: what hangs under it goes too, or the delete is refused.
+      await deleteByRules(tx, entity, id);
     }
     await tx.put('conflicts', conflictId, { resolved: true });
   },
