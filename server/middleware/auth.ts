@@ -78,7 +78,7 @@ export function requireAuthUnlessPublic(deps: AppDeps): MiddlewareHandler<AppEnv
 }
 
 const BENEFICIARY_ROUTES: readonly [string, RegExp][] = [
-  ['*', /^\/api\/sync\/(push|pull|record|events)$/],
+  ['*', /^\/api\/sync\/(push|pull|records?|events)$/],
   ['*', /^\/api\/account\/(password|email)$/],
   ['*', /^\/api\/sessions(\/[^/]+)?$/],
   ['*', /^\/api\/two-factor(\/.*)?$/],

@@ -13,6 +13,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
 let other: Awaited<ReturnType<typeof createAccount>>;
 let staffToken: string;
+let beneficiaryToken: string;
 const ids = { open: '', walled: '', deleted: '', otherFirm: '' };
 
 const create = async (token: string, name: string, extra: Record<string, unknown> = {}) => {
@@ -41,6 +42,21 @@ beforeAll(async () => {
     ),
   );
   staffToken = await t.tokens.sign({ sub: staff, org });
+  const beneficiary = uuidv7();
+  await t.db.transaction((tx) =>
+    createUser(
+      tx,
+      { userId: staff, organization: org, role: 'Admin' },
+      {
+        id: beneficiary,
+        name: 'Heir',
+        email: `heir-${beneficiary}@example.com`,
+        role: 'Beneficiary',
+        password: 'correct horse battery staple',
+      },
+    ),
+  );
+  beneficiaryToken = await t.tokens.sign({ sub: beneficiary, org });
   ids.open = await create(admin.token, 'Open file');
   ids.walled = await create(admin.token, 'Walled file', { restricted: true, members: [] });
   ids.deleted = await create(admin.token, 'Deleted file');
@@ -78,6 +94,14 @@ describe('POST /api/sync/records', () => {
     expect(answer[1]!.data).toMatchObject({ name: 'Open file' });
     // A deleted record comes with its last data, as GET /api/sync/record answers.
     expect(answer[5]!.data).toMatchObject({ name: 'Deleted file' });
+  });
+
+  it('answers a beneficiary too, whose refused approval is put back through it', async () => {
+    // Their portal writes approvals; a refused one must be read back to be undone on their device.
+    const { status, body } = await read(beneficiaryToken, [{ entity: 'files', id: ids.open }]);
+    expect(status).toBe(200);
+    // A file is none of a beneficiary's records: it reads as never existing.
+    expect(body.data).toEqual([null]);
   });
 
   it('the walled file is there for an Admin', async () => {
