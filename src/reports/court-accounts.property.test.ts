@@ -48,7 +48,32 @@ const dayArb = fc.integer({ min: 0, max: 715 });
 const ledgerArb = fc.constantFrom('capital' as const, 'revenue' as const);
 const accountArb = fc.constantFrom('a1', 'a2', null);
 
+/** Shares as a will may leave them: any fractions, adding up to less, to more or (rarely) to the whole. */
+const anySharesArb = fc.array(
+  fc.record({ numerator: fc.integer({ min: 0, max: 5 }), denominator: fc.integer({ min: 1, max: 6 }) }),
+  { maxLength: 4 },
+);
+
+/**
+ * Shares of the whole residue, as most wills leave it: weights (one at least above zero) over their
+ * sum, each reduced, so denominators differ (1/2, 1/4, 1/4) and a beneficiary may have no share.
+ */
+const wholeSharesArb = fc
+  .tuple(fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 3 }), fc.nat())
+  .map(([first, rest, at]) => {
+    const weights = [...rest];
+    weights.splice(at % (rest.length + 1), 0, first);
+    const sum = weights.reduce((s, w) => s + w, 0);
+    return weights.map((w) => {
+      const g = gcd(w, sum);
+      return { numerator: w / g, denominator: sum / g };
+    });
+  });
+
 const estateArb = fc.record({
+  // The estate's main receipt into its account on the day of death (a life policy paid to the estate,
+  // say): without it most random estates have nothing to distribute, and the residue is never shared.
+  opening: fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: cents(100_000_000), weight: 3 }),
   ordinary: fc.array(
     fc.record({
       receipt: fc.boolean(),
@@ -85,10 +110,7 @@ const estateArb = fc.record({
     }),
     { maxLength: 2 },
   ),
-  beneficiaries: fc.array(
-    fc.record({ numerator: fc.integer({ min: 0, max: 5 }), denominator: fc.integer({ min: 1, max: 6 }) }),
-    { maxLength: 4 },
-  ),
+  beneficiaries: fc.oneof({ arbitrary: wholeSharesArb, weight: 9 }, { arbitrary: anySharesArb, weight: 1 }),
   distributions: fc.array(
     fc.record({
       who: fc.nat(),
@@ -106,8 +128,16 @@ const estateArb = fc.record({
     maxLength: 3,
   }),
   reserves: fc.array(cents(5_000_000), { maxLength: 4 }),
-  equalise: fc.boolean(),
+  // Mostly equalised, as a will's residue clause usually has it; unequalised still in about one run in ten.
+  equalise: fc.oneof(
+    { arbitrary: fc.constant(true), weight: 9 },
+    { arbitrary: fc.constant(false), weight: 1 },
+  ),
 });
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
 
 type Model = typeof estateArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -139,6 +169,7 @@ function build(m: Model): CourtAccountsInput {
       amount,
       ...(kind === 'receipt' ? { toAccount: account } : { fromAccount: account }),
     });
+  if (m.opening > 0) t('policy', 'receipt', 'capital', m.opening, 0);
   m.ordinary.forEach((o, i) => {
     t(`o${i}`, o.receipt ? 'receipt' : 'disbursement', o.ledger, o.amount, o.day, o.account);
   });
@@ -485,6 +516,11 @@ describe('court accounts on random estates', () => {
   });
 
   it('make up each share of the residue exactly: advances, interim distributions and the payment proposed', () => {
+    // Runs that reach the residue assertion (and those of them with cash to share): the generator is
+    // built so that most do (issue 43: it was 4 runs in 300), and this fails if a change makes them rare.
+    const runs = 300;
+    let reached = 0;
+    let withCash = 0;
     fc.assert(
       fc.property(estateArb, (m) => {
         const input = build(m);
@@ -512,14 +548,18 @@ describe('court accounts on random estates', () => {
         const d = a.distribution;
         const whole = compareToWhole(sumShares(d.rows.map((r) => r.share))) === 0;
         if (d.equalised && whole && !d.rows.some((r) => r.overAdvanced)) {
+          reached += 1;
+          if (d.available.distributable > 0) withCash += 1;
           // Shares of the whole: what is paid now and what was advanced are the residue, to the cent.
           expect(d.rows.reduce((s, r) => s + r.amount + r.advances, 0)).toBe(
             d.available.distributable + d.advancesTotal,
           );
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs },
     );
+    console.log(`residue to the cent: reached in ${reached} of ${runs} runs, ${withCash} with cash to share`);
+    expect(reached).toBeGreaterThanOrEqual(runs / 2);
   });
 
   it('refuse to generate while money is in no bank account, or a period does not start where it must, whatever is dismissed', () => {

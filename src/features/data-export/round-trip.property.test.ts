@@ -4,11 +4,13 @@ import Papa from 'papaparse';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { BODY_SCHEMAS, referencesIn } from '../../domain/schemas/index.ts';
+import { ENTITY_LIST } from '../../domain/registry.ts';
+import { BODY_SCHEMAS, COURT_ACCOUNTS_REFERENCES, referencesIn } from '../../domain/schemas/index.ts';
 import { buildExportZip } from './build-export.ts';
 import {
   csvPath,
   EXPORT_ENTITIES,
+  type ExportEntity,
   type ExportedContent,
   type ExportedRecord,
   type ExportRecords,
@@ -17,11 +19,12 @@ import { planImport } from './plan-import.ts';
 import { readExportZip } from './read-export.ts';
 
 /**
- * Issue 31: any generated estate (parties, accounts, documents with and without content,
- * transactions linking accounts, documents and advances, liabilities paid by transactions; names
- * with commas, quotes, line breaks and formula characters) goes through the export zip and back
- * unchanged, its CSV tables hold every record, and an import with new ids renames every reference
- * while one with kept ids changes nothing.
+ * Issue 31, issue 43: any generated estate goes through the export zip and back unchanged, its CSV
+ * tables hold every record, and an import with new ids renames every reference while one with kept
+ * ids changes nothing. The estate holds a record of every entity the export carries (the list is the
+ * registry's: an entity added to the registry with no generator here fails), each valid by its
+ * schema, naming the others by id wherever its schema has a reference (nested ones included); names
+ * carry commas, quotes, line breaks and formula characters.
  */
 const NOW = new Date('2026-11-26T15:00:00Z');
 const name = fc
@@ -30,110 +33,272 @@ const name = fc
     fc.constantFrom('=SUM(A1)', 'a, "quoted"\nname', 'Émile Tremblay', '+1 416'),
   )
   .map((s) => `N ${s}`.slice(0, 200));
-const pick = <T>(list: readonly T[], index: number | null): T | undefined =>
-  index === null || list.length === 0 ? undefined : list[index % list.length];
+const cents = fc.integer({ min: 0, max: 1_000_000_000 });
+const date = fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, '0')}`);
+const index = fc.option(fc.nat(), { freq: 3 });
+
+/** What a record is built with: ids of records generated before it, its estate, its file's bytes. */
+interface Context {
+  /** The id of an earlier generated record of `entity`, by index, if there is one. */
+  ref: (entity: ExportEntity, at: number | null) => string | undefined;
+  estate: string;
+  /** A document's content, exported beside its record. */
+  attach: (bytes: Uint8Array) => void;
+}
+/** One record's fields, built once the records it may name exist; printed as its generated data. */
+type Maker = ((c: Context) => Record<string, unknown>) & { [fc.toStringMethod]: () => string };
+
+const some = <T>(
+  item: fc.Arbitrary<T>,
+  body: (t: T, c: Context) => Record<string, unknown>,
+  maxLength = 3,
+): fc.Arbitrary<Maker[]> =>
+  fc
+    .array(item, { maxLength })
+    .map((items) =>
+      items.map((t) =>
+        Object.assign((c: Context) => body(t, c), { [fc.toStringMethod]: () => fc.stringify(t) }),
+      ),
+    );
+
+/** Only the fields that have a value: an absent reference is left out, never `undefined`. */
+const defined = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+/**
+ * A generator per entity the export carries, typed by that list, so an entity added to it without
+ * one does not compile. `files` and `estates` are the scope's own (one estate, maybe in a file).
+ */
+const MAKERS: { [E in Exclude<ExportEntity, 'estates'>]: fc.Arbitrary<Maker[]> } = {
+  files: some(
+    fc.record({ name, fileNumber: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }) }),
+    (f) => defined({ name: f.name, status: 'active', fileNumber: f.fileNumber }),
+    1,
+  ),
+  accounts: some(fc.record({ name, balance: fc.option(cents) }), (a, { estate }) =>
+    defined({
+      estate,
+      name: a.name,
+      currency: 'CAD',
+      ...(a.balance === null ? {} : { statementBalance: a.balance, statementDate: '2026-02-28' }),
+    }),
+  ),
+  documents: some(
+    fc.record({ title: name, content: fc.option(fc.uint8Array({ maxLength: 3000 })), file: index }),
+    (d, { ref, estate, attach }) => {
+      if (d.content) attach(d.content);
+      return defined({
+        estate,
+        file: ref('files', d.file),
+        title: d.title,
+        type: 'Other',
+        ...(d.content ? { hasContent: true, size: d.content.length } : {}),
+      });
+    },
+  ),
+  parties: some(
+    fc.record({ name, role: fc.constantFrom('beneficiary', 'executor', 'creditor', 'other') }),
+    (p, { estate }) => ({
+      estate,
+      name: p.name,
+      role: p.role,
+    }),
+  ),
+  assets: some(
+    fc.record({ name, fmv: cents, inKind: index, proceeds: cents, onAccount: fc.boolean() }),
+    (a, { ref, estate }) => {
+      const to = ref('parties', a.inKind);
+      return {
+        estate,
+        name: a.name,
+        assetClass: 'other',
+        details: {},
+        fmvDoD: a.fmv,
+        valuationDate: '2026-02-01',
+        ...(to
+          ? {
+              status: 'disposed',
+              dispositionDate: '2026-02-20',
+              proceeds: a.proceeds,
+              distributedTo: to,
+              onAccountOfShare: a.onAccount,
+            }
+          : { status: 'active' }),
+      };
+    },
+  ),
+  transactions: some(
+    fc.record({
+      kind: fc.constantFrom('receipt', 'disbursement'),
+      amount: fc.integer({ min: 1, max: 1_000_000_000 }),
+      date,
+      payee: name,
+      account: index,
+      document: index,
+      asset: index,
+      costs: fc.option(cents),
+      party: index,
+    }),
+    (t, { ref, estate }) => {
+      const receipt = t.kind === 'receipt';
+      const realises = receipt ? ref('assets', t.asset) : undefined;
+      const advanceTo = receipt ? undefined : ref('parties', t.party);
+      return defined({
+        estate,
+        kind: t.kind,
+        type: 'cheque',
+        date: t.date,
+        amount: t.amount,
+        ledger: 'capital',
+        payee: t.payee,
+        [receipt ? 'toAccount' : 'fromAccount']: ref('accounts', t.account),
+        document: ref('documents', t.document),
+        realisesAsset: realises,
+        costsOfSale: realises && t.costs !== null ? t.costs : undefined,
+        advanceTo,
+        // A disbursement is an advance or a purchase, never both.
+        purchasesAsset: receipt || advanceTo ? undefined : ref('assets', t.asset),
+      });
+    },
+    6,
+  ),
+  liabilities: some(
+    fc.record({ creditor: name, amount: cents, party: index, paidBy: fc.array(fc.nat(), { maxLength: 2 }) }),
+    (l, { ref, estate }) =>
+      defined({
+        estate,
+        creditor: l.creditor,
+        amountAtDeath: l.amount,
+        party: ref('parties', l.party),
+        paidBy: [...new Set(l.paidBy.map((i) => ref('transactions', i)).filter((id) => id !== undefined))],
+      }),
+  ),
+  // One court-accounts record per estate at most.
+  courtAccounts: some(
+    fc.record({
+      office: name,
+      reserve: fc.option(cents),
+      passedAsset: index,
+      coTrustee: index,
+      taken: fc.record({ amount: fc.integer({ min: 1, max: 1_000_000 }), trustee: index, paidBy: index }),
+      notice: fc.record({ party: index, document: index }),
+      certificate: index,
+      judgment: index,
+    }),
+    (c, { ref, estate }) => {
+      const asset = ref('assets', c.passedAsset);
+      const coTrustee = ref('parties', c.coTrustee);
+      const from = ref('parties', c.notice.party);
+      return defined({
+        estate,
+        courtOffice: c.office,
+        reserves: c.reserve === null ? [] : [{ id: uuidv7(), kind: 'other', amount: c.reserve }],
+        passedAccounts: {
+          passedTo: '2026-01-31',
+          capitalCash: 0,
+          revenueCash: 0,
+          assets: asset ? [{ asset, value: 100 }] : [],
+        },
+        coTrustees: coTrustee ? [{ party: coTrustee, numerator: 1, denominator: 2 }] : [],
+        compensationTaken: [
+          defined({
+            id: uuidv7(),
+            date: '2026-02-15',
+            amount: c.taken.amount,
+            ledger: 'capital',
+            authority: 'consent',
+            trustee: ref('parties', c.taken.trustee),
+            transaction: ref('transactions', c.taken.paidBy),
+          }),
+        ],
+        noticesReceived: [
+          defined({
+            id: uuidv7(),
+            kind: 'no-objection',
+            ...(from ? { party: from } : { official: 'childrens-lawyer' }),
+            received: '2026-02-20',
+            document: ref('documents', c.notice.document),
+          }),
+        ],
+        certificateDocument: ref('documents', c.certificate),
+        priorJudgmentDocument: ref('documents', c.judgment),
+      });
+    },
+    1,
+  ),
+  deadlines: some(
+    fc.record({
+      key: fc.constantFrom('probate-application', 'notice-to-beneficiaries'),
+      on: date,
+      document: index,
+    }),
+    (d, { ref, estate }) =>
+      defined({ estate, key: d.key, state: 'done', on: d.on, document: ref('documents', d.document) }),
+  ),
+};
+
+/**
+ * The registry's entities an export leaves behind (src/features/data-export/format.ts): the firm's
+ * people (users, organizations), the beneficiaries' approvals and the conflict log.
+ */
+const STAY_WITH_THE_FIRM = ['users', 'organizations', 'approvals', 'conflicts'];
+
+/** Records generated per entity, and ids named per reference field (`entity.field`), over all runs. */
+const seen = { records: new Map<string, number>(), references: new Map<string, number>() };
+const count = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
 
 const estateArb = fc.record({
   estateName: name,
-  withFile: fc.boolean(),
-  parties: fc.array(name, { maxLength: 4 }),
-  accounts: fc.array(name, { maxLength: 3 }),
-  documents: fc.array(fc.record({ title: name, content: fc.option(fc.uint8Array({ maxLength: 3000 })) }), {
-    maxLength: 3,
-  }),
-  transactions: fc.array(
-    fc.record({
-      receipt: fc.boolean(),
-      amount: fc.integer({ min: 1, max: 1_000_000_000 }),
-      day: fc.integer({ min: 1, max: 28 }),
-      payee: name,
-      account: fc.option(fc.nat()),
-      document: fc.option(fc.nat()),
-      advance: fc.option(fc.nat()),
-    }),
-    { maxLength: 8 },
-  ),
-  liabilities: fc.array(
-    fc.record({
-      creditor: name,
-      amount: fc.integer({ min: 0, max: 100_000_000 }),
-      party: fc.option(fc.nat()),
-      paidBy: fc.array(fc.nat(), { maxLength: 2 }),
-    }),
-    { maxLength: 3 },
-  ),
+  children: fc.record(MAKERS),
 });
 
 type Generated = typeof estateArb extends fc.Arbitrary<infer T> ? T : never;
 
 function recordsOf(g: Generated): { records: ExportRecords; contents: ExportedContent[] } {
   const records = Object.fromEntries(EXPORT_ENTITIES.map((e) => [e, []])) as unknown as ExportRecords;
-  const file = g.withFile ? { _id: uuidv7(), name: `File ${g.estateName}`, status: 'active' } : undefined;
-  if (file) records.files.push(file);
-  const estate = {
-    _id: uuidv7(),
-    estateName: g.estateName,
-    status: 'open',
-    ...(file ? { file: file._id } : {}),
-  };
-  records.estates.push(estate);
-  const under = { estate: estate._id };
-  records.parties = g.parties.map((n) => ({ _id: uuidv7(), ...under, name: n, role: 'beneficiary' }));
-  records.accounts = g.accounts.map((n) => ({ _id: uuidv7(), ...under, name: n, currency: 'CAD' }));
   const contents: ExportedContent[] = [];
-  records.documents = g.documents.map((d) => {
-    const id = uuidv7();
-    if (d.content)
-      contents.push({
-        documentId: id,
-        fileName: `${d.title}.pdf`,
-        mimeType: 'application/pdf',
-        bytes: d.content,
-      });
-    return {
-      _id: id,
-      ...under,
-      title: d.title,
-      type: 'Other',
-      ...(d.content ? { hasContent: true, size: d.content.length } : {}),
-    };
-  });
-  records.transactions = g.transactions.map((t) => {
-    const account = pick(records.accounts, t.account);
-    const document = pick(records.documents, t.document);
-    const advance = t.receipt ? undefined : pick(records.parties, t.advance);
-    return {
-      _id: uuidv7(),
-      ...under,
-      kind: t.receipt ? 'receipt' : 'disbursement',
-      type: 'cheque',
-      date: `2026-02-${String(t.day).padStart(2, '0')}`,
-      amount: t.amount,
-      ledger: 'capital',
-      payee: t.payee,
-      ...(account ? { [t.receipt ? 'toAccount' : 'fromAccount']: account._id } : {}),
-      ...(document ? { document: document._id } : {}),
-      ...(advance ? { advanceTo: advance._id } : {}),
-    };
-  });
-  records.liabilities = g.liabilities.map((l) => {
-    const party = pick(records.parties, l.party);
-    const paidBy = [...new Set(l.paidBy.map((i) => pick(records.transactions, i)?._id).filter((id) => !!id))];
-    return {
-      _id: uuidv7(),
-      ...under,
-      creditor: l.creditor,
-      amountAtDeath: l.amount,
-      paidBy,
-      ...(party ? { party: party._id } : {}),
-    };
-  });
-  for (const entity of EXPORT_ENTITIES)
-    for (const { _id, ...body } of records[entity])
+  const ref: Context['ref'] = (entity, at) => {
+    const list = records[entity];
+    return at === null || list.length === 0 ? undefined : list[at % list.length]?._id;
+  };
+  const estate = uuidv7();
+  for (const entity of EXPORT_ENTITIES) {
+    if (entity === 'estates') {
+      records.estates.push(
+        defined({
+          _id: estate,
+          estateName: g.estateName,
+          status: 'open',
+          file: ref('files', 0),
+        }) as ExportedRecord,
+      );
+      continue;
+    }
+    for (const make of g.children[entity]) {
+      const _id = uuidv7();
+      const attach = (bytes: Uint8Array) =>
+        contents.push({ documentId: _id, fileName: 'content.pdf', mimeType: 'application/pdf', bytes });
+      records[entity].push({ _id, ...make({ ref, estate, attach }) });
+    }
+  }
+  for (const entity of EXPORT_ENTITIES) {
+    count(seen.records, entity, records[entity].length);
+    for (const { _id, ...body } of records[entity]) {
       expect(
         v.safeParse(BODY_SCHEMAS[entity] as v.GenericSchema, body).success,
         `${entity} ${JSON.stringify(body)}`,
       ).toBe(true);
+      // Every id a record names is a generated record of the entity the field points at.
+      for (const named of referencesIn(entity, body, Object.keys(body))) {
+        const target = records[named.target as ExportEntity] ?? [];
+        expect(
+          target.some((r) => r._id === named.id),
+          `${entity}.${named.field}`,
+        ).toBe(true);
+        count(seen.references, `${entity}.${named.field}`);
+      }
+    }
+  }
   return { records, contents };
 }
 
@@ -200,5 +365,25 @@ describe('export and import of generated estates', () => {
       }),
       { numRuns: 100 },
     );
+    console.log(
+      `export round trip, records per entity: ${JSON.stringify(Object.fromEntries(seen.records))};`,
+      `ids named per reference: ${JSON.stringify(Object.fromEntries(seen.references))}`,
+    );
+    // The export carries every entity of the registry but those it leaves with the firm...
+    expect([...EXPORT_ENTITIES].sort()).toEqual(
+      ENTITY_LIST.map((e) => e.name)
+        .filter((e) => !STAY_WITH_THE_FIRM.includes(e))
+        .sort(),
+    );
+    // ...and every one of them, and every reference of each, was generated in the runs.
+    for (const entity of EXPORT_ENTITIES) {
+      expect(seen.records.get(entity) ?? 0, entity).toBeGreaterThan(0);
+      const fields = [
+        ...Object.keys(ENTITY_LIST.find((e) => e.name === entity)?.references ?? {}),
+        ...(entity === 'courtAccounts' ? Object.keys(COURT_ACCOUNTS_REFERENCES) : []),
+      ];
+      for (const field of fields)
+        expect(seen.references.get(`${entity}.${field}`) ?? 0, `${entity}.${field}`).toBeGreaterThan(0);
+    }
   });
 });
