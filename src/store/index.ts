@@ -1,7 +1,7 @@
 /**
  * The local store's front door for screens: typed named queries, the one live-query hook, and the
  * commands that write (each record with its outbox row in one transaction). Screens never touch a
- * Dexie table or transaction themselves (checked by scripts/check-boundaries.mjs); the sync engine
+ * Dexie table or transaction themselves (checked by .dependency-cruiser.cjs and biome.json); the sync engine
  * and the service worker use the database module directly.
  */
 import { createCommands } from './commands.ts';
