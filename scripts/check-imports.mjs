@@ -4,6 +4,7 @@
 // supports; its API runs on it, so lint calls the API here. On Node 22 this file could become
 // `depcruise src sw server --output-type err`.
 import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
@@ -21,8 +22,8 @@ export async function checkImports(roots, baseDir = process.cwd(), outputType = 
   return result;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = new URL('..', import.meta.url).pathname;
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
   const { summary } = JSON.parse((await checkImports(['src', 'sw', 'server'], root, 'json')).output);
   // (The json reporter's exitCode is always 0: the count of errors decides.)
   if (summary.error > 0 || summary.violations.length > 0) {
