@@ -4,7 +4,7 @@ import { startPage } from './page-start.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
-startPage(() => void router.navigate({ to: '/login', search: { expired: '1' } as never }));
+startPage(() => void router.navigate({ to: '/login', search: { expired: 1 } }));
 
 /**
  * A page the build pre-rendered (/, /login: docs/architecture.md#pre-rendered-public-pages) is

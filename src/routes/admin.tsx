@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { currentUser, isSignedIn } from '../api/session.ts';
 import { rootRoute } from './root.tsx';
-import { accountCreateSearch, estateCreateSearch, recordCreateSearch } from './search.ts';
+import { accountCreateSearch, estateCreateSearch, profileSearch, recordCreateSearch } from './search.ts';
 
 /**
  * Signed in (only a stored token defines it, docs/behaviour.md#admin-shell), and in their own area:
@@ -23,11 +23,16 @@ export const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/shell/index.ts'), 'AdminLayout'),
 });
 
-const page = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
+/** A page of the admin area: its path and the screen its feature's module exports under `name`. */
+const page = <P extends string, M extends Record<string, unknown>, K extends keyof M & string>(
+  path: P,
+  load: () => Promise<M>,
+  name: K,
+) =>
   createRoute({
     getParentRoute: () => adminRoute,
     path,
-    component: lazyRouteComponent(load as never, name as never),
+    component: lazyRouteComponent(load, name),
   });
 
 export const adminIndexRoute = createRoute({
@@ -49,7 +54,12 @@ const records = () => import('../features/records/index.ts');
 export const adminRoutes = [
   adminIndexRoute,
   page('dashboard', () => import('../features/dashboard/index.ts'), 'DashboardScreen'),
-  page('profile', () => import('../features/profile/index.ts'), 'ProfileScreen'),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: 'profile',
+    validateSearch: profileSearch,
+    component: lazyRouteComponent(() => import('../features/profile/index.ts'), 'ProfileScreen'),
+  }),
   page('activity', () => import('../features/activity/index.ts'), 'ActivityScreen'),
   page('sync', () => import('../features/sync/index.ts').then((m) => m.loadSyncScreen()), 'SyncScreen'),
   page('files', files, 'FilesListScreen'),

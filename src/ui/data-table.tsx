@@ -36,7 +36,7 @@ import './data-table.css';
  *   columns={columns}
  *   getRowId={(r) => r._id}
  *   defaultSort={{ key: 'name', direction: 'ascending' }}  // or `sort` + `onSortChange` to control it
- *   onRowAction={(r) => navigate({ to: `/admin/files/${r._id}` })}  // optional: click or Enter opens
+ *   onRowAction={(r) => navigate({ to: '/admin/files/$id', params: { id: r._id } })}  // optional: click or Enter opens
  *   empty={<EmptyState title="No files found" />}           // shown instead of the table when rows is []
  * />
  * ```

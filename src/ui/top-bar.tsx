@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { PlainPath } from './app-links.ts';
 
 export interface NavItem {
   label: string;
-  to: string;
+  to: PlainPath;
   /** The path prefix that makes this link active (docs/behaviour.md#admin-shell). */
   prefix: string;
 }

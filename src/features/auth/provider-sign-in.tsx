@@ -1,10 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
 import { GoogleAlternative } from '../../ui/auth-fields.tsx';
-import { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
+import { isSessionAnswer, startSession } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
-import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath } from './validation.ts';
 
 /**
@@ -17,7 +19,7 @@ const GOOGLE_UNAVAILABLE =
 type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
 
 /** What /login says when the provider's round trip came back with nothing to finish (docs/oidc.md#the-flow). */
-const OUTCOMES: Record<string, string> = {
+const OUTCOMES: Record<'expired' | 'unavailable', string> = {
   expired: 'This sign-in has expired or was already used. Start again.',
   unavailable:
     'Signing in with your firm’s account is not available right now. Try again in a moment, or sign in with your email and password.',
@@ -32,7 +34,7 @@ function startAt(provider: Pick<OidcProvider, 'id'>, redirect: unknown, onNotice
 
 /** The Google button pressed before this chunk arrived: Google's sign-in if offered, otherwise what to do instead. */
 export async function googlePressed(redirect: unknown, onNotice: (text: string) => void): Promise<void> {
-  const result = await authCall<OidcProvider[]>('get', 'auth/oidc/providers');
+  const result = await requestLater('oidcProviders');
   const google = result.ok ? result.data.find((p) => p.id === 'google') : undefined;
   if (google) startAt(google, redirect, onNotice);
   else onNotice(GOOGLE_UNAVAILABLE);
@@ -47,8 +49,11 @@ export async function googlePressed(redirect: unknown, onNotice: (text: string) 
  * Back from the provider (`/login?oidc=…`), it collects the result: a session like a password's,
  * the two-factor step, or why the sign-in was refused.
  */
-/** The arrival from the provider already collected in this page. */
-let collected: string | null = null;
+/**
+ * Whether this page has collected its arrival from the provider: each arrival is a page of its own
+ * (the server's redirect), and React's StrictMode runs an effect twice in development.
+ */
+let collected = false;
 
 export function ProviderSignIn({
   notice,
@@ -64,33 +69,28 @@ export function ProviderSignIn({
   onError: (text: string) => void;
 }) {
   const navigate = useNavigate();
-  const [providers, setProviders] = useState<OidcProvider[]>([]);
+  // The route checked it on entry (src/routes/search.ts): done, expired or unavailable, or nothing.
+  const { oidc: outcome } = useSearch({ from: '/login' });
   const [busy, setBusy] = useState(false);
 
   const online = useBrowserOnline();
 
-  // Asked again when the browser comes back online, like the page's connection check.
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    authCall<OidcProvider[]>('get', 'auth/oidc/providers').then(
-      (result) => live && result.ok && setProviders(result.data),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [online]);
+  // Asked again when the browser comes back online, like the page's connection check. Until an
+  // answer, offline or after a failure, no provider: Google's button says what to do instead.
+  const offered = useServerRead(() => requestLater('oidcProviders'), 'oidc-providers', {
+    online,
+    offlineText: OFFLINE_SIGN_IN,
+    failedText: GOOGLE_UNAVAILABLE,
+  });
+  const providers = offered.state === 'ready' ? offered.data : [];
 
   // Once, on arrival from the provider; the address then goes back to plain /login.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival, not per render
   useEffect(() => {
-    const outcome = new URLSearchParams(window.location.search).get('oidc');
-    // Once per arrival, even where an effect runs twice (React's StrictMode in development).
-    if (!outcome || collected === window.location.search) return;
-    collected = window.location.search;
+    if (!outcome || collected) return;
+    collected = true;
     void navigate({ to: '/login', replace: true });
-    if (outcome !== 'done') return onError(OUTCOMES[outcome] ?? OUTCOMES.expired!);
+    if (outcome !== 'done') return onError(OUTCOMES[outcome]);
     setBusy(true);
     void finish()
       .catch(() => onError('An unexpected error occurred'))
@@ -98,11 +98,7 @@ export function ProviderSignIn({
   }, []);
 
   async function finish() {
-    const result = await authCall<(SessionAnswer | SecondStep) & { redirect?: string }>(
-      'post',
-      'auth/oidc/finish',
-      {},
-    );
+    const result = await requestLater('oidcFinish');
     if (!result.ok) return onError(signInFailureMessage(result));
     const answer = result.data;
     if ('challenge' in answer) return onSecondStep(answer);

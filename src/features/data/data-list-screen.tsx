@@ -38,7 +38,11 @@ export function DataListScreen() {
     <section className="data-page" aria-labelledby="data-list-title">
       <div className="page-header">
         <h1 id="data-list-title">{model.label}</h1>
-        {model.createHref && <AddNew href={model.createHref} />}
+        {model.createLink && (
+          <Link {...model.createLink} className="button">
+            Add New
+          </Link>
+        )}
       </div>
       <LoadErrorBoundary message={`An error occurred while fetching ${model.label.toLowerCase()}`}>
         {/* key: a new model starts with its own sort and search. */}
@@ -58,16 +62,6 @@ const KIND_WIDTHS: Partial<Record<CellKind, string>> = {
   status: '12rem',
   'file-status': '8rem',
 };
-
-/** Add New (docs/behaviour.md#data-lists): the create route, with its ?type= kept as search params for the router. */
-function AddNew({ href }: { href: string }) {
-  const [path = href, query = ''] = href.split('?');
-  return (
-    <Link to={path} search={Object.fromEntries(new URLSearchParams(query))} className="button">
-      Add New
-    </Link>
-  );
-}
 
 function ModelTable({ model }: { model: DataModel }) {
   const navigate = useNavigate();
@@ -113,10 +107,10 @@ function ModelTable({ model }: { model: DataModel }) {
   );
 
   const open = (row: LocalRecord) => {
-    const href = model.rowHref(row);
-    if (href) void navigate({ to: href });
+    const link = model.rowLink(row);
+    if (link) void navigate(link);
   };
-  const opens = rows?.some((r) => model.rowHref(r) !== null) ?? false;
+  const opens = rows?.some((r) => model.rowLink(r) !== null) ?? false;
   const plural = model.label.toLowerCase();
   const searching = query.trim() !== '';
 

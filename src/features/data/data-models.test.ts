@@ -45,23 +45,33 @@ describe('data models', () => {
   });
 
   it('opens files, estates and accounts on their screens, children on their estate, and nothing for the rest', () => {
-    expect(dataModel('files')?.rowHref({ _id: 'f1' })).toBe('/admin/files/f1');
-    expect(dataModel('estates')?.rowHref({ _id: 'e1' })).toBe('/admin/data/estates/e1');
-    expect(dataModel('accounts')?.rowHref({ _id: 'a1' })).toBe('/admin/accounts/a1');
-    expect(dataModel('assets')?.rowHref({ _id: 'a1', estate: 'e1' })).toBe('/admin/data/estates/e1');
-    expect(dataModel('documents')?.rowHref({ _id: 'd1', estate: 'e1' })).toBe('/admin/data/estates/e1');
-    expect(dataModel('documents')?.rowHref({ _id: 'd1', file: 'f1' })).toBe('/admin/files/f1');
-    expect(dataModel('organizations')?.rowHref({ _id: 'o1' })).toBeNull();
+    const estate = { to: '/admin/data/estates/$id', params: { id: 'e1' } };
+    const file = { to: '/admin/files/$id', params: { id: 'f1' } };
+    expect(dataModel('files')?.rowLink({ _id: 'f1' })).toEqual(file);
+    expect(dataModel('estates')?.rowLink({ _id: 'e1' })).toEqual(estate);
+    expect(dataModel('accounts')?.rowLink({ _id: 'a1' })).toEqual({
+      to: '/admin/accounts/$id',
+      params: { id: 'a1' },
+    });
+    expect(dataModel('assets')?.rowLink({ _id: 'a1', estate: 'e1' })).toEqual(estate);
+    expect(dataModel('documents')?.rowLink({ _id: 'd1', estate: 'e1' })).toEqual(estate);
+    expect(dataModel('documents')?.rowLink({ _id: 'd1', file: 'f1' })).toEqual(file);
+    expect(dataModel('organizations')?.rowLink({ _id: 'o1' })).toBeNull();
   });
 
   it('links Add New to each create route', () => {
-    expect(dataModel('files')?.createHref).toBe('/admin/files/create');
-    expect(dataModel('estates')?.createHref).toBe('/admin/data/estates/create');
-    expect(dataModel('assets')?.createHref).toBe('/admin/asset/create?type=asset');
-    expect(dataModel('documents')?.createHref).toBe('/admin/document/create?type=document');
-    expect(dataModel('parties')?.createHref).toBe('/admin/party/create?type=party');
-    expect(dataModel('transactions')?.createHref).toBe('/admin/transaction/create?type=transaction');
-    expect(dataModel('organizations')?.createHref).toBeNull();
+    const create = (type: string) => ({
+      to: '/admin/$recordType/create',
+      params: { recordType: type },
+      search: { type },
+    });
+    expect(dataModel('files')?.createLink).toEqual({ to: '/admin/files/create' });
+    expect(dataModel('estates')?.createLink).toEqual({ to: '/admin/data/estates/create' });
+    expect(dataModel('assets')?.createLink).toEqual(create('asset'));
+    expect(dataModel('documents')?.createLink).toEqual(create('document'));
+    expect(dataModel('parties')?.createLink).toEqual(create('party'));
+    expect(dataModel('transactions')?.createLink).toEqual(create('transaction'));
+    expect(dataModel('organizations')?.createLink).toBeNull();
   });
 
   it('shows transaction types as people write them', () => {

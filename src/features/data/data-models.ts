@@ -4,6 +4,16 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
+import {
+  type AppLink,
+  accountCreateLink,
+  accountLink,
+  estateCreateLink,
+  estateLink,
+  fileCreateLink,
+  fileLink,
+  recordCreateLink,
+} from '../../ui/app-links.ts';
 import type { SortState } from '../../ui/list-query.ts';
 import { humanizeStatus } from '../../ui/status-display.ts';
 
@@ -37,9 +47,9 @@ export interface DataModel {
   columns: readonly ModelColumn[];
   defaultSort: SortState;
   /** Where a row opens, or null where there is no screen for it. */
-  rowHref: (row: Rec) => string | null;
+  rowLink: (row: Rec) => AppLink | null;
   /** Add New; null where records are not made on this device (organizations, users). */
-  createHref: string | null;
+  createLink: AppLink | null;
 }
 
 const field =
@@ -59,8 +69,7 @@ const col = (
 });
 const created = col('createdAt', 'Created', 'date');
 const estateCol = col('estate', 'Estate', 'text', (row, ctx) => ctx.estateName(row.estate));
-const toEstate = (row: Rec) => (typeof row.estate === 'string' ? `/admin/data/estates/${row.estate}` : null);
-const createRecord = (type: string) => `/admin/${type}/create?type=${type}`;
+const toEstate = (row: Rec) => (typeof row.estate === 'string' ? estateLink(row.estate) : null);
 const byName = { key: 'name', direction: 'ascending' } as const;
 
 const MODELS: readonly DataModel[] = [
@@ -78,8 +87,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: (row) => `/admin/files/${row._id}`,
-    createHref: '/admin/files/create',
+    rowLink: (row) => fileLink(String(row._id)),
+    createLink: fileCreateLink(),
   },
   {
     model: 'estates',
@@ -88,8 +97,8 @@ const MODELS: readonly DataModel[] = [
     description: 'Estates and trusts under administration.',
     columns: [col('name', 'Name', 'text', field('estateName')), col('status', 'Status', 'status'), created],
     defaultSort: byName,
-    rowHref: (row) => `/admin/data/estates/${row._id}`,
-    createHref: '/admin/data/estates/create',
+    rowLink: (row) => estateLink(String(row._id)),
+    createLink: estateCreateLink(),
   },
   {
     model: 'documents',
@@ -104,8 +113,8 @@ const MODELS: readonly DataModel[] = [
       col('shared', 'Shared', 'boolean', (row) => row.shared === true),
     ],
     defaultSort: { key: 'createdAt', direction: 'descending' },
-    rowHref: (row) => toEstate(row) ?? (typeof row.file === 'string' ? `/admin/files/${row.file}` : null),
-    createHref: createRecord('document'),
+    rowLink: (row) => toEstate(row) ?? (typeof row.file === 'string' ? fileLink(row.file) : null),
+    createLink: recordCreateLink('document'),
   },
   {
     model: 'organizations',
@@ -119,8 +128,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: () => null,
-    createHref: null,
+    rowLink: () => null,
+    createLink: null,
   },
   {
     model: 'accounts',
@@ -137,8 +146,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: (row) => `/admin/accounts/${row._id}`,
-    createHref: '/admin/accounts/create',
+    rowLink: (row) => accountLink(String(row._id)),
+    createLink: accountCreateLink(),
   },
   {
     model: 'assets',
@@ -154,8 +163,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: toEstate,
-    createHref: createRecord('asset'),
+    rowLink: toEstate,
+    createLink: recordCreateLink('asset'),
   },
   {
     model: 'parties',
@@ -171,8 +180,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: toEstate,
-    createHref: createRecord('party'),
+    rowLink: toEstate,
+    createLink: recordCreateLink('party'),
   },
   {
     model: 'transactions',
@@ -190,8 +199,8 @@ const MODELS: readonly DataModel[] = [
       estateCol,
     ],
     defaultSort: { key: 'date', direction: 'descending' },
-    rowHref: toEstate,
-    createHref: createRecord('transaction'),
+    rowLink: toEstate,
+    createLink: recordCreateLink('transaction'),
   },
   {
     model: 'users',
@@ -205,8 +214,8 @@ const MODELS: readonly DataModel[] = [
       created,
     ],
     defaultSort: byName,
-    rowHref: () => null,
-    createHref: null,
+    rowLink: () => null,
+    createLink: null,
   },
 ];
 

@@ -20,7 +20,7 @@ export function FileCreateScreen() {
           busyLabel="Creating..."
           onSave={async (body) => {
             const file = await commands.repos.files.create(body);
-            await navigate({ to: `/admin/files/${file._id}` });
+            await navigate({ to: '/admin/files/$id', params: { id: file._id } });
           }}
           onCancel={() => void navigate({ to: '/admin/files' })}
         />

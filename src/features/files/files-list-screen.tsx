@@ -153,7 +153,7 @@ function FilesTable() {
           columns={columns}
           getRowId={(r) => r._id}
           defaultSort={DEFAULT_FILE_SORT}
-          onRowAction={(r) => void navigate({ to: `/admin/files/${r._id}` })}
+          onRowAction={(r) => void navigate({ to: '/admin/files/$id', params: { id: r._id } })}
           minWidth="60rem"
           empty={
             <EmptyState

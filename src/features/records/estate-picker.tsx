@@ -7,7 +7,7 @@ import { SelectField } from '../../ui/select-field.tsx';
  * Reached without ?estate=…, the page first asks which estate the record belongs to, from the
  * estates on this device. Choosing one puts it in the address, so a reload keeps it.
  */
-export function EstatePicker({ pathname, search }: { pathname: string; search: Record<string, unknown> }) {
+export function EstatePicker({ recordType, type }: { recordType: string; type: string | undefined }) {
   const id = useId();
   const navigate = useNavigate();
   const estates = dataOrThrow(useQuery(() => queries.all('estates'), []));
@@ -33,7 +33,12 @@ export function EstatePicker({ pathname, search }: { pathname: string; search: R
     event.preventDefault();
     if (!chosen) return setError('Choose an estate');
     // Replace, so going back after saving skips this step.
-    navigate({ to: pathname, search: { ...search, estate: chosen }, replace: true });
+    navigate({
+      to: '/admin/$recordType/create',
+      params: { recordType },
+      search: { type, estate: chosen },
+      replace: true,
+    });
   };
   return (
     <form className="record-form estate-picker" onSubmit={go} noValidate>

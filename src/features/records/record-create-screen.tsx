@@ -1,12 +1,4 @@
-import {
-  Link,
-  useCanGoBack,
-  useNavigate,
-  useParams,
-  useRouter,
-  useRouterState,
-  useSearch,
-} from '@tanstack/react-router';
+import { Link, useCanGoBack, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { recordCreateTitle } from '../../domain/rules/record-title.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { AccountForm } from './account-form.tsx';
@@ -44,7 +36,6 @@ function FormFor({ form, estateId, done }: { form: RecordForm; estateId: string;
 export function RecordCreateScreen() {
   const params = useParams({ from: '/admin/$recordType/create' });
   const search = useSearch({ from: '/admin/$recordType/create' });
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const type = recordTypeOf(search, params.recordType);
   const form = recordFormFor(type);
   const estateId = estateIdOf(search);
@@ -56,7 +47,8 @@ export function RecordCreateScreen() {
 
   const done = () => {
     if (canGoBack) router.history.back();
-    else navigate({ to: estateId ? `/admin/data/estates/${estateId}` : '/admin/dashboard' });
+    else if (estateId) navigate({ to: '/admin/data/estates/$id', params: { id: estateId } });
+    else navigate({ to: '/admin/dashboard' });
   };
 
   const body = () => {
@@ -73,13 +65,13 @@ export function RecordCreateScreen() {
       return (
         <>
           <p>{form.text}</p>
-          <Link className="button" to={form.to}>
+          <Link className="button" {...form.link}>
             {form.label}
           </Link>
         </>
       );
     }
-    if (!estateId) return <EstatePicker pathname={pathname} search={search} />;
+    if (!estateId) return <EstatePicker recordType={params.recordType} type={search.type} />;
     if (estate === null) {
       return (
         <>
@@ -87,7 +79,7 @@ export function RecordCreateScreen() {
             This estate is not on this device. If you signed in a moment ago it appears once your firm’s data
             has downloaded; otherwise choose the estate again.
           </p>
-          <EstatePicker pathname={pathname} search={search} />
+          <EstatePicker recordType={params.recordType} type={search.type} />
         </>
       );
     }

@@ -27,7 +27,10 @@ describe('recordFormFor', () => {
     expect(recordFormFor('legal-and-court-details')).toEqual({ kind: 'section', section: 'legal' });
     expect(recordFormFor('Legal and Court Details')).toEqual({ kind: 'section', section: 'legal' });
     expect(recordFormFor('bank-accounts')).toEqual({ kind: 'account' });
-    expect(recordFormFor('estates')).toMatchObject({ kind: 'link', to: '/admin/data/estates/create' });
+    expect(recordFormFor('estates')).toMatchObject({
+      kind: 'link',
+      link: { to: '/admin/data/estates/create' },
+    });
   });
 
   it('knows no form by an inherited object key', () => {
@@ -36,8 +39,11 @@ describe('recordFormFor', () => {
   });
 
   it('links files and estates to their own create pages', () => {
-    expect(recordFormFor('file')).toMatchObject({ kind: 'link', to: '/admin/files/create' });
-    expect(recordFormFor('estate')).toMatchObject({ kind: 'link', to: '/admin/data/estates/create' });
+    expect(recordFormFor('file')).toMatchObject({ kind: 'link', link: { to: '/admin/files/create' } });
+    expect(recordFormFor('estate')).toMatchObject({
+      kind: 'link',
+      link: { to: '/admin/data/estates/create' },
+    });
   });
 
   it('says so for a type it has no form for', () => {

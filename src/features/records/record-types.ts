@@ -1,5 +1,6 @@
 import { ENTITIES } from '../../domain/registry.ts';
 import type { LinkedEntity } from '../../store/index.ts';
+import { type AppLink, estateCreateLink, fileCreateLink } from '../../ui/app-links.ts';
 import type { FormSectionId } from '../../ui/form-sections.ts';
 
 /** What the record create page shows for a type (docs/behaviour.md#record-forms, docs/behaviour.md#differences-from-the-specification). */
@@ -9,7 +10,7 @@ export type RecordForm =
   | { kind: 'account' }
   | { kind: 'party' }
   | { kind: 'section'; section: FormSectionId }
-  | { kind: 'link'; to: string; label: string; text: string }
+  | { kind: 'link'; link: AppLink; label: string; text: string }
   | { kind: 'unknown' };
 
 /**
@@ -25,14 +26,14 @@ const FORMS: Readonly<Record<string, RecordForm>> = (() => {
   // A party of any role (several at once), in the form that also edits it (docs/behaviour.md#parties).
   const party: RecordForm = { kind: 'party' };
   const section = (id: FormSectionId): RecordForm => ({ kind: 'section', section: id });
-  const link = (entity: 'files' | 'estates', to: string): RecordForm => ({
+  const link = (entity: 'files' | 'estates', to: AppLink): RecordForm => ({
     kind: 'link',
-    to,
+    link: to,
     label: `Go to Create ${ENTITIES[entity].label}`,
     text: `${ENTITIES[entity].pluralLabel} have their own create page.`,
   });
-  const file = link('files', '/admin/files/create');
-  const estate = link('estates', '/admin/data/estates/create');
+  const file = link('files', fileCreateLink());
+  const estate = link('estates', estateCreateLink());
   return {
     asset,
     assets: section('assets'),

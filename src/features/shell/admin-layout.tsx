@@ -6,7 +6,7 @@ import { breadcrumbsForPath } from '../../ui/breadcrumb-paths.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { TopBar } from '../../ui/top-bar.tsx';
+import { type NavItem, TopBar } from '../../ui/top-bar.tsx';
 import { DevicePinPrompt, LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
 import { HomeScreenGuide } from './home-screen-guide.tsx';
 import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 
-const NAV = [
+const NAV: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', prefix: '/admin/dashboard' },
   { label: 'Files', to: '/admin/files', prefix: '/admin/files' },
   { label: 'Data', to: '/admin/data', prefix: '/admin/data' },

@@ -8,12 +8,12 @@ import {
   fieldLabel,
   formatValue,
   logoutWarning,
-  recordHref,
   recordName,
   rowTitle,
   syncStatusText,
   unsyncedSentence,
 } from './describe.ts';
+import { recordLink } from './record-link.ts';
 
 describe('formatValue', () => {
   it('shows money fields in CAD and other numbers as numbers', () => {
@@ -71,14 +71,21 @@ describe('records', () => {
     expect(recordName('files', { name: '' })).toBeUndefined();
   });
   it('links to where the record is shown', () => {
-    expect(recordHref('files', { _id: 'f1' })).toBe('/admin/files/f1');
-    expect(recordHref('estates', { _id: 'e1' })).toBe('/admin/data/estates/e1');
-    expect(recordHref('accounts', { _id: 'a1' })).toBe('/admin/accounts/a1');
-    expect(recordHref('assets', { _id: 'x', estate: 'e1' })).toBe('/admin/data/estates/e1');
-    expect(recordHref('documents', { _id: 'x', estate: null, file: 'f1' })).toBe('/admin/files/f1');
-    expect(recordHref('parties', { _id: 'x' })).toBeUndefined();
-    expect(recordHref('users', { _id: 'u' })).toBe('/admin/profile');
-    expect(recordHref('files', undefined)).toBeUndefined();
+    const estate = { to: '/admin/data/estates/$id', params: { id: 'e1' } };
+    expect(recordLink('files', { _id: 'f1' })).toEqual({ to: '/admin/files/$id', params: { id: 'f1' } });
+    expect(recordLink('estates', { _id: 'e1' })).toEqual(estate);
+    expect(recordLink('accounts', { _id: 'a1' })).toEqual({
+      to: '/admin/accounts/$id',
+      params: { id: 'a1' },
+    });
+    expect(recordLink('assets', { _id: 'x', estate: 'e1' })).toEqual(estate);
+    expect(recordLink('documents', { _id: 'x', estate: null, file: 'f1' })).toEqual({
+      to: '/admin/files/$id',
+      params: { id: 'f1' },
+    });
+    expect(recordLink('parties', { _id: 'x' })).toBeUndefined();
+    expect(recordLink('users', { _id: 'u' })).toEqual({ to: '/admin/profile' });
+    expect(recordLink('files', undefined)).toBeUndefined();
   });
 });
 

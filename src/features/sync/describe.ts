@@ -62,39 +62,6 @@ export function recordName(
   }
 }
 
-/** Where a record is shown in the app; children without a page of their own open their estate. */
-export function recordHref(
-  entity: string,
-  record: Record<string, unknown> | null | undefined,
-): string | undefined {
-  if (!record || typeof record._id !== 'string') return undefined;
-  const id = record._id;
-  const parent = (k: string) =>
-    typeof record[k] === 'string' && record[k] ? (record[k] as string) : undefined;
-  switch (entity) {
-    case 'files':
-      return `/admin/files/${id}`;
-    case 'estates':
-      return `/admin/data/estates/${id}`;
-    case 'accounts':
-      return `/admin/accounts/${id}`;
-    case 'assets':
-    case 'parties':
-    case 'transactions':
-    case 'documents': {
-      const estate = parent('estate');
-      if (estate) return `/admin/data/estates/${estate}`;
-      const file = parent('file');
-      return file ? `/admin/files/${file}` : undefined;
-    }
-    case 'users':
-    case 'organizations':
-      return '/admin/profile';
-    default:
-      return undefined;
-  }
-}
-
 const EMPTY = '(empty)';
 
 /** A value as a person reads it: money in CAD, Yes/No, statuses in words, objects as "Label: value". */
