@@ -4,6 +4,7 @@ import {
   type EndpointData,
   type EndpointInput,
   type EndpointName,
+  type HttpMethod,
 } from '../domain/schemas/api.ts';
 import { SERVER_UNAVAILABLE } from '../sync/outcome.ts';
 import { isSignedIn } from './session.ts';
@@ -91,14 +92,11 @@ export interface ApiFailure {
 export type ApiResult<T> = { ok: true; status: number; data: T; message?: string } | ApiFailure;
 
 /**
- * Calls the API and answers a plain result: the envelope's data or the server's message, with
- * `offline` when no answer came at all (no network, timeout).
+ * Sends one request of `request` and answers a plain result: the envelope's data or the server's
+ * message, with `offline` when no answer came at all (no network, timeout). Not exported: every
+ * caller names its endpoint, so its path, body and answer are the contract's.
  */
-export async function call<T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  json?: unknown,
-): Promise<ApiResult<T>> {
+async function send<T>(method: HttpMethod, path: string, json?: unknown): Promise<ApiResult<T>> {
   try {
     const res = await api(path, { method, ...(json !== undefined ? { json } : {}) });
     const body = (await res.json().catch(() => null)) as { data?: T; message?: string } | T | null;
@@ -130,6 +128,10 @@ export async function call<T>(
   }
 }
 
+/** The input of `request`: optional where the endpoint takes no body, query or path parameter. */
+export type RequestArgs<K extends EndpointName> =
+  Partial<EndpointInput<K>> extends EndpointInput<K> ? [input?: EndpointInput<K>] : [input: EndpointInput<K>];
+
 /** Where an endpoint is called, below /api: `users/:id` with its id, then the query. */
 export function endpointPath<K extends EndpointName>(name: K, input?: Partial<EndpointInput<K>>): string {
   const { query, params } = (input ?? {}) as {
@@ -152,10 +154,8 @@ export function endpointPath<K extends EndpointName>(name: K, input?: Partial<En
  */
 export function request<K extends EndpointName>(
   name: K,
-  ...[input]: Partial<EndpointInput<K>> extends EndpointInput<K>
-    ? [input?: EndpointInput<K>]
-    : [input: EndpointInput<K>]
+  ...[input]: RequestArgs<K>
 ): Promise<ApiResult<EndpointData<K>>> {
   const body = (input as { body?: unknown } | undefined)?.body;
-  return call<EndpointData<K>>(ENDPOINTS[name].method, endpointPath(name, input), body);
+  return send<EndpointData<K>>(ENDPOINTS[name].method, endpointPath(name, input), body);
 }

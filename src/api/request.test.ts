@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FirmSignIn, OidcProvider } from '../domain/schemas/api-oidc.ts';
 import type { Change, PublicUser } from '../domain/schemas/index.ts';
 import { endpointPath, request } from './client.ts';
+import { requestLater } from './request-later.ts';
 
 /**
  * The client's types come from the contracts the server declares its routes with. The calls below
@@ -37,6 +39,31 @@ const typeChecks = async () => {
   if (users.ok) expectTypeOf(users.data).toEqualTypeOf<PublicUser[]>();
   const status = await request('status');
   if (status.ok) expectTypeOf(status.data).toEqualTypeOf<{ time: string }>();
+
+  // The only way to call the API is by an endpoint's name: there is no untyped call by path.
+  // @ts-expect-error no endpoint of this name in the contract
+  await request('auth/oidc/providers');
+  // @ts-expect-error no endpoint of this name in the contract
+  await requestLater('oidcProvider');
+  const providers = await requestLater('oidcProviders');
+  if (providers.ok) expectTypeOf(providers.data).toEqualTypeOf<OidcProvider[]>();
+  // @ts-expect-error the firm's sign-in rules take a number of days, not text
+  await requestLater('setFirmSignIn', { body: { methods: 'both', domains: [], recheckDays: '7' } });
+  // @ts-expect-error a method of signing in the rules do not know
+  await requestLater('setFirmSignIn', { body: { methods: 'sms', domains: [], recheckDays: 7 } });
+  const rules = await requestLater('setFirmSignIn', {
+    body: { methods: 'both', domains: [], recheckDays: 7 },
+  });
+  if (rules.ok) expectTypeOf(rules.data).toEqualTypeOf<FirmSignIn>();
+  // @ts-expect-error the invitation's token is a path parameter of the contract
+  await requestLater('acceptInvitation', { body: { name: 'A', password: 'a long new password' } });
+  // @ts-expect-error a reset link sets a password, nothing else
+  await requestLater('resetPassword', { params: { token: 't' }, body: { password: 'p', email: 'a@b.c' } });
+  // @ts-expect-error a reauthentication names its provider
+  await requestLater('oidcReauth', { body: { redirect: '/admin/profile' } });
+  const finished = await requestLater('oidcFinish');
+  if (finished.ok && 'challenge' in finished.data)
+    expectTypeOf(finished.data.twoFactor).toEqualTypeOf<'verify' | 'enrol'>();
 };
 
 describe('the typed API client', () => {
@@ -50,5 +77,7 @@ describe('the typed API client', () => {
     expect(endpointPath('record', { query: { entity: 'parties', id: 'x' } })).toBe(
       'sync/record?entity=parties&id=x',
     );
+    expect(endpointPath('invitation', { params: { token: 'a/b' } })).toBe('invitations/a%2Fb');
+    expect(endpointPath('oidcAccount')).toBe('auth/oidc/account');
   });
 });

@@ -105,7 +105,7 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  async function call<T>(
+  async function exchange<T>(
     method: string,
     path: string,
     body?: BodyInit,
@@ -183,11 +183,11 @@ export function fetchHttp(options: FetchHttpOptions): SyncHttp {
     ).toString();
 
   return {
-    push: (body) => call('POST', PUSH, JSON.stringify(body), 'application/json'),
-    pull: (q) => call('GET', `${PULL}?${query(q)}`),
-    record: (entity, id) => call('GET', `${RECORD}?${query({ entity, id })}`),
-    records: (body) => call('POST', RECORDS, JSON.stringify(body), 'application/json'),
+    push: (body) => exchange('POST', PUSH, JSON.stringify(body), 'application/json'),
+    pull: (q) => exchange('GET', `${PULL}?${query(q)}`),
+    record: (entity, id) => exchange('GET', `${RECORD}?${query({ entity, id })}`),
+    records: (body) => exchange('POST', RECORDS, JSON.stringify(body), 'application/json'),
     uploadContent: (documentId, blob, mimeType) =>
-      call('PUT', `/documents/${documentId}/content`, blob, mimeType || 'application/octet-stream'),
+      exchange('PUT', `/documents/${documentId}/content`, blob, mimeType || 'application/octet-stream'),
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Endpoint } from './endpoint.ts';
+import { TwoFactorChallenge } from './two-factor.ts';
 
 /**
  * Sign-in with the firm's Microsoft or Google account (docs/oidc.md): the providers this server
@@ -68,6 +69,15 @@ export const ReauthBody = v.strictObject({
   redirect: v.optional(v.pipe(v.string(), v.maxLength(512))),
 });
 
+/** Where the person goes after signing in: the page they asked for before leaving for the provider. */
+const After = { redirect: v.optional(v.string()) };
+
+/** The sign-in page's collection: a session (its user as the session answers it), or the two-factor step. */
+export const OidcFinishAnswer = v.union([
+  v.object({ token: v.string(), user: v.looseObject({}), ...After }),
+  v.object({ ...TwoFactorChallenge.entries, ...After }),
+]);
+
 export const OIDC_ENDPOINTS = {
   oidcProviders: {
     method: 'get',
@@ -98,7 +108,7 @@ export const OIDC_ENDPOINTS = {
     path: 'auth/oidc/finish',
     summary:
       'The sign-in page collects this browser’s provider sign-in: a session (token and user, refresh cookie), or the two-factor step, or why it was refused',
-    response: v.unknown(),
+    response: OidcFinishAnswer,
     public: true,
   },
   oidcAccount: {

@@ -3,6 +3,7 @@ import { ACTIVITY_ENDPOINTS } from './api-activity.ts';
 import { BENEFICIARY_ACCESS_ENDPOINTS } from './api-beneficiary-access.ts';
 import { HISTORY_ENDPOINTS } from './api-history.ts';
 import { LIVE_ENDPOINTS } from './api-live.ts';
+import { OIDC_ENDPOINTS } from './api-oidc.ts';
 import { NewPassword, PEOPLE_ENDPOINTS } from './api-people.ts';
 import { SESSION_ENDPOINTS } from './api-sessions.ts';
 import { TWO_FACTOR_ENDPOINTS } from './api-two-factor.ts';
@@ -188,6 +189,7 @@ export const ENDPOINTS = {
   ...SESSION_ENDPOINTS,
   ...BENEFICIARY_ACCESS_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...OIDC_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

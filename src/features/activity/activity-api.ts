@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../api/client.ts';
+import { requestLater } from '../../api/request-later.ts';
 import type { ActivityPage, ActivityQuery } from '../../domain/schemas/security-events.ts';
 
 /** Filters as the screen holds them: empty strings are "any". */
@@ -22,9 +23,8 @@ export function queryOf(filter: ActivityFilter, page?: number): ActivityQuery {
  * The log lives on the server only (docs/behaviour.md#activity): it records what no device could
  * see, such as failed sign-ins. The API client loads with the screen.
  */
-export async function fetchActivity(filter: ActivityFilter, page: number): Promise<ApiResult<ActivityPage>> {
-  const { request } = await import('../../api/client.ts');
-  return request('activity', { query: queryOf(filter, page) });
+export function fetchActivity(filter: ActivityFilter, page: number): Promise<ApiResult<ActivityPage>> {
+  return requestLater('activity', { query: queryOf(filter, page) });
 }
 
 /** The filtered log as a CSV file, named by the server. */

@@ -1,18 +1,4 @@
-import type { ApiResult } from '../../api/client.ts';
 import type { SessionUser } from '../../api/session.ts';
-
-/**
- * The API client (ky) is loaded on first use, so it is not part of the first-load JavaScript of
- * / and /login (docs/architecture.md#performance-budgets); the connection check and the submit pay for it, not the first paint.
- */
-export async function authCall<T>(
-  method: 'get' | 'post',
-  path: string,
-  json?: unknown,
-): Promise<ApiResult<T>> {
-  const { call } = await import('../../api/client.ts');
-  return call<T>(method, path, json);
-}
 
 export interface SessionAnswer {
   token: string;

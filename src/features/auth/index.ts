@@ -3,7 +3,7 @@
  * Nothing in the first load of the public pages imports this; the session itself (token and user)
  * is kept by src/api/session.ts.
  */
-export { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
+export { isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
 export { AuthLayout } from './auth-layout.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export {

@@ -1,10 +1,13 @@
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { authCall, isSessionAnswer, startSession } from './auth-api.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
+import { isSessionAnswer, startSession } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
 import { endedMessage } from './ended.ts';
 import {
@@ -14,7 +17,6 @@ import {
   OFFLINE_SIGN_IN,
   signInFailureMessage,
 } from './messages.ts';
-import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
 import './login.css';
 
@@ -55,7 +57,6 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<Check>('checking');
   const [second, setSecond] = useState<SecondStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -67,19 +68,15 @@ export function LoginScreen() {
     setRemember(true);
   }, []);
 
-  // The connection check of docs/behaviour.md#sign-in-and-sign-up, again whenever the browser comes back online.
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    setCheck('checking');
-    authCall('get', 'test').then(
-      (result) => live && setCheck(result.ok ? 'ok' : 'failed'),
-      () => live && setCheck('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [online]);
+  // The connection check of docs/behaviour.md#sign-in-and-sign-up, again whenever the browser comes
+  // back online; offline, the page says so instead.
+  const connection = useServerRead(() => requestLater('status'), 'connection', {
+    online,
+    offlineText: OFFLINE_SIGN_IN,
+    failedText: CONNECTION_CHECK_FAILED,
+  });
+  const check: Check =
+    connection.state === 'loading' ? 'checking' : connection.state === 'ready' ? 'ok' : 'failed';
 
   const set = (field: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -125,7 +122,7 @@ export function LoginScreen() {
     try {
       const email = values.email.trim();
       // The sign-in request first, then the warm-up: its code must not queue behind the warm-up's.
-      const answer = authCall<unknown>('post', 'auth/login', { email, password: values.password });
+      const answer = requestLater('login', { body: { email, password: values.password } });
       warmUp();
       const result = await answer;
       if (result.ok && isSessionAnswer(result.data)) return await signedIn(result.data);

@@ -1,10 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
 import { GoogleAlternative } from '../../ui/auth-fields.tsx';
-import { authCall, isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
+import { isSessionAnswer, startSession } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
-import { useBrowserOnline } from './use-browser-online.ts';
 import { afterSignInPath } from './validation.ts';
 
 /**
@@ -32,7 +34,7 @@ function startAt(provider: Pick<OidcProvider, 'id'>, redirect: unknown, onNotice
 
 /** The Google button pressed before this chunk arrived: Google's sign-in if offered, otherwise what to do instead. */
 export async function googlePressed(redirect: unknown, onNotice: (text: string) => void): Promise<void> {
-  const result = await authCall<OidcProvider[]>('get', 'auth/oidc/providers');
+  const result = await requestLater('oidcProviders');
   const google = result.ok ? result.data.find((p) => p.id === 'google') : undefined;
   if (google) startAt(google, redirect, onNotice);
   else onNotice(GOOGLE_UNAVAILABLE);
@@ -69,23 +71,18 @@ export function ProviderSignIn({
   const navigate = useNavigate();
   // The route checked it on entry (src/routes/search.ts): done, expired or unavailable, or nothing.
   const { oidc: outcome } = useSearch({ from: '/login' });
-  const [providers, setProviders] = useState<OidcProvider[]>([]);
   const [busy, setBusy] = useState(false);
 
   const online = useBrowserOnline();
 
-  // Asked again when the browser comes back online, like the page's connection check.
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    authCall<OidcProvider[]>('get', 'auth/oidc/providers').then(
-      (result) => live && result.ok && setProviders(result.data),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [online]);
+  // Asked again when the browser comes back online, like the page's connection check. Until an
+  // answer, offline or after a failure, no provider: Google's button says what to do instead.
+  const offered = useServerRead(() => requestLater('oidcProviders'), 'oidc-providers', {
+    online,
+    offlineText: OFFLINE_SIGN_IN,
+    failedText: GOOGLE_UNAVAILABLE,
+  });
+  const providers = offered.state === 'ready' ? offered.data : [];
 
   // Once, on arrival from the provider; the address then goes back to plain /login.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival, not per render
@@ -101,11 +98,7 @@ export function ProviderSignIn({
   }, []);
 
   async function finish() {
-    const result = await authCall<(SessionAnswer | SecondStep) & { redirect?: string }>(
-      'post',
-      'auth/oidc/finish',
-      {},
-    );
+    const result = await requestLater('oidcFinish');
     if (!result.ok) return onError(signInFailureMessage(result));
     const answer = result.data;
     if ('challenge' in answer) return onSecondStep(answer);

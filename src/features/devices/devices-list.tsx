@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { currentUser } from '../../api/session.ts';
 import { formatEventTime } from '../../domain/rules/activity.ts';
 import { can } from '../../domain/rules/permissions.ts';
@@ -10,16 +11,12 @@ import './devices.css';
 
 const OFFLINE = 'Signed-in devices are kept on the server. Connect to the internet to see them.';
 
-async function fetchDevices(userId: string) {
-  const { request } = await import('../../api/client.ts');
+function fetchDevices(userId: string) {
   const self = currentUser()?._id === userId;
-  return request('sessions', { query: self ? {} : { user: userId } });
+  return requestLater('sessions', { query: self ? {} : { user: userId } });
 }
 
-async function endDevice(id: string) {
-  const { request } = await import('../../api/client.ts');
-  return request('endSession', { params: { id } });
-}
+const endDevice = (id: string) => requestLater('endSession', { params: { id } });
 
 /**
  * The signed-in devices of one person (docs/behaviour.md#profile): browser and system, first and

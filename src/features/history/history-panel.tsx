@@ -1,8 +1,9 @@
-import { useCallback, useId, useState } from 'react';
-import type { ApiResult } from '../../api/client.ts';
+import { useId, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { formatEventTime } from '../../domain/rules/activity.ts';
-import type { HistoryEntry, HistoryPage } from '../../domain/schemas/history.ts';
+import type { HistoryEntry } from '../../domain/schemas/history.ts';
 import { ErrorBox } from '../../ui/load-error.tsx';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { formatValue, useOnline } from '../sync/index.ts';
 import './history.css';
 
@@ -21,16 +22,17 @@ const VERBS: Record<HistoryEntry['op'], string> = {
 /** Fields that say nothing to a reader (ids of the record's place, bookkeeping). */
 const HIDDEN_FIELDS = new Set(['organization', 'file', 'estate', 'fromAccount', 'toAccount']);
 
-async function fetchPage(entity: HistoryEntity, id: string, page: number): Promise<ApiResult<HistoryPage>> {
-  const { request } = await import('../../api/client.ts');
-  return request('history', { params: { entity, id }, query: page > 1 ? { page: String(page) } : {} });
+/**
+ * What the panel asks for: the page after the entries already shown (`before`). Each opening and
+ * each Refresh is a read of its own (`opening`, never reused), so it starts from the newest entry
+ * again, and a panel opened offline says so rather than showing an earlier answer.
+ */
+interface Shown {
+  open: boolean;
+  opening: number;
+  page: number;
+  before: HistoryEntry[];
 }
-
-type State =
-  | { status: 'closed' }
-  | { status: 'loading'; items: HistoryEntry[] }
-  | { status: 'ready'; items: HistoryEntry[]; total: number; page: number }
-  | { status: 'error'; items: HistoryEntry[]; message: string };
 
 /**
  * A record's History (docs/behaviour.md#history): who changed which field from what to what, and
@@ -41,27 +43,21 @@ type State =
 export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string }) {
   const online = useOnline();
   const headingId = useId();
-  const [state, setState] = useState<State>({ status: 'closed' });
-
-  const load = useCallback(
-    async (page: number, before: HistoryEntry[]) => {
-      setState({ status: 'loading', items: before });
-      const res = await fetchPage(entity, id, page);
-      if (res.ok)
-        setState({ status: 'ready', items: [...before, ...res.data.items], total: res.data.total, page });
-      else
-        setState({
-          status: 'error',
-          items: before,
-          message: res.offline
-            ? OFFLINE
-            : (res.message ?? 'The history could not be read. Please try again.'),
-        });
+  const [shown, setShown] = useState<Shown>({ open: false, opening: 0, page: 1, before: [] });
+  const { open, page } = shown;
+  const read = useServerRead(
+    () => requestLater('history', { params: { entity, id }, query: page > 1 ? { page: String(page) } : {} }),
+    `${entity}/${id}/${shown.opening}/${page}`,
+    {
+      enabled: open,
+      online,
+      offlineText: OFFLINE,
+      failedText: 'The history could not be read. Please try again.',
     },
-    [entity, id],
   );
-
-  const open = state.status !== 'closed';
+  const items = read.state === 'ready' ? [...shown.before, ...read.data.items] : shown.before;
+  /** Opens (or reads again) from the newest entry. */
+  const fromNewest = () => setShown({ open: true, opening: shown.opening + 1, page: 1, before: [] });
   return (
     <section className="card history-panel" aria-labelledby={headingId}>
       <div className="history-head">
@@ -70,37 +66,32 @@ export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string
           type="button"
           className="button button-secondary"
           aria-expanded={open}
-          onClick={() => (open ? setState({ status: 'closed' }) : load(1, []))}
+          onClick={() => (open ? setShown({ ...shown, open: false }) : fromNewest())}
         >
           {open ? 'Hide history' : 'Show history'}
         </button>
         {open && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => load(1, [])}
-            disabled={!online}
-          >
+          <button type="button" className="button button-secondary" onClick={fromNewest} disabled={!online}>
             Refresh
           </button>
         )}
       </div>
-      {open && !online && state.status !== 'ready' && <p className="alert alert-info">{OFFLINE}</p>}
-      {open && state.items.length > 0 && <HistoryList items={state.items} />}
-      {state.status === 'loading' && (
+      {open && read.state === 'error' && read.offline && <p className="alert alert-info">{OFFLINE}</p>}
+      {open && items.length > 0 && <HistoryList items={items} />}
+      {open && read.state === 'loading' && (
         <p className="muted" aria-live="polite">
           Loading history…
         </p>
       )}
-      {state.status === 'error' && online && <ErrorBox message={state.message} />}
-      {state.status === 'ready' && state.total === 0 && (
+      {open && read.state === 'error' && !read.offline && <ErrorBox message={read.message} />}
+      {open && read.state === 'ready' && read.data.total === 0 && (
         <p className="muted">No changes have reached the server yet.</p>
       )}
-      {state.status === 'ready' && state.items.length < state.total && (
+      {open && read.state === 'ready' && items.length < read.data.total && (
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => load(state.page + 1, state.items)}
+          onClick={() => setShown({ ...shown, page: page + 1, before: items })}
         >
           Show older changes
         </button>

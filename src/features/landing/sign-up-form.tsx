@@ -1,13 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
-import {
-  authCall,
-  type FieldErrors,
-  isSessionAnswer,
-  serverFieldErrors,
-  startSession,
-} from '../auth/index.ts';
+import { type FieldErrors, isSessionAnswer, serverFieldErrors, startSession } from '../auth/index.ts';
 import { SignUpCard } from './sign-up-card.tsx';
 import {
   OFFLINE_SIGN_UP,
@@ -57,11 +52,13 @@ export function SignUpForm() {
     if (!navigator.onLine) return setFormError(OFFLINE_SIGN_UP);
     setBusy(true);
     try {
-      const result = await authCall<unknown>('post', 'auth/register', {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        organizationName: values.organizationName.trim(),
+      const result = await requestLater('register', {
+        body: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          organizationName: values.organizationName.trim(),
+        },
       });
       if (result.ok && isSessionAnswer(result.data)) {
         await startSession(result.data, values.password);

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { currentUser } from '../../api/session.ts';
-import type { OidcAccount } from '../../domain/schemas/api-oidc.ts';
 import { commands, dataOf, queries, useQuery } from '../../store/index.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Field } from '../../ui/labelled-field.tsx';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { signOutFromLock } from './leave.ts';
 import { readLock, recordFailures } from './lock-state.ts';
 import { derivePinVerifier, pinProblem } from './pin.ts';
@@ -20,21 +22,13 @@ const LATER = 'lock.pinLater';
 
 /** Whether the signed-in person has no password here (asked of the server; null offline or unknown). */
 function useProviderOnly(): boolean | null {
-  const [answer, setAnswer] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!navigator.onLine) return;
-    let live = true;
-    void import('../../api/client.ts')
-      .then(({ call }) => call<OidcAccount>('get', 'auth/oidc/account'))
-      .then((res) => {
-        if (live && res.ok) setAnswer(res.data.providerOnly);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return answer;
+  const online = useBrowserOnline();
+  const read = useServerRead(() => requestLater('oidcAccount'), 'oidc-account', {
+    online,
+    offlineText: 'Offline',
+    failedText: 'Not known',
+  });
+  return read.state === 'ready' ? read.data.providerOnly : null;
 }
 
 /** The device's verifier when it is this person's PIN; undefined while reading. */

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
-import type { InvitationPreview } from '../../domain/schemas/api-people.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { AuthLayout, authCall, isSessionAnswer, startSession } from '../auth/index.ts';
-import { LinkProblem, type LinkState, linkFailure } from './link-pages.tsx';
+import { AuthLayout, isSessionAnswer, startSession } from '../auth/index.ts';
+import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 import { ProviderInvite } from './provider-invite.tsx';
 
@@ -16,29 +16,20 @@ import { ProviderInvite } from './provider-invite.tsx';
 export function InviteScreen() {
   const { token } = useParams({ from: '/invite/$token' });
   const navigate = useNavigate();
-  const [state, setState] = useState<LinkState<InvitationPreview>>({ state: 'loading' });
-  const [name, setName] = useState('');
+  const params = { token: token ?? '' };
+  const [state, setState] = useLinkCheck('invitation', params.token, () =>
+    requestLater('invitation', { params }),
+  );
+  // The invitation's name until the person changes it.
+  const [typedName, setName] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    authCall<InvitationPreview>('get', `invitations/${encodeURIComponent(token ?? '')}`).then((res) => {
-      if (!live) return;
-      if (res.ok) {
-        setState({ state: 'ready', data: res.data });
-        setName(res.data.name);
-      } else setState(linkFailure(res, 'invitation'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
   if (state.state !== 'ready') return <LinkProblem state={state} title="Accept your invitation" />;
   const invitation = state.data;
+  const name = typedName ?? invitation.name;
   const personal = personalWords(name, invitation.email);
 
   /** A beneficiary with an account already: accepting adds the estate, then they sign in. */
@@ -47,10 +38,8 @@ export function InviteScreen() {
     if (!navigator.onLine) return setFailure('You are offline. Accepting an invitation needs a connection.');
     setBusy(true);
     try {
-      const res = await authCall<unknown>('post', `invitations/${encodeURIComponent(token ?? '')}/accept`, {
-        name: invitation.name,
-      });
-      if (res.ok && (res.data as { signIn?: boolean }).signIn) {
+      const res = await requestLater('acceptInvitation', { params, body: { name: invitation.name } });
+      if (res.ok && 'signIn' in res.data) {
         setState({
           state: 'refused',
           title: 'The estate is added to your account',
@@ -108,11 +97,8 @@ export function InviteScreen() {
     if (!navigator.onLine) return setFailure('You are offline. Accepting an invitation needs a connection.');
     setBusy(true);
     try {
-      const res = await authCall<unknown>('post', `invitations/${encodeURIComponent(token ?? '')}/accept`, {
-        name: name.trim(),
-        password,
-      });
-      if (res.ok && (res.data as { twoFactorRequired?: boolean }).twoFactorRequired) {
+      const res = await requestLater('acceptInvitation', { params, body: { name: name.trim(), password } });
+      if (res.ok && 'twoFactorRequired' in res.data) {
         setState({
           state: 'refused',
           title: 'Your account is ready',
@@ -122,7 +108,7 @@ export function InviteScreen() {
         return;
       }
       // Already a beneficiary of the firm: the invitation added the estate to that account.
-      if (res.ok && (res.data as { signIn?: boolean }).signIn) {
+      if (res.ok && 'signIn' in res.data) {
         setState({
           state: 'refused',
           title: 'The estate is added to your account',

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { ApiFailure } from '../../api/client.ts';
+import { useState } from 'react';
+import type { ApiFailure, ApiResult } from '../../api/client.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
 import { AuthLayout } from '../auth/index.ts';
 
 /** What an invitation or reset page is showing: checking the link, the form, or why it cannot be used. */
@@ -24,6 +27,40 @@ export function linkFailure(res: ApiFailure, kind: 'invitation' | 'reset'): Link
     title,
     message: res.message ?? 'This link cannot be used. Ask your firm’s administrator for a new one.',
   };
+}
+
+/**
+ * Checks an invitation or reset link with the server (`useServerRead`): loading, the link's data,
+ * the page for a refused link (404 unknown, 410 spent: the server's answer, not a failed read), or
+ * offline. Checked again when the browser comes back online. `settle` shows what a submit answered
+ * instead (a refused link, or "sign in to see it").
+ */
+export function useLinkCheck<T>(
+  kind: 'invitation' | 'reset',
+  token: string,
+  read: () => Promise<ApiResult<T>>,
+): [LinkState<T>, (state: LinkState<T>) => void] {
+  const online = useBrowserOnline();
+  const [settled, settle] = useState<{ token: string; state: LinkState<T> } | null>(null);
+  const checked = useServerRead<LinkState<T>>(
+    async () => {
+      const res = await read();
+      if (res.ok) return { ok: true, data: { state: 'ready', data: res.data } };
+      return res.offline ? res : { ok: true, data: linkFailure(res, kind) };
+    },
+    token,
+    // The offline page says it all (LinkProblem); a failure other than offline is a refused link.
+    { online, offlineText: 'offline', failedText: 'offline' },
+  );
+  const state: LinkState<T> =
+    settled?.token === token
+      ? settled.state
+      : checked.state === 'ready'
+        ? checked.data
+        : checked.state === 'loading'
+          ? { state: 'loading' }
+          : { state: 'offline' };
+  return [state, (next) => settle({ token, state: next })];
 }
 
 /** Loading, offline and refused states of the link pages: a clear page, never a stack trace. */

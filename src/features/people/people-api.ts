@@ -1,18 +1,11 @@
-import type { ApiResult } from '../../api/client.ts';
-import type { EndpointData, EndpointInput, EndpointName } from '../../domain/schemas/api.ts';
+import { requestLater } from '../../api/request-later.ts';
 
 /**
  * The people screens call the server directly (docs/behaviour.md#people): invitations, reset
  * links, roles and disabling are server actions, not synced records, so they need a connection.
  * The API client loads with the screen.
  */
-export async function peopleCall<K extends EndpointName>(
-  name: K,
-  input?: EndpointInput<K>,
-): Promise<ApiResult<EndpointData<K>>> {
-  const { request } = await import('../../api/client.ts');
-  return (request as (n: K, i?: EndpointInput<K>) => Promise<ApiResult<EndpointData<K>>>)(name, input);
-}
+export const peopleCall = requestLater;
 
 /** What to say when a server action failed: offline, the server's words, or a plain fallback. */
 export function failureText(

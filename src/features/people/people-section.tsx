@@ -76,10 +76,10 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
     what: Shown['what'],
     name: string,
     key: string,
-    call: () => ReturnType<typeof peopleCall<'resetLink'>>,
+    issueLink: () => ReturnType<typeof peopleCall<'resetLink'>>,
   ) =>
     act(key, async () => {
-      const res = await call();
+      const res = await issueLink();
       if (res.ok) setShown(res.data.link ? { what, name, issued: res.data } : null);
       return res;
     });

@@ -1,9 +1,9 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
-import type { ResetPreview } from '../../domain/schemas/api-people.ts';
-import { AuthLayout, authCall } from '../auth/index.ts';
-import { LinkProblem, type LinkState, linkFailure } from './link-pages.tsx';
+import { AuthLayout } from '../auth/index.ts';
+import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 
 /**
@@ -12,24 +12,15 @@ import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
  */
 export function ResetScreen() {
   const { token } = useParams({ from: '/reset/$token' });
-  const [state, setState] = useState<LinkState<ResetPreview>>({ state: 'loading' });
+  const params = { token: token ?? '' };
+  const [state, setState] = useLinkCheck('reset', params.token, () =>
+    requestLater('passwordReset', { params }),
+  );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const path = `password-resets/${encodeURIComponent(token ?? '')}`;
-
-  useEffect(() => {
-    let live = true;
-    authCall<ResetPreview>('get', path).then((res) => {
-      if (!live) return;
-      setState(res.ok ? { state: 'ready', data: res.data } : linkFailure(res, 'reset'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [path]);
 
   if (state.state !== 'ready') return <LinkProblem state={state} title="Set a new password" />;
   const personal = personalWords(state.data.name, state.data.email);
@@ -43,7 +34,7 @@ export function ResetScreen() {
     if (!navigator.onLine) return setFailure('You are offline. Setting a password needs a connection.');
     setBusy(true);
     try {
-      const res = await authCall<null>('post', path, { password });
+      const res = await requestLater('resetPassword', { params, body: { password } });
       if (res.ok) return setDone(true);
       if (res.status === 404 || res.status === 410) return setState(linkFailure(res, 'reset'));
       if (res.errors?.password) setError(res.errors.password[0] ?? null);

@@ -1,3 +1,4 @@
+import { requestLater } from '../../api/request-later.ts';
 import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
 
 /** What the queue needs of local storage (tests pass a Map-backed one). */
@@ -76,8 +77,7 @@ export function createReportLog(deps: {
 }
 
 async function sendOverApi(entry: ReportDownloadBody): Promise<SendResult> {
-  const { request } = await import('../../api/client.ts');
-  const res = await request('reportDownloaded', { body: entry });
+  const res = await requestLater('reportDownloaded', { body: entry });
   if (res.ok) return 'sent';
   if (res.offline || res.status === 401 || res.status === 429 || res.status >= 500) return 'later';
   return 'refused';

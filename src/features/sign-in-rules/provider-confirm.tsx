@@ -1,6 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import type { OidcAccount } from '../../domain/schemas/api-oidc.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
+import { useServerRead } from '../../ui/use-server-read.ts';
 
 /**
  * For people with no password here (docs/oidc.md#people-without-a-password): where Profile asks for
@@ -9,25 +12,18 @@ import type { OidcAccount } from '../../domain/schemas/api-oidc.ts';
  * `refused`), and this session may then make those changes for 5 minutes.
  */
 
-async function call<T>(method: 'get' | 'post', path: string, json?: unknown) {
-  const { call: request } = await import('../../api/client.ts');
-  return request<T>(method, path, json);
-}
-
-/** How the signed-in person confirms changes; null until the server answers (or offline). */
+/**
+ * How the signed-in person confirms changes; null until the server answers (or offline, or after a
+ * failure: the forms then ask for the password as before, and the server still decides).
+ */
 export function useProviderAccount(): OidcAccount | null {
-  const [account, setAccount] = useState<OidcAccount | null>(null);
-  useEffect(() => {
-    if (!navigator.onLine) return;
-    let live = true;
-    void call<OidcAccount>('get', 'auth/oidc/account')
-      .then((res) => live && res.ok && setAccount(res.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return account;
+  const online = useBrowserOnline();
+  const read = useServerRead(() => requestLater('oidcAccount'), 'oidc-account', {
+    online,
+    offlineText: 'Offline',
+    failedText: 'Not known',
+  });
+  return read.state === 'ready' ? read.data : null;
 }
 
 /** Whether this session's confirmation is still in force. */
@@ -59,10 +55,7 @@ export function ProviderConfirmation({ account }: { account: OidcAccount }) {
       return setFailure('This needs a connection to the server. Try again when you are online.');
     setBusy(true);
     setFailure(null);
-    const res = await call<{ url: string }>('post', 'auth/oidc/reauth', {
-      provider,
-      redirect: window.location.pathname,
-    });
+    const res = await requestLater('oidcReauth', { body: { provider, redirect: window.location.pathname } });
     if (res.ok) return window.location.assign(res.data.url);
     setBusy(false);
     setFailure(res.message ?? 'Something went wrong. Please try again.');

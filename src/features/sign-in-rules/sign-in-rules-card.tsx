@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { requestLater } from '../../api/request-later.ts';
 import { can } from '../../domain/rules/permissions.ts';
 import type { FirmSignIn } from '../../domain/schemas/api-oidc.ts';
 import { Field } from '../../ui/labelled-field.tsx';
@@ -15,11 +16,6 @@ const METHODS: Record<FirmSignIn['methods'], string> = {
 };
 
 type Draft = { methods: FirmSignIn['methods']; domains: string; recheckDays: string };
-
-async function api<T>(method: 'get' | 'put', json?: unknown) {
-  const { call } = await import('../../api/client.ts');
-  return call<T>(method, 'auth/oidc/firm', json);
-}
 
 /** The first thing the server said was wrong, or its message. */
 const problem = (result: {
@@ -48,7 +44,7 @@ export function SignInRulesCard({ role }: { role: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loaded = useServerRead(() => api<FirmSignIn>('get'), 'firm-sign-in', {
+  const loaded = useServerRead(() => requestLater('firmSignIn'), 'firm-sign-in', {
     online,
     offlineText: OFFLINE,
     failedText: 'The firm’s sign-in rules could not be read. Please try again.',
@@ -59,10 +55,12 @@ export function SignInRulesCard({ role }: { role: string }) {
     event.preventDefault();
     if (!draft) return;
     setBusy(true);
-    const result = await api<FirmSignIn>('put', {
-      methods: draft.methods,
-      domains: draft.domains.split(/[\s,;]+/).filter(Boolean),
-      recheckDays: Number(draft.recheckDays),
+    const result = await requestLater('setFirmSignIn', {
+      body: {
+        methods: draft.methods,
+        domains: draft.domains.split(/[\s,;]+/).filter(Boolean),
+        recheckDays: Number(draft.recheckDays),
+      },
     });
     setBusy(false);
     if (!result.ok) return setFailure(problem(result));

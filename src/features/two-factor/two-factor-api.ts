@@ -1,17 +1,10 @@
-import type { ApiResult } from '../../api/client.ts';
-import type { EndpointData, EndpointInput, EndpointName } from '../../domain/schemas/api.ts';
+import { requestLater } from '../../api/request-later.ts';
 
 /**
  * Calls one endpoint of the contract, loading the API client on first use: the sign-in step is
  * shown on /login, whose first load must stay small (docs/architecture.md#performance-budgets).
  */
-export async function twoFactorCall<K extends EndpointName>(
-  name: K,
-  input?: EndpointInput<K>,
-): Promise<ApiResult<EndpointData<K>>> {
-  const { request } = await import('../../api/client.ts');
-  return (request as (n: K, i?: EndpointInput<K>) => Promise<ApiResult<EndpointData<K>>>)(name, input);
-}
+export const twoFactorCall = requestLater;
 
 /** A failure as one sentence; offline gets its own words, since all of this needs the server. */
 export function failureText(result: {
