@@ -16,3 +16,10 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren(adminRoutes),
   portalRoute,
 ]);
+
+/**
+ * The router's search option: on entering a page (TanStack Router's Transitioner rewrites the
+ * address in place) and on every `search: true` navigation, only the parameters a route's
+ * validateSearch keeps stay in the address (src/routes/search.ts, docs/architecture.md#navigation).
+ */
+export const searchOptions = { strict: true } as const;

@@ -1,7 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './route-tree.ts';
+import { routeTree, searchOptions } from './route-tree.ts';
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({
+  routeTree,
+  search: searchOptions,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 // Registered: every Link, navigate, useParams and useSearch is checked against these routes.
 declare module '@tanstack/react-router' {

@@ -7,7 +7,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTree } from '../app/route-tree.ts';
+import { routeTree, searchOptions } from '../app/route-tree.ts';
 
 /**
  * Compile-time checks (`npx tsc -b` reads this file, tsconfig.node.json): with the router
@@ -100,5 +100,29 @@ describe('search parameters, checked as a route is entered (src/routes/search.ts
     expect(searchAt('/admin/data/estates/create?file=%5B1%5D')).toEqual({ file: undefined });
     expect(searchAt('/admin/accounts/create?account=a1')).toEqual({ account: 'a1' });
     expect(searchAt('/admin/profile?reauth=maybe')).toEqual({ reauth: undefined });
+  });
+});
+
+/** The address the app's router settles on when a page is entered at `href`. */
+function enteredAt(href: string): string {
+  const history = createMemoryHistory({ initialEntries: [href] });
+  const router = createRouter({ routeTree, search: searchOptions, history });
+  const here = router.latestLocation;
+  return router.buildLocation({ to: here.pathname, search: true, params: true, _includeValidateSearch: true })
+    .href;
+}
+
+describe('the address a page is entered at', () => {
+  it('keeps only what the route takes, written back as it came', () => {
+    expect(enteredAt('/login?expired=1&evil=x')).toBe('/login?expired=1');
+    expect(enteredAt('/login?locked=1')).toBe('/login?locked=1');
+    // In the order the route names them.
+    expect(enteredAt('/login?oidc=done&redirect=%2Fadmin%2Ffiles')).toBe(
+      '/login?redirect=%2Fadmin%2Ffiles&oidc=done',
+    );
+    expect(enteredAt('/admin/asset/create?type=asset&estate=e1&also=1')).toBe(
+      '/admin/asset/create?type=asset&estate=e1',
+    );
+    expect(enteredAt('/admin/files?sort=name')).toBe('/admin/files');
   });
 });
