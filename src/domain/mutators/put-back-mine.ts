@@ -15,7 +15,7 @@ const Fields = v.record(v.string(), v.unknown());
  */
 export const putBackMine = defineMutator({
   name: 'putBackMine',
-  title: ({ entity }) => `Your value put back on the ${entityLabelOf(entity).toLowerCase()}`,
+  title: 'Your value put back',
   args: v.strictObject({
     conflictId: Id,
     entity: v.picklist(CLIENT_UPDATABLE),

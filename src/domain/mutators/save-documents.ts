@@ -14,7 +14,7 @@ export const MAX_SAVED_DOCUMENTS = 20;
  */
 export const saveDocuments = defineMutator({
   name: 'saveDocuments',
-  title: ({ documents }) => (documents.length === 1 ? 'New document' : `${documents.length} new documents`),
+  title: 'New documents',
   args: v.strictObject({
     documents: v.pipe(
       v.array(v.strictObject({ id: Id, fields: Fields })),
