@@ -74,6 +74,35 @@ describe('answers match their declared contracts', () => {
     await answers(ENDPOINTS.updateOrganization, 'organizations/me', { body: { description: 'Wills' } });
   });
 
+  it('sign-in with the firm’s provider: what the page reads and the Admin changes', async () => {
+    await answers(ENDPOINTS.oidcProviders, 'auth/oidc/providers', { auth: false });
+    await answers(ENDPOINTS.oidcAccount, 'auth/oidc/account');
+    await answers(ENDPOINTS.firmSignIn, 'auth/oidc/firm');
+    await answers(ENDPOINTS.setFirmSignIn, 'auth/oidc/firm', {
+      body: { methods: 'both', domains: ['contract.example'], recheckDays: 7 },
+    });
+  });
+
+  it('people: an invitation and a reset link, from issue to the public page that opens them', async () => {
+    await answers(ENDPOINTS.people, 'people');
+    const invited = await answers(ENDPOINTS.invite, 'people/invitations', {
+      body: { name: 'Contract Colleague', email: `colleague-${uuidv7()}@example.com`, role: 'Staff' },
+      status: 201,
+    });
+    const invitation = String(invited.data.link).split('/invite/')[1];
+    expect(invitation).toBeTruthy();
+    await answers(ENDPOINTS.invitation, `invitations/${invitation}`, { auth: false });
+    await answers(ENDPOINTS.acceptInvitation, `invitations/${invitation}/accept`, {
+      body: { name: 'Contract Colleague', password: 'quiet harbour lantern 4817' },
+      status: 201,
+      auth: false,
+    });
+    const reset = await answers(ENDPOINTS.resetLink, `people/${account.user._id}/reset-link`, { status: 201 });
+    const resetToken = String(reset.data.link).split('/reset/')[1];
+    expect(resetToken).toBeTruthy();
+    await answers(ENDPOINTS.passwordReset, `password-resets/${resetToken}`, { auth: false });
+  });
+
   it('sync push, pull and record', async () => {
     const clientId = uuidv7();
     const id = uuidv7();
