@@ -97,7 +97,9 @@ describe('answers match their declared contracts', () => {
       status: 201,
       auth: false,
     });
-    const reset = await answers(ENDPOINTS.resetLink, `people/${account.user._id}/reset-link`, { status: 201 });
+    const reset = await answers(ENDPOINTS.resetLink, `people/${account.user._id}/reset-link`, {
+      status: 201,
+    });
     const resetToken = String(reset.data.link).split('/reset/')[1];
     expect(resetToken).toBeTruthy();
     await answers(ENDPOINTS.passwordReset, `password-resets/${resetToken}`, { auth: false });
