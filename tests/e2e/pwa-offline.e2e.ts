@@ -350,7 +350,9 @@ describe('an update of the app with changes pending', () => {
           .catch(() => false),
         new Promise<boolean>((r) => setTimeout(() => r(false), 2000)),
       ]);
-    await expect.poll(reloaded, LONG).toBe(true);
+    // The new worker installs and takes over before the page reloads: under a loaded CI machine
+    // that took more than LONG once, so this one wait is longer.
+    await expect.poll(reloaded, { timeout: 2 * LONG.timeout }).toBe(true);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     // The worker in control precaches the new build, and the old one's shell is gone.
     const precached = await page.evaluate(async () => {
