@@ -31,6 +31,15 @@ const data = async (id: string) =>
     )
   )[0]!;
 
+/** The conflict logged for the value this mutation lost. */
+const conflictOf = async (mutationId: string) =>
+  (
+    await t.db.query<{ id: string; data: { reason: string } }>(
+      `select id, data from records where entity = 'conflicts' and data ->> 'mutationId' = $1`,
+      [mutationId],
+    )
+  )[0];
+
 /** An estate whose name two devices changed from the same version: the second one's value lost. */
 async function lostName() {
   const estate = uuidv7();
@@ -71,10 +80,7 @@ async function lostName() {
     },
   ]);
   expect(lost.results[0]!.status).not.toBe('rejected');
-  const [conflict] = await t.db.query<{ id: string }>(
-    `select id from records where entity = 'conflicts' and data ->> 'mutationId' = $1`,
-    [mine],
-  );
+  const conflict = await conflictOf(mine);
   expect(conflict).toBeDefined();
   expect((await data(estate)).data.estateName).toBe('Their name');
   return {
@@ -167,10 +173,7 @@ describe('Use my value', () => {
         baseVersion: base,
       },
     ]);
-    const [conflict] = await t.db.query<{ id: string; data: { reason: string } }>(
-      `select id, data from records where entity = 'conflicts' and data ->> 'mutationId' = $1`,
-      [mine],
-    );
+    const conflict = await conflictOf(mine);
     expect(conflict?.data.reason).toBe('deleted');
     const { results } = await push(clientId, [
       {
@@ -233,10 +236,7 @@ describe('Use my value', () => {
     await push(clientId, [
       { seq: 1, mutationId: mine, entity: 'estates', entityId: estate, op: 'delete', baseVersion: base },
     ]);
-    const [conflict] = await t.db.query<{ id: string; data: { reason: string } }>(
-      `select id, data from records where entity = 'conflicts' and data ->> 'mutationId' = $1`,
-      [mine],
-    );
+    const conflict = await conflictOf(mine);
     expect(conflict?.data.reason).toBe('delete_vs_update');
     const { results } = await push(clientId, [
       {

@@ -27,36 +27,26 @@ beforeAll(async () => {
   admin = await createAccount(t.db, t.tokens, 'records-read');
   other = await createAccount(t.db, t.tokens, 'records-other');
   const org = admin.organization._id;
-  const staff = uuidv7();
-  await t.db.transaction((tx) =>
-    createUser(
-      tx,
-      { userId: staff, organization: org, role: 'Admin' },
-      {
-        id: staff,
-        name: 'Staff',
-        email: `staff-${staff}@example.com`,
-        role: 'Staff',
-        password: 'correct horse battery staple',
-      },
-    ),
-  );
-  staffToken = await t.tokens.sign({ sub: staff, org });
-  const beneficiary = uuidv7();
-  await t.db.transaction((tx) =>
-    createUser(
-      tx,
-      { userId: staff, organization: org, role: 'Admin' },
-      {
-        id: beneficiary,
-        name: 'Heir',
-        email: `heir-${beneficiary}@example.com`,
-        role: 'Beneficiary',
-        password: 'correct horse battery staple',
-      },
-    ),
-  );
-  beneficiaryToken = await t.tokens.sign({ sub: beneficiary, org });
+  /** A member of the firm with this role, added by its Admin; their access token. */
+  const member = async (role: 'Staff' | 'Beneficiary', name: string) => {
+    const id = uuidv7();
+    await t.db.transaction((tx) =>
+      createUser(
+        tx,
+        { userId: admin.user._id, organization: org, role: 'Admin' },
+        {
+          id,
+          name,
+          email: `${role.toLowerCase()}-${id}@example.com`,
+          role,
+          password: 'correct horse battery staple',
+        },
+      ),
+    );
+    return t.tokens.sign({ sub: id, org });
+  };
+  staffToken = await member('Staff', 'Staff');
+  beneficiaryToken = await member('Beneficiary', 'Heir');
   ids.open = await create(admin.token, 'Open file');
   ids.walled = await create(admin.token, 'Walled file', { restricted: true, members: [] });
   ids.deleted = await create(admin.token, 'Deleted file');
