@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 // Checks the import rules of docs/architecture.md#layers (.dependency-cruiser.cjs) over src/, sw/ and
-// server/. dependency-cruiser's CLI refuses Node 20 (its engines say ^22), which this project still
-// supports; its API runs on it, so lint calls the API here. On Node 22 this file could become
-// `depcruise src sw server --output-type err`.
+// server/. It stays on dependency-cruiser 17, the last major whose engines include Node 20, which this
+// project still supports (CI installs with --engine-strict); on Node 22 it could move to 18+ and this
+// file could become `depcruise src sw server --output-type err`.
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
+
+// dependency-cruiser 17 parses every file with swc as plain TypeScript (its source says "TODO: tsx"),
+// which fails on the first JSX element; 18 turns JSX on for .tsx files. The same swc module object is
+// what dependency-cruiser imports (its default export), so turning tsx on here, for .tsx files only
+// (a .ts file may hold `<T>value` casts that tsx forbids), gives 17 what 18 does.
+const swc = require('@swc/core');
+const parseFileSync = swc.parseFileSync.bind(swc);
+swc.parseFileSync = (file, options) => parseFileSync(file, { ...options, tsx: /\.[cm]?tsx$/.test(file) });
+const { cruise } = await import('dependency-cruiser');
 
 /** Cruises `roots` (folders relative to `baseDir`) with the project's rules; returns the result. */
 export async function checkImports(roots, baseDir = process.cwd(), outputType = 'err') {
