@@ -25,8 +25,25 @@ const text = (value: unknown): string | undefined =>
 const oneOf = <T extends string | number>(value: unknown, values: readonly T[]): T | undefined =>
   values.find((v) => typeof value !== 'object' && String(value) === String(v));
 
+/**
+ * A path of this site, else undefined: '/' and then neither a second '/' nor a backslash (a browser
+ * reads '//evil.example', and the same with a backslash for its second slash, as another site), so
+ * never a scheme ('https://evil.example/x'); and no tab, line break or other control character (a
+ * browser drops tabs and line breaks from an address, which would join '/', a tab and
+ * '/evil.example' into '//evil.example'). Where a person is sent after signing in must be one:
+ * anything else would make /login an open redirect (tested against the browser's own URL parsing in
+ * src/routes/typed-routes.test.tsx).
+ */
+export const sitePath = (value: unknown): string | undefined => {
+  const path = text(value);
+  if (!path?.startsWith('/') || path[1] === '/' || path[1] === '\\') return undefined;
+  for (let i = 0; i < path.length; i++)
+    if (path.charCodeAt(i) < 0x20 || path.charCodeAt(i) === 0x7f) return undefined;
+  return path;
+};
+
 export type LoginSearch = {
-  /** Where to go after signing in (checked again by afterSignInPath). */
+  /** Where to go after signing in: a path of this site (checked again by afterSignInPath). */
   redirect?: string;
   /** Why the last session ended (src/features/auth/ended.ts). */
   expired?: 1 | 'disabled' | 'removed';
@@ -38,11 +55,23 @@ export type LoginSearch = {
 
 /** /login. */
 export const loginSearch: Validate<LoginSearch> = (s: Raw) => ({
-  redirect: text(s.redirect),
+  redirect: sitePath(s.redirect),
   expired: oneOf(s.expired, [1, 'disabled', 'removed']),
   locked: oneOf(s.locked, [1]),
   oidc: oneOf(s.oidc, ['done', 'expired', 'unavailable']),
 });
+
+/**
+ * /login's address that brings the person back to `path` once signed in, for a page that leaves
+ * for it by a full load rather than through the router (the portal's own page, which has none):
+ * its search checked against /login's type (`satisfies`) as a link's would be, and written as the
+ * router writes it (URLSearchParams; a path is never JSON-shaped). /login checks it on entry like
+ * any address (loginSearch above), so a path of another site is dropped there, whoever wrote it,
+ * and the person lands on the default page. No check of its own here: this is in the portal's
+ * first load, a few bytes under its budget (docs/architecture.md#portal-page).
+ */
+export const loginHrefBackTo = (path: string): string =>
+  `/login?${new URLSearchParams({ redirect: path } satisfies LoginSearch)}`;
 
 /** /admin/profile: back from confirming with the firm's provider (src/features/sign-in-rules). */
 export type ProfileSearch = { reauth?: 'done' | 'refused' };

@@ -3,85 +3,139 @@ import {
   breadcrumbsForPath,
   buildBreadcrumbs,
   type Crumb,
-  type CrumbRoute,
+  type CrumbMatch,
+  crumbAddress,
   HOME_CRUMB,
   recordTypeParent,
 } from './breadcrumb-paths.ts';
 
-const home: Crumb = { label: 'Home', href: '/admin/dashboard', icon: 'home' };
+/** A crumb as the reader sees it: its label and the address its link leads to. */
+type Shown = { label: string; href?: string; icon?: 'home' };
+const shown = (trail: readonly Crumb[]): Shown[] =>
+  trail.map(({ link, ...rest }) => (link ? { ...rest, href: crumbAddress(link) } : rest));
+
+const home: Shown = { label: 'Home', href: '/admin/dashboard', icon: 'home' };
 
 describe('buildBreadcrumbs', () => {
   it('starts with the home crumb and leaves the last crumb unlinked', () => {
-    const routes: CrumbRoute[] = [{ path: '/admin' }, { path: '/admin/profile', breadcrumb: 'Profile' }];
-    expect(buildBreadcrumbs(routes)).toEqual([home, { label: 'Profile' }]);
+    const matches: CrumbMatch[] = [
+      { route: { path: '/admin/dashboard' } },
+      { route: { path: '/admin/profile', breadcrumb: 'Profile' } },
+    ];
+    expect(shown(buildBreadcrumbs(matches))).toEqual([home, { label: 'Profile' }]);
   });
 
-  it('adds a parent before its child, linking under /admin', () => {
-    const routes: CrumbRoute[] = [
-      { path: '/admin/files/create', breadcrumb: 'Create File', parent: { label: 'Files', path: 'files' } },
+  it('adds a parent before its child, linking to its route', () => {
+    const matches: CrumbMatch[] = [
+      {
+        route: {
+          path: '/admin/files/create',
+          breadcrumb: 'Create File',
+          parent: { label: 'Files', link: { to: '/admin/files' } },
+        },
+      },
     ];
-    expect(buildBreadcrumbs(routes)).toEqual([
-      home,
-      { label: 'Files', href: '/admin/files' },
+    expect(buildBreadcrumbs(matches)).toEqual([
+      HOME_CRUMB,
+      { label: 'Files', link: { to: '/admin/files' } },
       { label: 'Create File' },
     ]);
   });
 
-  it('fills route parameters into links and labels', () => {
-    const routes: CrumbRoute[] = [
-      { path: '/admin/files/$id', breadcrumb: ({ params }) => `File ${params.id}` },
-      { path: '/admin/files/$id/notes', breadcrumb: 'Notes' },
+  it('links a matched route by its path and the parameters it matched', () => {
+    const matches: CrumbMatch[] = [
+      {
+        route: { path: '/admin/files/$id', breadcrumb: ({ params }) => `File ${params.id}` },
+        params: { id: 'f 1' },
+      },
+      {
+        route: { path: '/admin/$recordType/$id/edit', breadcrumb: 'Edit File' },
+        params: { recordType: 'file', id: 'f 1' },
+      },
     ];
-    expect(buildBreadcrumbs(routes, { id: 'f 1' })).toEqual([
+    const trail = buildBreadcrumbs(matches);
+    expect(trail[1]).toEqual({ label: 'File f 1', link: { to: '/admin/files/$id', params: { id: 'f 1' } } });
+    expect(shown(trail)).toEqual([
       home,
       { label: 'File f 1', href: '/admin/files/f%201' },
-      { label: 'Notes' },
+      { label: 'Edit File' },
     ]);
   });
 
+  it('leaves a crumb unlinked when its route lacks a parameter, rather than linking to the bare path', () => {
+    const matches: CrumbMatch[] = [
+      { route: { path: '/admin/files/$id', breadcrumb: 'A file' } },
+      { route: { path: '/admin/profile', breadcrumb: 'Profile' } },
+    ];
+    expect(shown(buildBreadcrumbs(matches))).toEqual([home, { label: 'A file' }, { label: 'Profile' }]);
+  });
+
   it('uses loaded data when a label needs it', () => {
-    const routes: CrumbRoute[] = [
+    const matches: CrumbMatch[] = [
       {
-        path: '/admin/data/estates/$id',
-        breadcrumb: ({ params, data }) => data.estateName || `Estate ${params.id}`,
+        route: {
+          path: '/admin/data/estates/$id',
+          breadcrumb: ({ params, data }) => data.estateName || `Estate ${params.id}`,
+        },
+        params: { id: 'e1' },
       },
     ];
-    expect(buildBreadcrumbs(routes, { id: 'e1' })).toEqual([home, { label: 'Estate e1' }]);
-    expect(buildBreadcrumbs(routes, { id: 'e1' }, { estateName: 'Estate of Jane Doe' })).toEqual([
+    expect(shown(buildBreadcrumbs(matches))).toEqual([home, { label: 'Estate e1' }]);
+    expect(shown(buildBreadcrumbs(matches, { estateName: 'Estate of Jane Doe' }))).toEqual([
       home,
       { label: 'Estate of Jane Doe' },
     ]);
   });
 
-  it('skips routes without a label and crumbs already in the trail', () => {
-    const files: CrumbRoute = { path: '/admin/files', breadcrumb: 'Files' };
-    const routes: CrumbRoute[] = [
-      { path: '/admin' },
-      files,
-      files,
-      { path: '/admin/files/create', breadcrumb: 'Create File', parent: { label: 'Files', path: '/files/' } },
-      { path: '/admin/files/create/x', breadcrumb: () => undefined },
+  it('skips routes without a label and crumbs already in the trail, the same page named either way', () => {
+    const assets: CrumbMatch = {
+      route: { path: '/admin/data/$model', breadcrumb: 'Assets' },
+      params: { model: 'assets' },
+    };
+    const matches: CrumbMatch[] = [
+      { route: { path: '/admin/dashboard' } },
+      assets,
+      assets,
+      {
+        route: {
+          path: '/admin/$recordType/create',
+          breadcrumb: 'Create Asset',
+          parent: { label: 'Assets', link: { to: '/admin/data/$model', params: { model: 'assets' } } },
+        },
+        params: { recordType: 'asset' },
+      },
+      { route: { path: '/admin/files/create', breadcrumb: () => undefined } },
     ];
-    expect(buildBreadcrumbs(routes)).toEqual([
+    expect(shown(buildBreadcrumbs(matches))).toEqual([
       home,
-      { label: 'Files', href: '/admin/files' },
-      { label: 'Create File' },
+      { label: 'Assets', href: '/admin/data/assets' },
+      { label: 'Create Asset' },
     ]);
   });
 
   it('keeps the home link when nothing else matched', () => {
-    expect(buildBreadcrumbs([])).toEqual([home]);
+    expect(shown(buildBreadcrumbs([]))).toEqual([home]);
   });
 
   it('never lets a caller change the shared home crumb', () => {
-    const trail = buildBreadcrumbs([{ path: '/admin/profile', breadcrumb: 'Profile' }]);
+    const trail = buildBreadcrumbs([{ route: { path: '/admin/profile', breadcrumb: 'Profile' } }]);
     trail[0]!.label = 'changed';
-    expect(HOME_CRUMB.label).toBe('Home');
+    delete trail[0]!.link;
+    expect(HOME_CRUMB).toEqual({ label: 'Home', link: { to: '/admin/dashboard' }, icon: 'home' });
+  });
+});
+
+describe('crumbAddress', () => {
+  it('fills each parameter URI-encoded, as the router does', () => {
+    expect(crumbAddress({ to: '/admin/data/estates' })).toBe('/admin/data/estates');
+    expect(
+      crumbAddress({ to: '/admin/$recordType/$id/edit', params: { recordType: 'asset', id: 'a/b c' } }),
+    ).toBe('/admin/asset/a%2Fb%20c/edit');
   });
 });
 
 describe('breadcrumbsForPath', () => {
-  const cases: [string, Crumb[]][] = [
+  const cases: [string, Shown[]][] = [
     ['/admin', [home]],
     ['/admin/dashboard', [home, { label: 'Dashboard' }]],
     ['/admin/files', [home, { label: 'Files' }]],
@@ -157,7 +211,7 @@ describe('breadcrumbsForPath', () => {
 
   for (const [path, expected] of cases) {
     it(`builds the trail for ${path}`, () => {
-      expect(breadcrumbsForPath(path)).toEqual(expected);
+      expect(shown(breadcrumbsForPath(path))).toEqual(expected);
     });
   }
 
@@ -174,35 +228,45 @@ describe('breadcrumbsForPath', () => {
 
   it('ignores a trailing slash, query and hash', () => {
     const expected = [home, { label: 'Files', href: '/admin/files' }, { label: 'Create File' }];
-    expect(breadcrumbsForPath('/admin/files/create/')).toEqual(expected);
-    expect(breadcrumbsForPath('/admin/files/create?type=x#top')).toEqual(expected);
+    expect(shown(breadcrumbsForPath('/admin/files/create/'))).toEqual(expected);
+    expect(shown(breadcrumbsForPath('/admin/files/create?type=x#top'))).toEqual(expected);
   });
 
-  it('decodes ids for labels but keeps them encoded in links', () => {
-    expect(breadcrumbsForPath('/admin/files/a%20b')).toEqual([
+  it('decodes ids for labels and links; the link encodes them again', () => {
+    expect(shown(breadcrumbsForPath('/admin/files/a%20b'))).toEqual([
       home,
       { label: 'Files', href: '/admin/files' },
       { label: 'File a b' },
     ]);
     expect(breadcrumbsForPath('/admin/files/%E0%A4%A')[2]).toEqual({ label: 'File %E0%A4%A' });
+    expect(breadcrumbsForPath('/admin/files/a%20b/edit')[2]).toEqual({
+      label: 'File a b',
+      link: { to: '/admin/files/$id', params: { id: 'a b' } },
+    });
   });
 
   it('links every crumb but the last, so each ancestor is reachable', () => {
     const trail = breadcrumbsForPath('/admin/data/estates/create');
-    expect(trail.slice(0, -1).every((c) => c.href?.startsWith('/admin/'))).toBe(true);
-    expect(trail.at(-1)?.href).toBeUndefined();
+    expect(trail.slice(0, -1).every((c) => c.link?.to.startsWith('/admin/'))).toBe(true);
+    expect(trail.at(-1)?.link).toBeUndefined();
   });
 });
 
 describe('recordTypeParent', () => {
   it('sends create pages to their list', () => {
-    expect(recordTypeParent('file')).toEqual({ label: 'Files', path: 'files' });
-    expect(recordTypeParent('estates')).toEqual({ label: 'Estates', path: 'data/estates' });
-    expect(recordTypeParent('parties')).toEqual({ label: 'Parties', path: 'data/parties' });
-    expect(recordTypeParent('document')).toEqual({ label: 'Documents', path: 'data/documents' });
+    expect(recordTypeParent('file')).toEqual({ label: 'Files', link: { to: '/admin/files' } });
+    expect(recordTypeParent('estates')).toEqual({ label: 'Estates', link: { to: '/admin/data/estates' } });
+    expect(recordTypeParent('parties')).toEqual({
+      label: 'Parties',
+      link: { to: '/admin/data/$model', params: { model: 'parties' } },
+    });
+    expect(recordTypeParent('document')).toEqual({
+      label: 'Documents',
+      link: { to: '/admin/data/$model', params: { model: 'documents' } },
+    });
     expect(recordTypeParent('business-interest')).toEqual({
       label: 'Business Interests',
-      path: 'data/business-interests',
+      link: { to: '/admin/data/$model', params: { model: 'business-interests' } },
     });
     expect(recordTypeParent('')).toBeNull();
   });

@@ -1,72 +1,119 @@
+import type { RegisteredRouter, ResolveParams, RouteIds } from '@tanstack/react-router';
 import { recordCreateTitle } from '../domain/rules/record-title.ts';
 import { titleCaseWords } from '../domain/rules/text.ts';
 
-export type Crumb = { label: string; href?: string; icon?: 'home' };
+/** A page of the admin area, by its route's path in the router's tree (src/app/route-tree.ts). */
+export type AdminPath = Exclude<
+  Extract<RouteIds<RegisteredRouter['routeTree']>, `/admin/${string}`>,
+  '/admin/'
+>;
+/**
+ * Where a crumb links: a page of the tree and the parameters its path names, as `<Link {...link}>`
+ * takes them (`{ to: '/admin/files/$id', params: { id } }`), so a crumb pointing at a page that does
+ * not exist, or leaving out or misnaming a parameter, does not compile (src/routes/typed-routes.test.tsx).
+ */
+export type CrumbLink = {
+  [P in AdminPath]: P extends `${string}$${string}` ? { to: P; params: ResolveParams<P> } : { to: P };
+}[AdminPath];
+
+export type Crumb = { label: string; link?: CrumbLink; icon?: 'home' };
 export type CrumbParams = Readonly<Record<string, string | undefined>>;
 /** What a screen has loaded that a crumb may show, e.g. the estate name once the estate is read. */
 export type CrumbData = { readonly estateName?: string | null; readonly [key: string]: unknown };
 export type CrumbContext = { params: CrumbParams; data: CrumbData };
-/** A list the crumb sits under; path is relative to /admin (docs/behaviour.md#admin-shell: "/admin/{parent path}"). */
-export type CrumbParent = { label: string; path: string };
+/** A list the crumb sits under (docs/behaviour.md#admin-shell): its label and its page. */
+export type CrumbParent = { label: string; link: CrumbLink };
 
 export type CrumbRoute = {
-  /** Route path; `$name` segments are filled from params (TanStack Router's spelling). */
-  path: string;
+  /** The route's path in the router's tree; its `$name` segments are filled from the address. */
+  path: AdminPath;
   breadcrumb?: string | ((ctx: CrumbContext) => string | null | undefined);
   parent?: CrumbParent | ((ctx: CrumbContext) => CrumbParent | null | undefined);
 };
 
-export const HOME_CRUMB: Crumb = { label: 'Home', href: '/admin/dashboard', icon: 'home' };
+export const HOME_CRUMB: Crumb = { label: 'Home', link: { to: '/admin/dashboard' }, icon: 'home' };
 
-/** Fills `$name` segments; undefined when a parameter is missing, so no crumb links to '/admin/files/$id'. */
-function fillPath(path: string, params: CrumbParams): string | undefined {
-  const segments = path.split('/').map((segment) => {
-    if (!segment.startsWith('$')) return segment;
-    const value = params[segment.slice(1)];
-    return value ? encodeURIComponent(value) : undefined;
-  });
-  if (segments.includes(undefined)) return undefined;
-  const filled = segments.join('/');
-  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+/** The `$name` segments of a route's path. */
+const paramNames = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith('$'))
+    .map((segment) => segment.slice(1));
+
+/**
+ * The link to a matched route: its path and the parameters that path names, taken from the address
+ * it matched; undefined when one is missing, so no crumb links to '/admin/files/$id' itself. The one
+ * place a link is not checked by the compiler: `params` holds exactly the names `path` has (above),
+ * which the mapped type cannot see through a `path` known only as one of the pages.
+ */
+function routeLink(path: AdminPath, params: CrumbParams): CrumbLink | undefined {
+  const names = paramNames(path);
+  if (names.length === 0) return { to: path } as CrumbLink;
+  const own: Record<string, string> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (!value) return undefined;
+    own[name] = value;
+  }
+  return { to: path, params: own } as CrumbLink;
 }
 
 /**
+ * The address a link leads to, filled as the router fills it (each parameter URI-encoded): how two
+ * crumbs are known to lead to the same page, e.g. a list named both as a parent and as a route.
+ */
+export function crumbAddress(link: CrumbLink): string {
+  const params: CrumbParams = 'params' in link ? link.params : {};
+  return link.to
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? encodeURIComponent(params[segment.slice(1)] ?? '') : segment,
+    )
+    .join('/');
+}
+
+/** A route the address matched, with the parameters it matched (each ancestor page is one). */
+export type CrumbMatch = { route: CrumbRoute; params?: CrumbParams };
+
+/**
  * Breadcrumb trail (docs/behaviour.md#admin-shell): home icon first, then each matched route that has a label, its
- * parent list just before it. A crumb whose link is already in the trail is skipped, so nested
+ * parent list just before it. A crumb whose page is already in the trail is skipped, so nested
  * routes and parents can both name the same list without it appearing twice. The last crumb
  * is the current page, so it is text; the home icon always stays a link.
  */
-export function buildBreadcrumbs(
-  matches: readonly CrumbRoute[],
-  params: CrumbParams = {},
-  data: CrumbData = {},
-): Crumb[] {
-  const ctx: CrumbContext = { params, data };
+export function buildBreadcrumbs(matches: readonly CrumbMatch[], data: CrumbData = {}): Crumb[] {
   const trail: Crumb[] = [{ ...HOME_CRUMB }];
   const seen = new Set<string>();
-  const add = (label: string, href: string | undefined) => {
-    if (href !== undefined) {
-      if (seen.has(href)) return;
-      seen.add(href);
+  const add = (label: string, link: CrumbLink | undefined) => {
+    if (link !== undefined) {
+      const address = crumbAddress(link);
+      if (seen.has(address)) return;
+      seen.add(address);
     }
-    trail.push(href === undefined ? { label } : { label, href });
+    trail.push(link === undefined ? { label } : { label, link });
   };
-  for (const route of matches) {
+  for (const { route, params = {} } of matches) {
+    const ctx: CrumbContext = { params, data };
     const label = typeof route.breadcrumb === 'function' ? route.breadcrumb(ctx) : route.breadcrumb;
     if (!label) continue;
     const parent = typeof route.parent === 'function' ? route.parent(ctx) : route.parent;
-    if (parent) add(parent.label, `/admin/${parent.path.replace(/^\/+|\/+$/g, '')}`);
-    add(label, fillPath(route.path, params));
+    if (parent) add(parent.label, parent.link);
+    add(label, routeLink(route.path, params));
   }
   const last = trail[trail.length - 1];
-  if (trail.length > 1 && last) delete last.href;
+  if (trail.length > 1 && last) delete last.link;
   return trail;
 }
 
-const FILES: CrumbParent = { label: 'Files', path: 'files' };
-const ACCOUNTS: CrumbParent = { label: 'Accounts', path: 'accounts' };
-const DATA: CrumbParent = { label: 'Data', path: 'data' };
-const ESTATES: CrumbParent = { label: 'Estates', path: 'data/estates' };
+const FILES: CrumbParent = { label: 'Files', link: { to: '/admin/files' } };
+const ACCOUNTS: CrumbParent = { label: 'Accounts', link: { to: '/admin/accounts' } };
+const DATA: CrumbParent = { label: 'Data', link: { to: '/admin/data' } };
+const ESTATES: CrumbParent = { label: 'Estates', link: { to: '/admin/data/estates' } };
+/** A list shown by the generic data list, e.g. 'parties' at /admin/data/parties. */
+const dataList = (label: string, model: string): CrumbParent => ({
+  label,
+  link: { to: '/admin/data/$model', params: { model } },
+});
 
 /** Lists that have their own screen rather than the generic data list. */
 const RECORD_PARENTS: Record<string, CrumbParent> = {
@@ -74,10 +121,10 @@ const RECORD_PARENTS: Record<string, CrumbParent> = {
   account: ACCOUNTS,
   'bank-account': ACCOUNTS,
   estate: ESTATES,
-  beneficiary: { label: 'Parties', path: 'data/parties' },
-  party: { label: 'Parties', path: 'data/parties' },
-  legal: { label: 'Documents', path: 'data/documents' },
-  report: { label: 'Documents', path: 'data/documents' },
+  beneficiary: dataList('Parties', 'parties'),
+  party: dataList('Parties', 'parties'),
+  legal: dataList('Documents', 'documents'),
+  report: dataList('Documents', 'documents'),
 };
 
 const singular = (word: string): string =>
@@ -95,7 +142,7 @@ export function recordTypeParent(recordType: string | null | undefined): CrumbPa
   if (!type) return null;
   const known = RECORD_PARENTS[type];
   if (known) return known;
-  return { label: titleCaseWords(plural(type)), path: `data/${plural(type)}` };
+  return dataList(titleCaseWords(plural(type)), plural(type));
 }
 
 /** Crumbs for the admin routes of docs/behaviour.md#admin-shell; static segments beat parameters when both fit. */
@@ -118,7 +165,11 @@ export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
   { path: '/admin/data/$model', breadcrumb: ({ params }) => titleCaseWords(params.model), parent: DATA },
   { path: '/admin/profile', breadcrumb: 'Profile' },
   { path: '/admin/sync', breadcrumb: 'Sync' },
-  { path: '/admin/activity', breadcrumb: 'Activity', parent: { label: 'Profile', path: 'profile' } },
+  {
+    path: '/admin/activity',
+    breadcrumb: 'Activity',
+    parent: { label: 'Profile', link: { to: '/admin/profile' } },
+  },
   {
     path: '/admin/$recordType/create',
     breadcrumb: ({ params }) => recordCreateTitle(params.recordType),
@@ -141,9 +192,7 @@ const decode = (segment: string): string => {
 };
 
 /** The table route for one concrete path, preferring static segments from the left like the router. */
-function matchRoute(
-  segments: readonly string[],
-): { route: CrumbRoute; params: Record<string, string> } | null {
+function matchRoute(segments: readonly string[]): CrumbMatch | null {
   let best: { route: CrumbRoute; params: Record<string, string>; rank: string } | null = null;
   for (const route of ADMIN_CRUMB_ROUTES) {
     const pattern = segmentsOf(route.path);
@@ -172,14 +221,10 @@ function matchRoute(
 export function breadcrumbsForPath(pathname: string, data: CrumbData = {}): Crumb[] {
   const segments = segmentsOf(pathname.split(/[?#]/)[0] ?? '');
   if (segments[0] !== 'admin') return [{ ...HOME_CRUMB }];
-  const matches: CrumbRoute[] = [];
-  const params: Record<string, string> = {};
+  const matches: CrumbMatch[] = [];
   for (let end = 2; end <= segments.length; end++) {
-    const prefix = segments.slice(0, end);
-    const match = matchRoute(prefix);
-    if (!match) continue;
-    Object.assign(params, match.params);
-    matches.push({ ...match.route, path: `/${prefix.join('/')}` });
+    const match = matchRoute(segments.slice(0, end));
+    if (match) matches.push(match);
   }
-  return buildBreadcrumbs(matches, params, data);
+  return buildBreadcrumbs(matches, data);
 }

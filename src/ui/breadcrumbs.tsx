@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { Crumb } from './breadcrumb-paths.ts';
+import { type Crumb, crumbAddress } from './breadcrumb-paths.ts';
 
-/** The trail above the content (docs/behaviour.md#admin-shell): home icon first, last crumb as plain text. */
+/**
+ * The trail above the content (docs/behaviour.md#admin-shell): home icon first, last crumb as plain
+ * text. Each link is a route of the router's tree with its parameters (src/ui/breadcrumb-paths.ts).
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         {crumbs.map((crumb) => (
-          <li key={crumb.href ?? `current:${crumb.label}`}>
-            {crumb.href ? (
-              <Link to={crumb.href} aria-label={crumb.icon === 'home' ? 'Dashboard' : undefined}>
+          <li key={crumb.link ? crumbAddress(crumb.link) : `current:${crumb.label}`}>
+            {crumb.link ? (
+              <Link {...crumb.link} aria-label={crumb.icon === 'home' ? 'Dashboard' : undefined}>
                 {crumb.icon === 'home' ? <HomeIcon /> : crumb.label}
               </Link>
             ) : (

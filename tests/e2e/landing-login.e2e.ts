@@ -263,6 +263,20 @@ describe('login page', () => {
     expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBeNull();
   });
 
+  it('refuses a redirect to another site: the address drops it and signing in lands on the dashboard', async () => {
+    const { page, errors } = await freshPage();
+    // docs/architecture.md#navigation: only a path of this site is kept (src/routes/search.ts).
+    for (const other of ['//evil.example', 'https://evil.example/x']) {
+      await page.goto(`${server.url}/login?redirect=${encodeURIComponent(other)}`);
+      await page.waitForURL(`${server.url}/login`);
+    }
+    await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the exact connection-check failure text', async () => {
     const { page } = await freshPage();
     await page.route('**/api/test', (r) => r.fulfill({ status: 503, body: '' }));
