@@ -39,7 +39,12 @@ export interface PullContext {
  */
 export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
   const { db, http, limit } = ctx;
-  const clientId = await getClientId(db);
+  // The sync identity, cursor and scope in one read, not three (one of them a write transaction):
+  // at sign-in each read before the first request waits its turn behind the screen being drawn
+  // (docs/architecture.md#performance-budgets). An install without an identity yet makes one.
+  const [id, ...start] = await db.meta.bulkGet(['clientId', 'cursor', 'scope']);
+  const clientId = typeof id?.value === 'string' && id.value ? id.value : await getClientId(db);
+  let known: (typeof start)[number][] | undefined = start;
   const pull: SyncHttp['pull'] = (query) => {
     ctx.onRequest?.();
     return http.pull(query);
@@ -48,8 +53,10 @@ export async function pullChanges(ctx: PullContext): Promise<StepOutcome> {
   let first = true;
   let ahead: { cursor: number; scope?: string; response: ReturnType<SyncHttp['pull']> } | undefined;
   for (;;) {
-    const cursor = (await getMeta<number>(db, 'cursor')) ?? 0;
-    const scope = await getMeta<string>(db, 'scope');
+    const [cursorRow, scopeRow] = known ?? (await db.meta.bulkGet(['cursor', 'scope']));
+    known = undefined;
+    const cursor = (cursorRow?.value as number | undefined) ?? 0;
+    const scope = scopeRow?.value as string | undefined;
     const request =
       ahead?.cursor === cursor && ahead.scope === scope
         ? ahead.response

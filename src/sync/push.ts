@@ -66,12 +66,14 @@ export async function pushOutbox(ctx: PushContext): Promise<StepOutcome> {
   let done = 0;
   let renumbered = false;
   for (;;) {
-    const total = done + (await db.outbox.count());
     // In key order, which is seq order: a row's id and seq are both given out in ascending order in
     // the transaction that adds it (store/repos.ts), and renumbering keeps the order. Reading the
     // table in key order costs about half of walking the seq index and fetching each row.
     const rows = await db.outbox.limit(batchSize).toArray();
     if (!rows.length) return DONE;
+    // Counted only when there is something to push: at sign-in every read before the first pull
+    // request waits its turn behind the screen being drawn (docs/architecture.md#performance-budgets).
+    const total = done + (await db.outbox.count());
     ctx.onProgress?.({ phase: 'push', done, total });
     const clientId = await getClientId(db);
     let res: Awaited<ReturnType<SyncHttp['push']>>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/store/types.ts';
+import { getMeta } from '../../src/store/meta.ts';
+import type { MetaRow, SessionUser } from '../../src/store/types.ts';
 import {
   type Clock,
   createSyncEngine,
@@ -179,6 +180,48 @@ describe('sync engine', () => {
     await engine.syncNow();
     await engine.idle();
     expect(pulls).toBe(3);
+    await d.close();
+  });
+
+  it('says it is synced once the last page is written, not after its note of the time', async () => {
+    const d = await device();
+    const engine = createSyncEngine({ db: d.db, http: d.http, lock: memoryLock() });
+    // The note of the time is held back (behind the screens' re-reads after a large first sync it
+    // took up to a second): the state must not wait for it, and a failed note still fails the run.
+    let settle: (ok: boolean) => void = () => {};
+    const held = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    const put = d.db.meta.put.bind(d.db.meta);
+    d.db.meta.put = ((row: MetaRow, key?: string) =>
+      row.key === 'lastSyncedAt'
+        ? held.then((ok) => (ok ? put(row, key) : Promise.reject(new Error('Quota exceeded'))))
+        : put(row, key)) as typeof d.db.meta.put;
+    const before = await getMeta(d.db, 'lastSyncedAt');
+    const idle = new Promise<string | undefined>((resolve) => {
+      engine.subscribe((s) => {
+        if (s.status === 'idle') resolve(s.lastSyncedAt);
+      });
+    });
+    const run = engine.syncNow();
+    const at = await idle;
+    expect(at).toEqual(expect.any(String));
+    expect(await getMeta(d.db, 'lastSyncedAt')).toBe(before);
+    settle(true);
+    expect((await run).status).toBe('idle');
+    expect(await getMeta(d.db, 'lastSyncedAt')).toBe(at);
+
+    const failing = createSyncEngine({ db: d.db, http: d.http, lock: memoryLock() });
+    const next = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    d.db.meta.put = ((row: MetaRow, key?: string) =>
+      row.key === 'lastSyncedAt'
+        ? next.then(() => Promise.reject(new Error('Quota exceeded')))
+        : put(row, key)) as typeof d.db.meta.put;
+    const failed = failing.syncNow();
+    settle(false);
+    expect(await failed).toMatchObject({ status: 'error', message: 'Quota exceeded' });
     await d.close();
   });
 
