@@ -114,4 +114,63 @@ describe('deleting a file', () => {
     expect(await isLive(file)).toBe(false);
     expect(await isLive(letter)).toBe(false);
   });
+
+  it('by an old outbox row (one record’s delete): run as the file’s delete action, never leaving an estate behind', async () => {
+    const file = await post('files', { name: 'Old' });
+    await post('estates', { estateName: 'Estate of Al Old', file });
+    const single = async (id: string, baseVersion?: number) =>
+      (
+        await push(uuidv7(), [
+          {
+            seq: 1,
+            mutationId: uuidv7(),
+            entity: 'files',
+            entityId: id,
+            op: 'delete',
+            ...(baseVersion === undefined ? {} : { baseVersion }),
+          },
+        ])
+      ).results;
+    expect(await single(file, await versionOf(file))).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        reason: 'This file still has the estate Estate of Al Old. Delete them first.',
+      }),
+    ]);
+    expect(await isLive(file)).toBe(true);
+    expect(await danglingEstates()).toEqual([]);
+
+    // A file with no estate goes with its documents, as the app's delete takes them.
+    const empty = await post('files', { name: 'Empty' });
+    const letter = await post('documents', { file: empty, title: 'Retainer' });
+    expect(await single(empty)).toEqual([expect.objectContaining({ status: 'applied' })]);
+    expect(await isLive(empty)).toBe(false);
+    expect(await isLive(letter)).toBe(false);
+  });
+
+  it('by an old outbox row of an estate: its records go with it; after a colleague’s change nothing goes', async () => {
+    const file = await post('files', { name: 'Ng' });
+    const estate = await post('estates', { estateName: 'Estate of Cy Ng', file });
+    const party = await post('parties', { estate, name: 'Heir' });
+    const seen = await versionOf(estate);
+    const renamed = await t.request('PUT', `/api/estates/${estate}`, {
+      token: a.token,
+      body: { estateName: 'Estate of Cyril Ng' },
+    });
+    expect(renamed.status).toBe(200);
+    const single = async (baseVersion: number) =>
+      (
+        await push(uuidv7(), [
+          { seq: 1, mutationId: uuidv7(), entity: 'estates', entityId: estate, op: 'delete', baseVersion },
+        ])
+      ).results;
+    // Kept, the delete logged as a conflict, as a single delete against a newer change always is.
+    expect(await single(seen)).toEqual([expect.objectContaining({ status: 'conflict' })]);
+    expect(await isLive(estate)).toBe(true);
+    expect(await isLive(party)).toBe(true);
+
+    expect(await single(await versionOf(estate))).toEqual([expect.objectContaining({ status: 'applied' })]);
+    expect(await isLive(estate)).toBe(false);
+    expect(await isLive(party)).toBe(false);
+  });
 });

@@ -1,14 +1,18 @@
+import { deleteActionOf } from '../../src/domain/mutators/delete-action.ts';
 import {
+  type Checked,
+  deleteOne,
   type MutatorRecord,
   MutatorRefusal,
   type MutatorTx,
   mutatorOf,
   SINGLE_BY_OP,
 } from '../../src/domain/mutators/index.ts';
-import { singularOf } from '../../src/domain/registry.ts';
+import { isEntityName, singularOf } from '../../src/domain/registry.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
 import { type Scope, sees } from '../scope/scope.ts';
 import { type Actor, applyWrite, type WriteOp, type WriteResult } from './apply.ts';
+import { currentVersions } from './current-versions.ts';
 import type { Db } from './db.ts';
 import type { WriteBatch } from './write-batch.ts';
 import { fieldErrors, type OrgClock } from './write-helpers.ts';
@@ -32,25 +36,63 @@ class Refused extends Error {
   constructor(
     readonly reason: string,
     readonly errors?: Record<string, string[]>,
+    /** The record whose delete lost to a colleague's change, when that is why. */
+    readonly lostDelete?: string,
   ) {
     super(reason);
   }
 }
 
-const refusedBy = (entity: EntityName, op: WriteOp, result: WriteResult): Refused | null => {
+const refusedBy = (entity: EntityName, id: string, op: WriteOp, result: WriteResult): Refused | null => {
   if (result.status === 'rejected') return new Refused(result.reason, result.errors);
   if (result.status === 'applied') return null;
   // A value of the action that loses to a colleague's (docs/architecture.md#conflicts) would leave
   // it half done: a delete kept, an edit of a deleted record, a link not removed.
   const what = singularOf(entity);
   if (op === 'delete')
-    return new Refused(`Someone changed this ${what} since you last saw it, so nothing was deleted`);
+    return new Refused(
+      `Someone changed this ${what} since you last saw it, so nothing was deleted`,
+      undefined,
+      id,
+    );
   if (result.record.deletedAt)
     return new Refused(`Someone deleted this ${what}, so nothing of this change was saved`);
   return new Refused(
     `Someone changed this ${what} since you last saw it, so nothing of this change was saved`,
   );
 };
+
+/**
+ * A single delete of a record others name (an outbox written before the delete actions, or an API
+ * client's push) runs as its entity's delete action, so it leaves nothing pointing at the record
+ * (docs/architecture.md#deletes); the records its rules reach count as seen as they are now. When
+ * the action finds nothing to delete, or the record's own delete loses to a colleague's change, the
+ * single delete is judged as ever: not found, already deleted, or kept with the delete logged as a
+ * conflict (docs/architecture.md#conflicts), so nothing is deleted without what hangs under it.
+ */
+async function applyParentDelete(
+  tx: Db,
+  actor: Actor,
+  call: MutatorWrite,
+  options: { now: Date; clock: OrgClock; scope: Scope; batch: WriteBatch },
+): Promise<MutatorResult | null> {
+  if (call.name !== deleteOne.name || typeof call.args !== 'object' || call.args === null) return null;
+  const { entity, id } = call.args as { entity?: unknown; id?: unknown };
+  if (!isEntityName(entity) || typeof id !== 'string') return null;
+  const action = deleteActionOf(entity, id);
+  const checked = action?.mutator.check(action.args);
+  if (!action || !checked?.success) return null;
+  const bases = { ...(await currentVersions(tx, actor, checked.run)), ...call.bases };
+  const result = await applyChecked(tx, actor, { ...call, bases }, checked, options);
+  if ('lostDelete' in result ? result.lostDelete === id : result.status === 'applied' && !result.version)
+    return applySingle(tx, actor, call, options);
+  return answer(result);
+}
+
+type Outcome = MutatorResult | { status: 'rejected'; reason: string; lostDelete: string };
+/** The answer a push gives, without the marker of a lost delete. */
+const answer = (result: Outcome): MutatorResult =>
+  'lostDelete' in result ? { status: result.status, reason: result.reason } : result;
 
 /**
  * Runs a named mutator inside the push's write batch: each of its writes goes through applyWrite,
@@ -64,12 +106,25 @@ export async function applyMutator(
   call: MutatorWrite,
   options: { now: Date; clock: OrgClock; scope: Scope; batch: WriteBatch },
 ): Promise<MutatorResult> {
+  const parentDelete = await applyParentDelete(tx, actor, call, options);
+  if (parentDelete) return parentDelete;
   const mutator = mutatorOf(call.name);
   if (!mutator) return { status: 'rejected', reason: `Unknown action ${call.name}` };
   const checked = mutator.check(call.args);
   if (!checked.success)
     return { status: 'rejected', reason: 'Invalid data', errors: fieldErrors(checked.issues) };
   if (mutator.single) return applySingle(tx, actor, call, options);
+  return answer(await applyChecked(tx, actor, call, checked, options));
+}
+
+/** A checked action's writes, applied whole or undone whole (applyMutator). */
+async function applyChecked(
+  tx: Db,
+  actor: Actor,
+  call: MutatorWrite,
+  checked: Extract<Checked, { success: true }>,
+  options: { now: Date; clock: OrgClock; scope: Scope; batch: WriteBatch },
+): Promise<Outcome> {
   const { batch, scope } = options;
   let version = 0;
 
@@ -103,7 +158,7 @@ export async function applyMutator(
       },
       { ...options, scope },
     );
-    const refused = refusedBy(entity, op, result);
+    const refused = refusedBy(entity, id, op, result);
     if (refused) throw refused;
     if (result.status !== 'rejected') version = Math.max(version, result.version);
   };
@@ -147,6 +202,8 @@ export async function applyMutator(
     const refused = error instanceof MutatorRefusal ? new Refused(error.message) : error;
     if (!(refused instanceof Refused)) throw error;
     await batch.rollback(mark);
+    if (refused.lostDelete)
+      return { status: 'rejected', reason: refused.reason, lostDelete: refused.lostDelete };
     return {
       status: 'rejected',
       reason: refused.reason,

@@ -1,4 +1,4 @@
-import type { EntityName } from './schemas/entities/index.ts';
+import { type EntityName, unlinkedFields } from './schemas/entities/index.ts';
 
 /**
  * What happens to a record that points at one being deleted (docs/architecture.md#deletes):
@@ -52,3 +52,37 @@ export const cascadeChildrenOf = (parent: EntityName): EntityName[] =>
   (Object.entries(DELETE_RULES[parent]) as [EntityName, DeleteRule][])
     .filter(([, rule]) => rule === 'cascade')
     .map(([child]) => child);
+
+/**
+ * Entities nothing points at: a record of one is deleted alone, by the generic deleteOne. Every
+ * other entity is deleted by its delete action, which follows its rules
+ * (src/domain/mutators/delete-action.ts; a test holds the two lists together).
+ */
+export const DELETED_ALONE: readonly EntityName[] = (Object.keys(DELETE_RULES) as EntityName[]).filter(
+  (e) => Object.keys(DELETE_RULES[e]).length === 0,
+);
+
+/**
+ * Fields cleared with a reference the 'unlink' rule clears, because they mean nothing without it:
+ * a receipt that no longer realises an asset has no costs of sale to set against it, and an asset
+ * no longer given to a party is no longer on account of that party's share.
+ */
+const CLEARED_WITH: Partial<Record<EntityName, Record<string, Record<string, unknown>>>> = {
+  transactions: { realisesAsset: { costsOfSale: null } },
+  assets: { distributedTo: { onAccountOfShare: false } },
+};
+
+/**
+ * What the 'unlink' rule changes in a record that stays while records it names are deleted: the
+ * references to them taken out (unlinkedFields) and the fields that meant nothing without them.
+ */
+export function unlinkChanges(
+  entity: EntityName,
+  record: Record<string, unknown>,
+  gone: (target: EntityName, id: string) => boolean,
+): Record<string, unknown> {
+  const changes = unlinkedFields(entity, record, gone);
+  for (const [field, also] of Object.entries(CLEARED_WITH[entity] ?? {}))
+    if (field in changes && changes[field] === null) Object.assign(changes, also);
+  return changes;
+}

@@ -1,12 +1,10 @@
 import type { AccountDraft } from '../domain/rules/account-draft.ts';
 import type { FirstPaintSnapshot } from '../domain/rules/first-paint.ts';
-import { type ApprovalInput, approveAccounts, withdrawApproval } from './commands/approvals.ts';
 import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
 import { deleteFile } from './commands/delete-file.ts';
 import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
-import { type FetchedContent, keepDocumentContent } from './commands/document-content.ts';
 import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
 import {
   type ImportProgress,
@@ -23,10 +21,11 @@ import {
   saveWithDocuments,
   updateWithDocuments,
 } from './commands/save-records.ts';
-import { deleteLocalData, lockSessionToken, storeSession, unlockSessionToken } from './commands/session.ts';
+import { lockSessionToken, unlockSessionToken } from './commands/session.ts';
 import type { LocalDb } from './db.ts';
 import type { Repos } from './repos.ts';
-import type { LockVerifier, SessionUser } from './types.ts';
+import { createSessionCommands } from './session-commands.ts';
+import type { LockVerifier } from './types.ts';
 
 /**
  * The store's writes, bound to one database: each writes its records and their outbox rows in one
@@ -35,6 +34,7 @@ import type { LockVerifier, SessionUser } from './types.ts';
 export function createCommands(store: { db: LocalDb; repos: Repos }) {
   const { db, repos } = store;
   return {
+    ...createSessionCommands(store),
     repos,
     /** Create New Account: the estate and its first account together. */
     createEstateWithAccount: (draft: AccountDraft, options?: { fileId?: string | null }) =>
@@ -66,7 +66,6 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     saveDocument: (document: NewDocument) => saveDocument(store, document),
     /** Documents made together, kept or refused together as one action. */
     saveDocuments: (documents: readonly NewDocument[]) => saveDocuments(store, documents),
-    storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
     lockSessionToken: (sessionId: string | null) => lockSessionToken(db, sessionId),
     unlockSessionToken: () => unlockSessionToken(db),
     /**
@@ -76,21 +75,14 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     openDatabase: async (): Promise<void> => {
       await db.open();
     },
-    deleteLocalData: () => deleteLocalData(db),
     /** The lock screen's offline password check (docs/architecture.md#sessions-and-logout). */
     saveLockVerifier: (verifier: LockVerifier) => saveLockVerifier(db, verifier),
     /** Five wrong passwords on the lock screen: signed out, the outbox kept (docs/behaviour.md#lock). */
     signOutKeepingOutbox: () => signOutKeepingOutbox(db),
-    /** A beneficiary approves a shared accounts report (docs/behaviour.md#portal). */
-    approveAccounts: (input: ApprovalInput) => approveAccounts(repos, input),
-    /** A beneficiary withdraws their approval; the record stays, marked withdrawn. */
-    withdrawApproval: (approvalId: string) => withdrawApproval(repos, approvalId),
     /** The dashboard's picture for the next start, and when the idle lock ends its use (docs/architecture.md#first-paint). */
     saveFirstPaint: (snapshot: FirstPaintSnapshot) => saveFirstPaint(db, snapshot),
     clearFirstPaint: () => clearFirstPaint(db),
     setFirstPaintUntil: (until: number) => setFirstPaintUntil(db, until),
-    /** Keeps a fetched document's content for reading offline. */
-    keepDocumentContent: (content: FetchedContent) => keepDocumentContent(db, content),
   };
 }
 

@@ -11,11 +11,15 @@ import { createPortalQueries } from './portal-queries.ts';
 import { createQueries } from './queries.ts';
 
 export const queries = createQueries(localDb);
-export const commands = createCommands({ db: localDb, repos });
+// Pure: a page that uses none of them (the portal) leaves them, and what they bring, out of its bundle.
+export const commands = /* @__PURE__ */ createCommands({ db: localDb, repos });
+/** The portal's writes and the sync engine's (src/store/session-commands.ts); `commands` has them too. */
+export { sessionCommands } from './session-door.ts';
 /** The beneficiary portal's reads (docs/behaviour.md#portal). */
 export const portalQueries = createPortalQueries(localDb);
 /** Export and import of an estate or the firm (docs/data-export-and-backup.md). */
-export const dataTransfer = createDataTransfer(localDb);
+// Pure: a page that never uses it (the portal) leaves it, and what only it needs, out of its bundle.
+export const dataTransfer = /* @__PURE__ */ createDataTransfer(localDb);
 
 export type { LinkCounts, LinkedEntity } from './commands/delete-record.ts';
 export type { ImportProgress, ImportStatementArgs } from './commands/import-statement.ts';

@@ -34,6 +34,12 @@ export async function whereLocal(
   return rows as MutatorRecord[];
 }
 
+/** What a mutator reads on the device, for a dry run of it (a delete's preview) that writes nothing. */
+export const localReader = (db: LocalDb): Pick<MutatorTx, 'get' | 'where'> => ({
+  get: async (entity, id) => (await db.table_(entity).get(id)) as MutatorRecord | undefined,
+  where: (entity, field, value) => whereLocal(db, entity, field, value),
+});
+
 /** An action too large for any push: it could never reach the server, so it is never queued. */
 function refuseOversized(args: unknown): void {
   const json = JSON.stringify(args) ?? '';
@@ -68,11 +74,11 @@ export function runMutator<A, N extends string>(
 }
 
 /**
- * A queued action run again (Retry): its arguments are whatever the row holds, unknown to the
- * compiler, and are checked by the mutator's schema as every action's are.
+ * A queued action run again (Retry), or one found by the registry (a record's delete action): its
+ * arguments are unknown to the compiler, and are checked by the mutator's schema as every action's are.
  */
-export function runQueued(db: LocalDb, mutator: AnyMutator, args: unknown): Promise<LocalWrite[]> {
-  return runChecked(db, mutator, args);
+export function runQueued(db: LocalDb, mutator: AnyMutator, args: unknown, at?: Date): Promise<LocalWrite[]> {
+  return runChecked(db, mutator, args, undefined, at);
 }
 
 async function runChecked(
@@ -95,8 +101,7 @@ async function runChecked(
       bases[record._id] ??= record.version;
     };
     const tx: MutatorTx = {
-      get: async (entity, id) => (await db.table_(entity).get(id)) as MutatorRecord | undefined,
-      where: (entity, field, value) => whereLocal(db, entity, field, value),
+      ...localReader(db),
       async put(entity, id, fields) {
         const table = db.table_(entity);
         const current = await table.get(id);

@@ -26,7 +26,7 @@ import {
 import { type LinkedEntity, linksTo } from './commands/delete-record.ts';
 import { lockVerifier } from './commands/lock.ts';
 import type { LocalDb } from './db.ts';
-import { whereLocal } from './mutate.ts';
+import { localReader } from './mutate.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
 
 export { ESTATE_CHILDREN, type EstateChild };
@@ -109,9 +109,7 @@ export function createQueries(db: LocalDb) {
      * naming its estates, or what else goes ('This also deletes its 2 documents.', or '').
      */
     async fileDeleteCheck(fileId: string): Promise<{ refusal: string | null; cascade: string }> {
-      const where = (entity: EntityName, field: string, value: string) =>
-        whereLocal(db, entity, field, value);
-      const { refusal, deleted } = await previewDelete({ where }, 'files', fileId);
+      const { refusal, deleted } = await previewDelete(localReader(db), 'files', fileId);
       return { refusal, cascade: refusal ? '' : describeCascade('files', deleted) };
     },
     accountsOfEstate: (estateId: string): Promise<AccountRecord[]> => ofEstate('accounts', estateId),
@@ -331,8 +329,7 @@ export function createQueries(db: LocalDb) {
     pendingCount: (): Promise<number> => db.outbox.count(),
 
     /** Changes on this device the server has not received yet: outbox rows and document contents. */
-    unsyncedCount: async (): Promise<number> =>
-      (await db.outbox.count()) + (await db.blobs.where('state').equals('pending').count()),
+    unsyncedCount: (): Promise<number> => countUnsynced(db),
 
     meta: async <T>(key: string): Promise<T | undefined> => (await db.meta.get(key))?.value as T | undefined,
 
@@ -363,3 +360,7 @@ export function createQueries(db: LocalDb) {
 }
 
 export type Queries = ReturnType<typeof createQueries>;
+
+/** Changes on this device the server has not received yet: queued rows and contents to upload. */
+export const countUnsynced = async (db: LocalDb): Promise<number> =>
+  (await db.outbox.count()) + (await db.blobs.where('state').equals('pending').count());

@@ -1,5 +1,6 @@
 import { uuidv7 } from '../domain/ids.ts';
-import { createOne, deleteOne, updateOne } from '../domain/mutators/index.ts';
+import { deleteActionOf } from '../domain/mutators/delete-action.ts';
+import { createOne, deleteOne, isDeletedAlone, updateOne } from '../domain/mutators/index.ts';
 import { singularOf } from '../domain/registry.ts';
 import {
   type Body,
@@ -9,7 +10,8 @@ import {
   type UpdatableEntity,
 } from '../domain/schemas/index.ts';
 import type { LocalDb } from './db.ts';
-import { runMutator } from './mutate.ts';
+import { runMutator, runQueued } from './mutate.ts';
+import { checkPermission } from './write-checks.ts';
 
 export { bodyOf, checkPermission, PermissionError } from './write-checks.ts';
 
@@ -51,8 +53,14 @@ export function createRepo<E extends UpdatableEntity>(deps: RepoDeps, entity: E)
       return record;
     },
 
+    /** Deletes the record: alone when nothing points at it, else by its delete action (its rules). */
     async remove(id: string): Promise<void> {
-      await runMutator(db, deleteOne, { entity, id }, undefined, now());
+      const action = deleteActionOf(entity, id);
+      if (action) {
+        // Refused as this record's delete, before its rules name what stands in the way.
+        await checkPermission(db, { entity, op: 'delete' }, id);
+        await runQueued(db, action.mutator, action.args, now());
+      } else if (isDeletedAlone(entity)) await runMutator(db, deleteOne, { entity, id }, undefined, now());
     },
 
     get: read,

@@ -1,22 +1,21 @@
+import { DELETED_ALONE } from '../delete-rules.ts';
 import type { EntityName } from '../schemas/entities/index.ts';
-import { LINKED_ENTITIES } from './delete-record.ts';
+import { MUTATORS } from './index.ts';
+import type { AnyMutator } from './types.ts';
 
 /**
  * The named action that deletes a record of this entity by its delete rules
- * (src/domain/delete-rules.ts), or null when nothing points at it and the generic deleteOne does.
- * The server's REST delete runs it, so a DELETE of a parent does what the app's delete does.
+ * (src/domain/delete-rules.ts): the registry's entry whose `deletes` names the entity. Null for an
+ * entity nothing points at (DELETED_ALONE), which the generic deleteOne deletes. The server's REST
+ * delete, a pushed single delete (an outbox written before the actions) and the device's repos run
+ * it, so every delete of a parent does what the app's delete does.
  */
 export function deleteActionOf(
   entity: EntityName,
   id: string,
-): {
-  name: 'deleteFile' | 'deleteEstate' | 'deleteAccount' | 'deleteRecord';
-  args: Record<string, string>;
-} | null {
-  if (entity === 'files') return { name: 'deleteFile', args: { fileId: id } };
-  if (entity === 'estates') return { name: 'deleteEstate', args: { estateId: id } };
-  if (entity === 'accounts') return { name: 'deleteAccount', args: { accountId: id } };
-  if ((LINKED_ENTITIES as readonly string[]).includes(entity))
-    return { name: 'deleteRecord', args: { entity, id } };
-  return null;
+): { mutator: AnyMutator; name: string; args: unknown } | null {
+  if (DELETED_ALONE.includes(entity)) return null;
+  const mutator = Object.values(MUTATORS).find((m: AnyMutator) => m.deletes?.entities.includes(entity));
+  if (!mutator?.deletes) throw new Error(`No action deletes ${entity}, which other records name`);
+  return { mutator, name: mutator.name, args: mutator.deletes.args(entity, id) };
 }

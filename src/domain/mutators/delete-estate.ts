@@ -1,19 +1,16 @@
 import * as v from 'valibot';
-import { ESTATE_CHILDREN } from '../registry.ts';
+import { deleteByRules } from './delete-by-rules.ts';
 import { defineMutator } from './types.ts';
 
 /**
- * Deletes an estate and every record under it, children first in the registry's delete order (what
- * points at another record goes before it), so no record is left pointing at nothing. On the server
- * the children are those it holds, so one a colleague added unseen refuses the whole delete.
+ * Deletes an estate and every record under it, by the estates' delete rules
+ * (src/domain/delete-rules.ts), so no record is left pointing at nothing. On the server the
+ * records are those it holds, so one a colleague added unseen goes with it.
  */
 export const deleteEstate = defineMutator({
   name: 'deleteEstate',
   title: 'Deletion of an estate with its records',
   args: v.strictObject({ estateId: v.pipe(v.string(), v.uuid()) }),
-  async run(tx, { estateId }) {
-    for (const entity of ESTATE_CHILDREN)
-      for (const child of await tx.where(entity, 'estate', estateId)) await tx.delete(entity, child._id);
-    await tx.delete('estates', estateId);
-  },
+  deletes: { entities: ['estates'], args: (_entity, id) => ({ estateId: id }) },
+  run: (tx, { estateId }) => deleteByRules(tx, 'estates', estateId),
 });

@@ -11,8 +11,6 @@ export const deleteFile = defineMutator({
   name: 'deleteFile',
   title: 'Deletion of a file',
   args: v.strictObject({ fileId: v.pipe(v.string(), v.uuid()) }),
-  async run(tx, { fileId }) {
-    if (!(await tx.get('files', fileId))) return;
-    await deleteByRules(tx, 'files', fileId);
-  },
+  deletes: { entities: ['files'], args: (_entity, id) => ({ fileId: id }) },
+  run: (tx, { fileId }) => deleteByRules(tx, 'files', fileId),
 });

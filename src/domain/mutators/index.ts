@@ -12,20 +12,15 @@ import { saveWithDocuments } from './save-with-documents.ts';
 import { createOne, deleteOne, updateOne } from './single-record.ts';
 import type { AnyMutator } from './types.ts';
 
-export {
-  type EstateLinks,
-  LINKED_ENTITIES,
-  type LinkedEntity,
-  type Unlink,
-  unlinkPlan,
-} from './delete-record.ts';
+export { LINKED_ENTITIES, type LinkedEntity } from './delete-record.ts';
 export { MAX_IMPORTED_RECORDS } from './import-records.ts';
 export { MAX_IMPORT_ROWS } from './import-statement.ts';
 export { MAX_SAVED_DOCUMENTS } from './save-documents.ts';
 export { SAVED_WITH_DOCUMENTS } from './save-with-documents.ts';
-export { SINGLE_BY_OP } from './single-record.ts';
+export { isDeletedAlone, SINGLE_BY_OP } from './single-record.ts';
 export {
   type AnyMutator,
+  type Checked,
   type Mutator,
   type MutatorRecord,
   MutatorRefusal,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELETED_ALONE } from '../delete-rules.ts';
 import { entityLabelOf } from '../registry.ts';
 import { CLIENT_UPDATABLE, type UpdatableEntity } from '../schemas/entities/index.ts';
 import { defineMutator, MutatorRefusal } from './types.ts';
@@ -10,6 +11,17 @@ const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
  */
 const Fields = v.record(v.string(), v.unknown());
 const Entity = v.picklist(CLIENT_UPDATABLE);
+/**
+ * What deleteOne deletes: records nothing points at. A record others name is deleted by its delete
+ * action (deleteActionOf), which follows its rules; the server decodes an old outbox's single delete
+ * of one into that action (server/store/mutate.ts).
+ */
+const DELETED_ALONE_WRITABLE = CLIENT_UPDATABLE.filter((e) => DELETED_ALONE.includes(e));
+const DeletedAlone = v.picklist(DELETED_ALONE_WRITABLE);
+
+/** Whether deleteOne deletes records of this entity (nothing points at them). */
+export const isDeletedAlone = (entity: string): entity is (typeof DELETED_ALONE_WRITABLE)[number] =>
+  (DELETED_ALONE_WRITABLE as readonly string[]).includes(entity);
 
 const label = (entity: UpdatableEntity) => entityLabelOf(entity).toLowerCase();
 
@@ -42,7 +54,7 @@ export const updateOne = defineMutator({
 export const deleteOne = defineMutator({
   name: 'deleteOne',
   title: ({ entity }) => `Deletion of ${label(entity)}`,
-  args: v.strictObject({ entity: Entity, id: Id }),
+  args: v.strictObject({ entity: DeletedAlone, id: Id }),
   single: true,
   async run(tx, { entity, id }) {
     await tx.delete(entity, id);

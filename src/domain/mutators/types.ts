@@ -62,6 +62,12 @@ export interface MutatorSpec<A, N extends string> {
    * its conflict rule (docs/architecture.md#conflicts), not refused whole.
    */
   single?: true;
+  /**
+   * A delete action: the entities whose records it deletes (by their delete rules), and its
+   * arguments for one of them. The REST delete and a pushed single delete of such a record run it
+   * (src/domain/mutators/delete-action.ts); its schema checks what this returns.
+   */
+  deletes?: { entities: readonly EntityName[]; args(entity: EntityName, id: string): unknown };
 }
 
 /** A mutator as the registry holds it: its spec, and its arguments checked by its own schema. */
@@ -75,7 +81,7 @@ export interface Mutator<A = unknown, N extends string = string> extends Mutator
 /** Any mutator, whatever its arguments: what the registry's entries all are. */
 export type AnyMutator<N extends string = string> = Pick<
   Mutator<never, N>,
-  'name' | 'single' | 'check' | 'titleFor'
+  'name' | 'single' | 'check' | 'titleFor' | 'deletes'
 > & {
   args: v.GenericSchema;
 };

@@ -18,8 +18,8 @@ export async function leave(): Promise<void> {
  */
 async function wipeDevice(): Promise<void> {
   dropSession();
-  const { commands } = await import('../../store/index.ts');
-  await commands.deleteLocalData();
+  const { sessionCommands } = await import('../../store/session-door.ts');
+  await sessionCommands.deleteLocalData();
   if ('caches' in globalThis) {
     for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
   }

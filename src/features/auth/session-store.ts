@@ -10,8 +10,8 @@ import type { SessionUser } from '../../store/index.ts';
  * previous user's local data is wiped first.
  */
 export async function saveSession(token: string, user: SessionUser): Promise<void> {
-  const { commands } = await import('../../store/index.ts');
-  await commands.storeSession(token, user);
+  const { sessionCommands } = await import('../../store/session-door.ts');
+  await sessionCommands.storeSession(token, user);
   const { keepSession } = await import('../../api/token.ts');
   keepSession(token, user);
   // Ask the browser not to evict the offline copy and the outbox under storage pressure (docs/architecture.md#sessions-and-logout).
@@ -20,8 +20,8 @@ export async function saveSession(token: string, user: SessionUser): Promise<voi
 
 /** Changes on this device the server has not received yet. */
 export async function unsyncedCount(): Promise<number> {
-  const { queries } = await import('../../store/index.ts');
-  return queries.unsyncedCount();
+  const { unsyncedCount: count } = await import('../../store/session-door.ts');
+  return count();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { commands, PermissionError, ValidationError } from '../../store/index.ts';
+import { PermissionError, sessionCommands, ValidationError } from '../../store/index.ts';
 import { approvalNameError } from './portal-view.ts';
 
 /**
@@ -40,7 +40,7 @@ export function ApproveDialog({
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await commands.approveAccounts({ estate: estateId, document: documentId, name });
+      const saved = await sessionCommands.approveAccounts({ estate: estateId, document: documentId, name });
       result.current = navigator.onLine
         ? `Approved by ${saved.name}.`
         : `Approved by ${saved.name}. It reaches your firm when you are back online.`;

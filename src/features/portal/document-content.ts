@@ -1,6 +1,6 @@
 import { loadToken, renewToken } from '../../api/token.ts';
 import type { DocumentRecord } from '../../domain/schemas/index.ts';
-import { commands, portalQueries } from '../../store/index.ts';
+import { portalQueries, sessionCommands } from '../../store/index.ts';
 
 /**
  * Shared documents' contents for reading offline (docs/behaviour.md#portal): fetched once from
@@ -30,7 +30,7 @@ export async function fetchContent(doc: Pick<DocumentRecord, '_id' | 'fileName' 
     fileName: doc.fileName || doc.title,
     mimeType: doc.mimeType || res.headers.get('content-type') || 'application/octet-stream',
   };
-  await commands.keepDocumentContent(content);
+  await sessionCommands.keepDocumentContent(content);
   return content;
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { commands } from '../../store/index.ts';
+import { sessionCommands } from '../../store/index.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { openDocument } from './document-content.ts';
 import type { DocumentRow } from './portal-view.ts';
@@ -13,7 +13,7 @@ function ApprovalState({ row, onMessage }: { row: DocumentRow; onMessage: (m: st
     if (!approval) return;
     setBusy(true);
     try {
-      await commands.withdrawApproval(approval.id);
+      await sessionCommands.withdrawApproval(approval.id);
       confirm.current?.close();
       onMessage('Your approval was withdrawn.');
     } catch {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentUser } from '../../api/session.ts';
-import { commands, queries } from '../../store/index.ts';
+import { queries, sessionCommands } from '../../store/index.ts';
 
 /**
  * Browsers may delete a site's IndexedDB under storage pressure, and Safari does after weeks
@@ -41,7 +41,7 @@ async function check(): Promise<void> {
   const user = currentUser();
   if (!user || (await queries.session())) return;
   const unsent = localStorage.getItem(UNSENT_KEY);
-  await commands.storeSession('', user);
+  await sessionCommands.storeSession('', user);
   localStorage.setItem(UNSENT_KEY, '0');
   setNotice({ lost: unsent === null ? null : Number(unsent) || 0 });
 }

@@ -1,7 +1,7 @@
 import { UNAUTHORIZED_EVENT } from '../../api/keys.ts';
 import { dropSession, refreshStoredUser } from '../../api/session.ts';
 import { announceRefusal, setTokenSource } from '../../api/token.ts';
-import { commands, onLocalWrite, queries } from '../../store/index.ts';
+import { onLocalWrite, queries, sessionCommands } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
 import { watchReturns } from './return-triggers.ts';
@@ -25,7 +25,7 @@ window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
   void (async () => {
     try {
       dropSession();
-      await commands.deleteLocalData();
+      await sessionCommands.deleteLocalData();
       for (const key of await caches.keys())
         if (!key.startsWith('workbox-precache')) await caches.delete(key);
     } finally {

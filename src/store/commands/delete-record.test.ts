@@ -164,4 +164,52 @@ describe('deleteRecord', () => {
     await deleteRecord(db, 'assets', uuidv7());
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('deletes a party who sent a notice received: their notice goes with them, the others stay', async () => {
+    const { repos, heir, court } = await linkedEstate();
+    const notice = { id: uuidv7(), kind: 'no-objection', party: heir._id, received: '2026-05-01' };
+    const pgt = {
+      id: uuidv7(),
+      kind: 'no-objection',
+      official: 'public-guardian-and-trustee',
+      received: '2026-05-02',
+    };
+    await repos.courtAccounts.update(court._id, { noticesReceived: [notice, pgt] });
+    expect((await linksTo(db, 'parties', heir._id)).courtAccounts).toBe(1);
+    await deleteRecord(db, 'parties', heir._id);
+    expect((await db.courtAccounts.get(court._id))?.noticesReceived).toEqual([pgt]);
+  });
+
+  it('deletes a document by its rules: the payment, the deadline and the court record it supported forget it', async () => {
+    const { repos, estate, sale, court } = await linkedEstate();
+    const will = await repos.documents.create({ estate: estate._id, title: 'Will' });
+    await repos.transactions.update(sale._id, { document: will._id });
+    const deadline = await repos.deadlines.create({
+      estate: estate._id,
+      key: 'probate-filed',
+      state: 'done',
+      on: '2026-02-01',
+      document: will._id,
+    });
+    const notice = {
+      id: uuidv7(),
+      kind: 'no-objection',
+      official: 'public-guardian-and-trustee',
+      received: '2026-05-01',
+      document: will._id,
+    };
+    await repos.courtAccounts.update(court._id, { certificateDocument: will._id, noticesReceived: [notice] });
+    const before = await db.outbox.count();
+
+    // The generic remove of a record others name runs its delete action, as one outbox row.
+    await repos.documents.remove(will._id);
+    expect(await db.documents.get(will._id)).toBeUndefined();
+    expect((await db.transactions.get(sale._id))?.document).toBeNull();
+    expect((await db.deadlines.get(deadline._id))?.document).toBeNull();
+    const record = await db.courtAccounts.get(court._id);
+    expect(record?.certificateDocument).toBeNull();
+    expect(record?.noticesReceived).toEqual([{ ...notice, document: null }]);
+    const queued = (await db.outbox.orderBy('seq').toArray()).slice(before);
+    expect(queued.map((r) => r.mutator?.name)).toEqual(['deleteRecord']);
+  });
 });

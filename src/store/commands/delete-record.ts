@@ -1,37 +1,25 @@
-import {
-  deleteRecord as deleteRecordMutator,
-  type EstateLinks,
-  type LinkedEntity,
-  type MutatorRecord,
-  unlinkPlan,
-} from '../../domain/mutators/index.ts';
+import { previewDelete } from '../../domain/mutators/delete-by-rules.ts';
+import { deleteRecord as deleteRecordMutator, type LinkedEntity } from '../../domain/mutators/index.ts';
 import type { LocalDb } from '../db.ts';
-import { runMutator } from '../mutate.ts';
+import { localReader, runMutator } from '../mutate.ts';
 
 export type { LinkedEntity } from '../../domain/mutators/index.ts';
 
 /** What would lose its link to a record if it were deleted, counted for the confirmation. */
 export type LinkCounts = { transactions: number; liabilities: number; courtAccounts: number; assets: number };
 
-/** How many of the estate's records name this one, for the words of the confirmation. */
+/**
+ * How many of the estate's records name this one, for the words of the confirmation: the delete's
+ * own rules run on a reader that writes nothing (previewDelete), so the words say what it does.
+ */
 export async function linksTo(db: LocalDb, entity: LinkedEntity, id: string): Promise<LinkCounts> {
-  const counts: LinkCounts = { transactions: 0, liabilities: 0, courtAccounts: 0, assets: 0 };
-  const record = (await db.table_(entity).get(id)) as { estate?: string } | undefined;
-  if (!record?.estate) return counts;
-  const of = async (table: 'assets' | 'transactions' | 'liabilities' | 'courtAccounts') =>
-    (await db
-      .table_(table)
-      .where('estate')
-      .equals(record.estate as string)
-      .toArray()) as MutatorRecord[];
-  const links: EstateLinks = {
-    assets: await of('assets'),
-    transactions: await of('transactions'),
-    liabilities: await of('liabilities'),
-    courtAccounts: await of('courtAccounts'),
+  const { unlinked } = await previewDelete(localReader(db), entity, id);
+  return {
+    transactions: unlinked.transactions ?? 0,
+    liabilities: unlinked.liabilities ?? 0,
+    courtAccounts: unlinked.courtAccounts ?? 0,
+    assets: unlinked.assets ?? 0,
   };
-  for (const u of unlinkPlan(entity, id, links)) counts[u.entity] += 1;
-  return counts;
 }
 
 /**

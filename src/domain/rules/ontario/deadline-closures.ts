@@ -10,7 +10,7 @@ export interface DeadlineClosureRecord {
   note?: string;
   reason?: string;
   date?: string;
-  document?: string;
+  document?: string | null;
   updatedAt?: string;
   deletedAt?: string | null;
 }

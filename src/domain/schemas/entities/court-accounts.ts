@@ -215,7 +215,7 @@ type Ref = { target: 'assets' | 'parties' | 'transactions' | 'documents'; id: st
  * The ids the record names inside its lists, field by field, with the entity each must be: the
  * server checks that each is a live record of the same estate (docs/architecture.md#data-model).
  */
-export const COURT_ACCOUNTS_REFERENCES: Readonly<Record<string, (value: unknown) => Ref[]>> = {
+export const COURT_ACCOUNTS_REFERENCES = {
   passedAccounts: (value) =>
     ((value as PassedAccountsBody | null)?.assets ?? []).map((a) => ({ target: 'assets', id: a.asset })),
   coTrustees: (value) =>
@@ -230,4 +230,37 @@ export const COURT_ACCOUNTS_REFERENCES: Readonly<Record<string, (value: unknown)
       ...(n.party ? [{ target: 'parties' as const, id: n.party }] : []),
       ...(n.document ? [{ target: 'documents' as const, id: n.document }] : []),
     ]),
+} as const satisfies Readonly<Record<string, (value: unknown) => Ref[]>>;
+
+/** Whether a record of this entity is being deleted (src/domain/mutators/delete-by-rules.ts). */
+export type IsGone = (target: Ref['target'], id: string) => boolean;
+
+/**
+ * Each list of COURT_ACCOUNTS_REFERENCES without the records being deleted (the 'unlink' rule of
+ * src/domain/delete-rules.ts): an asset leaves the accounts passed and a co-trustee their share
+ * (the entry means nothing without them), and so does a notice a deleted party sent (it was theirs,
+ * and a notice must say who sent it); compensation taken stays, as a fact, no longer naming the
+ * trustee or the payment, and a notice no longer names a deleted document.
+ */
+export const COURT_ACCOUNTS_UNLINKS: {
+  readonly [F in keyof typeof COURT_ACCOUNTS_REFERENCES]: (value: unknown, gone: IsGone) => unknown;
+} = {
+  passedAccounts: (value, gone) => {
+    const passed = value as PassedAccountsBody | null | undefined;
+    return passed?.assets
+      ? { ...passed, assets: passed.assets.filter((a) => !gone('assets', a.asset)) }
+      : value;
+  },
+  coTrustees: (value, gone) =>
+    ((value as { party: string }[] | undefined) ?? []).filter((c) => !gone('parties', c.party)),
+  compensationTaken: (value, gone) =>
+    ((value as CompensationTakenItem[] | undefined) ?? []).map((t) => ({
+      ...t,
+      ...(t.trustee && gone('parties', t.trustee) ? { trustee: null } : {}),
+      ...(t.transaction && gone('transactions', t.transaction) ? { transaction: null } : {}),
+    })),
+  noticesReceived: (value, gone) =>
+    ((value as ReceivedNoticeItem[] | undefined) ?? [])
+      .filter((n) => !(n.party && gone('parties', n.party)))
+      .map((n) => (n.document && gone('documents', n.document) ? { ...n, document: null } : n)),
 };

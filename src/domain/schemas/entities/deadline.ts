@@ -29,7 +29,7 @@ export const DeadlineBody = v.pipe(
     /** The date the firm set. */
     date: v.optional(IsoDate),
     /** A document that shows it was done. */
-    document: v.optional(Id),
+    document: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(

@@ -4,7 +4,7 @@ import { AccountBody } from './account.ts';
 import { ApprovalBody } from './approval.ts';
 import { ASSET_FIELDS, AssetBody } from './asset.ts';
 import { ConflictBody } from './conflict.ts';
-import { COURT_ACCOUNTS_REFERENCES, CourtAccountsBody } from './court-accounts.ts';
+import { COURT_ACCOUNTS_REFERENCES, COURT_ACCOUNTS_UNLINKS, CourtAccountsBody } from './court-accounts.ts';
 import { DeadlineBody } from './deadline.ts';
 import { DocumentBody } from './document.ts';
 import { EstateBody } from './estate.ts';
@@ -173,6 +173,39 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
 const NESTED_REFERENCES: Partial<
   Record<EntityName, Readonly<Record<string, (value: unknown) => { target: EntityName; id: string }[]>>>
 > = { courtAccounts: COURT_ACCOUNTS_REFERENCES };
+
+/** Each nested reference's list without the records being deleted, by entity and field. */
+const NESTED_UNLINKS: Partial<
+  Record<
+    EntityName,
+    Readonly<Record<string, (value: unknown, gone: (t: EntityName, id: string) => boolean) => unknown>>
+  >
+> = { courtAccounts: COURT_ACCOUNTS_UNLINKS };
+
+/**
+ * The changes that take every reference to a record being deleted out of this record (the
+ * 'unlink' rule, docs/architecture.md#deletes): a field naming it is cleared, a list of ids loses
+ * it, a nested list drops or clears its entries (COURT_ACCOUNTS_UNLINKS). Empty when none names one.
+ */
+export function unlinkedFields(
+  entity: EntityName,
+  data: Record<string, unknown>,
+  gone: (target: EntityName, id: string) => boolean,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, target] of Object.entries(REFERENCES[entity] ?? {})) {
+    const value = data[field];
+    if (typeof value === 'string' && gone(target, value)) changes[field] = null;
+    if (Array.isArray(value) && value.some((id) => gone(target, id)))
+      changes[field] = value.filter((id) => !gone(target, id));
+  }
+  for (const [field, without] of Object.entries(NESTED_UNLINKS[entity] ?? {})) {
+    const value = data[field];
+    const names = referencesIn(entity, data, [field]).some((r) => gone(r.target, r.id));
+    if (value != null && names) changes[field] = without(value, gone);
+  }
+  return changes;
+}
 
 /** Every id the given fields of a record name, with the field and the entity it must be. */
 export function referencesIn(
