@@ -11,19 +11,13 @@ import {
   subscribeLock,
   unlocked,
 } from './lock-state.ts';
+import { stubTabGlobals } from './tab-globals.test-support.ts';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
-// A tab's localStorage and window, enough for the lock's state (the unit tests run in Node).
 beforeEach(() => {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => items.set(k, String(v)),
-    removeItem: (k: string) => items.delete(k),
-  });
-  vi.stubGlobal('window', new EventTarget());
+  stubTabGlobals();
 });
 
 describe('lock state', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubTabGlobals } from './tab-globals.test-support.ts';
 
 // What the sign-in derives and stores, observed (the real PBKDF2 and IndexedDB have their own tests).
 const derived: string[] = [];
@@ -19,15 +20,8 @@ vi.mock('../../store/index.ts', () => ({
 
 const { lockAfterSignIn, verifierPending, verifierReady } = await import('./sign-in.ts');
 
-// A tab's localStorage and window, enough for the lock's state (the unit tests run in Node).
 beforeEach(() => {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => items.set(k, String(v)),
-    removeItem: (k: string) => items.delete(k),
-  });
-  vi.stubGlobal('window', new EventTarget());
+  stubTabGlobals();
   derived.length = 0;
   saved.length = 0;
 });
