@@ -1,3 +1,5 @@
+import { type LoginSearch, loginHref } from '../ui/login-href.ts';
+
 /**
  * The search parameters each route takes, checked as the route is entered: only the keys named
  * here are kept, each only with a value of its kind; any other key, or a value of the wrong kind
@@ -42,16 +44,7 @@ export const sitePath = (value: unknown): string | undefined => {
   return path;
 };
 
-export type LoginSearch = {
-  /** Where to go after signing in: a path of this site (checked again by afterSignInPath). */
-  redirect?: string;
-  /** Why the last session ended (src/features/auth/ended.ts). */
-  expired?: 1 | 'disabled' | 'removed';
-  /** Signed out after too many wrong passwords on the lock screen. */
-  locked?: 1;
-  /** Back from the firm's provider (docs/oidc.md#the-flow): what the server's round trip came to. */
-  oidc?: 'done' | 'expired' | 'unavailable';
-};
+export type { LoginSearch } from '../ui/login-href.ts';
 
 /** /login. */
 export const loginSearch: Validate<LoginSearch> = (s: Raw) => ({
@@ -61,17 +54,8 @@ export const loginSearch: Validate<LoginSearch> = (s: Raw) => ({
   oidc: oneOf(s.oidc, ['done', 'expired', 'unavailable']),
 });
 
-/**
- * /login's address that brings the person back to `path` once signed in, for a page that leaves
- * for it by a full load rather than through the router (the portal's own page, which has none):
- * its search checked against /login's type (`satisfies`) as a link's would be, and written as the
- * router writes it (URLSearchParams; a path is never JSON-shaped). /login checks it on entry like
- * any address (loginSearch above), so a path of another site is dropped there, whoever wrote it,
- * and the person lands on the default page. No check of its own here: this is in the portal's
- * first load, a few bytes under its budget (docs/architecture.md#portal-page).
- */
-export const loginHrefBackTo = (path: string): string =>
-  `/login?${new URLSearchParams({ redirect: path } satisfies LoginSearch)}`;
+/** /login's address that brings the person back to `path` once signed in (the portal's page). */
+export const loginHrefBackTo = (path: string): string => loginHref({ redirect: path });
 
 /** /admin/profile: back from confirming with the firm's provider (src/features/sign-in-rules). */
 export type ProfileSearch = { reauth?: 'done' | 'refused' };

@@ -1,12 +1,13 @@
 import { dropSession } from '../../api/session.ts';
 import { commands, queries } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
+import { loginHref } from '../../ui/login-href.ts';
 import { markSignedOut } from './lock-state.ts';
 import { sessionIdOf } from './rules.ts';
 
 /** Where /login says why the device was signed out (docs/behaviour.md#lock). */
-export const LOCKED_OUT_PATH = '/login?locked=1';
-const NO_VERIFIER_PATH = '/login?expired=1';
+export const LOCKED_OUT_PATH = loginHref({ locked: 1 });
+const NO_VERIFIER_PATH = loginHref({ expired: 1 });
 const END_SESSION_WAIT_MS = 5000;
 let leaving = false;
 

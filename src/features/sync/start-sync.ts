@@ -4,6 +4,7 @@ import { announceRefusal, setTokenSource } from '../../api/token.ts';
 import { onLocalWrite, queries, sessionCommands } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
+import { loginHref } from '../../ui/login-href.ts';
 import { watchReturns } from './return-triggers.ts';
 
 // The page's API calls take the access token from IndexedDB after a reload and renew it from the
@@ -30,7 +31,7 @@ window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
         if (!key.startsWith('workbox-precache')) await caches.delete(key);
     } finally {
       // A full load, so no screen keeps the firm's data in memory.
-      window.location.assign(`/login?expired=${reason}`);
+      window.location.assign(loginHref({ expired: reason }));
     }
   })();
 });
