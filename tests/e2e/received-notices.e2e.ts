@@ -82,6 +82,8 @@ describe('what was received, recorded offline', () => {
     await received().getByLabel('What').selectOption({ label: 'Notice of no objection (Form 74.46)' });
     await received().getByLabel('Received on').fill('2026-11-20');
     await received().getByRole('button', { name: 'Record it' }).click();
+    // Listed, as the person sees it, before the next one is typed.
+    await expect.poll(() => received().getByRole('listitem').count()).toBe(1);
     await received().getByLabel('From').selectOption({ label: 'the Public Guardian and Trustee' });
     await received().getByLabel('What').selectOption({ label: 'Notice of non-participation (Form 74.46.1)' });
     await received().getByLabel('Received on').fill('2026-11-18');

@@ -91,7 +91,10 @@ export function ReceivedNotices({
       return;
     }
     setProblem(null);
-    if (await save({ noticesReceived: withNotice(current(), made.item) })) setDraft(empty);
+    const submitted = draft;
+    // Emptied once saved, unless the person has started the next one meanwhile: that is kept.
+    if (await save({ noticesReceived: withNotice(current(), made.item) }))
+      setDraft((d) => (d === submitted ? empty : d));
   };
 
   const field = (name: string) => `${prefix}-${name}`;
