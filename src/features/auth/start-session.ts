@@ -15,9 +15,8 @@ export async function prepareSession(): Promise<void> {
 /** What startSession does (auth-api.ts), loaded at sign-in only. */
 export async function beginSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
   await saveSession(token, user);
-  // The device starts unlocked; the password's verifier is derived in the background once the first
-  // sync has settled (docs/behaviour.md#lock, docs/architecture.md#performance-budgets).
-  const derive = lockAfterSignIn(user, password);
+  // The device starts unlocked; the password's verifier is derived in the background (docs/behaviour.md#lock).
+  lockAfterSignIn(user, password);
   // The first pull can take a while; the admin area shows its progress, the navigation must not wait.
-  void engine.resume().finally(derive);
+  void engine.resume();
 }
