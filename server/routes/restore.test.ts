@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids.ts';
+import { addMember } from '../../tests/helpers/accounts.ts';
 import { createParents, validBody } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { createUser } from '../accounts.ts';
 
 /**
  * Creating a record with a deleted record's id restores it (docs/architecture.md#data-model), so it
@@ -18,22 +18,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const admin = await createAccount(t.db, t.tokens, 'restore');
   adminToken = admin.token;
-  const org = admin.organization._id;
-  const id = uuidv7();
-  await t.db.transaction((tx) =>
-    createUser(
-      tx,
-      { userId: admin.user._id, organization: org, role: 'Admin' },
-      {
-        id,
-        name: 'Staff person',
-        email: `staff-${id}@example.com`,
-        role: 'Staff',
-        password: 'correct horse battery staple',
-      },
-    ),
-  );
-  staffToken = await t.tokens.sign({ sub: id, org });
+  staffToken = await addMember(t.db, t.tokens, admin, 'Staff', 'Staff person');
   parents = await createParents(t, adminToken);
 });
 afterAll(() => t.close());

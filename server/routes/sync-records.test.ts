@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids.ts';
 import { MAX_RECORDS_READ, type RecordsResponse } from '../../src/domain/schemas/index.ts';
+import { addMember } from '../../tests/helpers/accounts.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { createUser } from '../accounts.ts';
 
 /**
  * POST /api/sync/records: the records a refused action wrote, read back in one request, with the
@@ -26,27 +26,8 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t.db, t.tokens, 'records-read');
   other = await createAccount(t.db, t.tokens, 'records-other');
-  const org = admin.organization._id;
-  /** A member of the firm with this role, added by its Admin; their access token. */
-  const member = async (role: 'Staff' | 'Beneficiary', name: string) => {
-    const id = uuidv7();
-    await t.db.transaction((tx) =>
-      createUser(
-        tx,
-        { userId: admin.user._id, organization: org, role: 'Admin' },
-        {
-          id,
-          name,
-          email: `${role.toLowerCase()}-${id}@example.com`,
-          role,
-          password: 'correct horse battery staple',
-        },
-      ),
-    );
-    return t.tokens.sign({ sub: id, org });
-  };
-  staffToken = await member('Staff', 'Staff');
-  beneficiaryToken = await member('Beneficiary', 'Heir');
+  staffToken = await addMember(t.db, t.tokens, admin, 'Staff', 'Staff');
+  beneficiaryToken = await addMember(t.db, t.tokens, admin, 'Beneficiary', 'Heir');
   ids.open = await create(admin.token, 'Open file');
   ids.walled = await create(admin.token, 'Walled file', { restricted: true, members: [] });
   ids.deleted = await create(admin.token, 'Deleted file');

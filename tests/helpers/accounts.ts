@@ -1,8 +1,10 @@
-import { registerFirm } from '../../server/accounts.ts';
+import { createUser, registerFirm } from '../../server/accounts.ts';
 import type { Tokens } from '../../server/auth/tokens.ts';
 import type { Db } from '../../server/store/db.ts';
+import { uuidv7 } from '../../src/domain/ids.ts';
+import type { Role } from '../../src/domain/rules/permissions.ts';
 import type { SessionUser } from '../../src/store/types.ts';
-import { signIn } from './sessions.ts';
+import { signIn, type TestTokens } from './sessions.ts';
 
 let counter = 0;
 
@@ -31,4 +33,30 @@ export function sessionUserOf(account: Awaited<ReturnType<typeof createAccount>>
     role: 'Admin',
     organization: { _id: account.organization._id, name: String(account.organization.name) },
   };
+}
+
+/** A member of the account's firm with this role, added by its Admin; their access token. */
+export async function addMember(
+  db: Db,
+  tokens: Pick<TestTokens, 'sign'>,
+  account: Awaited<ReturnType<typeof createAccount>>,
+  role: Exclude<Role, 'Admin'>,
+  name: string,
+): Promise<string> {
+  const id = uuidv7();
+  const org = account.organization._id;
+  await db.transaction((tx) =>
+    createUser(
+      tx,
+      { userId: account.user._id, organization: org, role: 'Admin' },
+      {
+        id,
+        name,
+        email: `${role.toLowerCase()}-${id}@example.com`,
+        role,
+        password: 'correct horse battery staple',
+      },
+    ),
+  );
+  return tokens.sign({ sub: id, org });
 }
