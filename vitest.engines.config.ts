@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The offline promise in WebKit and Firefox ESR (npm run test:engines): Debian's engines, driven
- * over WebDriver and WebDriver BiDi against the real server. One file per engine, both at once.
+ * over WebDriver and WebDriver BiDi against the real server. One file per engine, one at a time:
+ * both browsers at once on two cores starved Firefox's service worker (docs/behaviour.md#engines).
  */
 export default defineConfig({
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
-    fileParallelism: true,
+    maxWorkers: 1,
+    fileParallelism: false,
   },
 });

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { startPage } from './page-start.ts';
+import { ROOT_OPTIONS } from './root-options.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
@@ -17,7 +18,7 @@ async function hydrate(root: HTMLElement, path: string): Promise<void> {
   const { location, status } = router.state;
   if (location.pathname !== path || status !== 'idle') {
     root.replaceChildren();
-    createRoot(root).render(<AppRoot router={router} />);
+    createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);
     return;
   }
   router.ssr = { manifest: undefined };
@@ -29,10 +30,11 @@ async function hydrate(root: HTMLElement, path: string): Promise<void> {
         router.ssr = undefined;
       }}
     />,
+    ROOT_OPTIONS,
   );
 }
 
 const root = document.getElementById('root');
 const prerendered = root?.dataset.prerendered;
 if (root && prerendered) void hydrate(root, prerendered);
-else if (root) createRoot(root).render(<AppRoot router={router} />);
+else if (root) createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);

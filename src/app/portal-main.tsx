@@ -5,6 +5,7 @@ import { portalHintCookie } from '../domain/rules/public-pages.ts';
 import { PortalLayout } from '../features/portal/index.ts';
 import { loginHrefBackTo } from '../routes/search.ts';
 import { startPage } from './page-start.ts';
+import { ROOT_OPTIONS } from './root-options.ts';
 import './styles.css';
 
 // The beneficiary portal's own page (docs/architecture.md#portal-page): signed-in beneficiaries
@@ -24,7 +25,7 @@ else {
   startPage(() => window.location.assign('/login?expired=1'));
   const root = document.getElementById('root');
   if (root)
-    createRoot(root).render(
+    createRoot(root, ROOT_OPTIONS).render(
       <StrictMode>
         <PortalLayout />
       </StrictMode>,

@@ -6,6 +6,19 @@ import type { Driver } from './driver.ts';
 
 const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
 
+/**
+ * Firefox, under CPU load, now and then fails one request its running service worker should
+ * answer from the precache: a chunk loaded after the page (the worker's registration, the
+ * dashboard's charts), the page itself served a moment before by the same worker. It says
+ * "A ServiceWorker intercepted the request and encountered an unexpected error", the message
+ * for a worker gone while it answered (a rejected respondWith says so in other words), and a
+ * retry cannot help: Firefox keeps a failed module import for the page's life. Not counted as
+ * the app's error but printed; the tests still check what the person sees, and the app shows a
+ * chart that did not load as such (docs/behaviour.md#engines).
+ */
+const FIREFOX_WORKER_FAULT =
+  /^Failed to load ‘[^’]+\/assets\/[^’]+\.js’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 /** Firefox ESR from Debian, through its own WebDriver BiDi endpoint (no geckodriver needed). */
 export async function launchFirefox(): Promise<Driver> {
   const profile = await mkdtemp(join(tmpdir(), 'engines-firefox-'));
@@ -17,7 +30,11 @@ export async function launchFirefox(): Promise<Driver> {
   });
   const page = await browser.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
+  page.on('pageerror', (e) => {
+    const message = e instanceof Error ? e.message : String(e);
+    if (FIREFOX_WORKER_FAULT.test(message)) console.warn(`Firefox's service worker fault: ${message}`);
+    else errors.push(`pageerror: ${message}`);
+  });
   page.on('console', (m) => {
     // A fetch to the stopped server is the test's "offline", not a fault of the app.
     if (m.type() === 'error' && !/NetworkError|Failed to load resource|ECONNREFUSED/.test(m.text()))
