@@ -138,3 +138,100 @@ export const RESERVES_RULE: RuleSource = {
     'Income Tax Act (Canada), s. 159(2) and (3) (personal liability of a legal representative who ' +
     'distributes without a clearance certificate); Canada Revenue Agency, Form TX19',
 };
+
+// Probate (the application for a certificate of appointment and the Estate Information Return):
+// each rule, its source and how far that source was read are in docs/probate.md.
+
+export const PROBATE_APPLICATION_RULE: RuleSource = {
+  rule:
+    'The application for a certificate of appointment of estate trustee (Form 74A), with or without a will, ' +
+    'is filed with: the affidavit of service (Form 74B); proof of death; the draft certificate (Form 74C) ' +
+    'with a copy of the will and codicils attached; any court order directing the certificate; with a will, ' +
+    'the original will and codicils as exhibits to the evidence of their execution; the renunciations and ' +
+    'consents the rule requires.',
+  source:
+    'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.04(1), as substituted by O. Reg. 709/21, s. 5 ' +
+    'and amended by O. Reg. 435/22, s. 1',
+};
+
+export const PROBATE_COURT_OFFICE_RULE: RuleSource = {
+  rule:
+    'The application is filed in the Superior Court of Justice office of the county or district where the ' +
+    'deceased had a fixed place of abode at death; if none in Ontario, where the deceased had property.',
+  source: 'Estates Act, R.S.O. 1990, c. E.21, s. 7',
+};
+
+export const PROBATE_EXECUTION_EVIDENCE_RULE: RuleSource = {
+  rule:
+    'Each will and each codicil is proved by an affidavit of execution of a witness (Form 74D); an ' +
+    'unattested alteration also by an affidavit of condition; a holograph by an affidavit that the ' +
+    'handwriting and signature are the testator’s; where every witness has died or cannot be found, by the ' +
+    'evidence the court requires.',
+  source:
+    'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.04(1)(d) (O. Reg. 709/21, ss. 3, 5; O. Reg. ' +
+    '435/22, s. 1(2)); the same evidence for a small estate, r. 74.1.03(1)(d) (O. Reg. 111/21)',
+};
+
+export const PROBATE_RENUNCIATION_RULE: RuleSource = {
+  rule:
+    'A renunciation (Form 74G) is filed by every living person named in the will or a codicil as estate ' +
+    'trustee who has not joined in the application and is entitled to; without a will, by every person ' +
+    'entitled in priority or in equal right who has not joined.',
+  source: 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.04(1)(e) (O. Reg. 709/21, s. 5)',
+};
+
+export const PROBATE_CONSENT_RULE: RuleSource = {
+  rule:
+    'Where the applicant is not named as estate trustee in the will, or there is no will, the persons ' +
+    'entitled to share in the estate who together have a majority interest in its value at the date of ' +
+    'death consent to the appointment (Form 74G, Renunciation and Consent, since April 1, 2024).',
+  source: 'Rules of Civil Procedure, R.R.O. 1990, Reg. 194, r. 74.04(1)(f) (O. Reg. 709/21, s. 5)',
+};
+
+export const ADMINISTRATION_BOND_RULE: RuleSource = {
+  rule:
+    'A person granted administration, with the will annexed or without a will, gives a bond (in general ' +
+    'for double the value of the estate); so does an executor residing outside the Commonwealth. The ' +
+    'court may dispense with the bond or reduce it, on a motion or on a request with the beneficiaries’ ' +
+    'consent in the application.',
+  source:
+    'Estates Act, R.S.O. 1990, c. E.21, ss. 6, 35, 37; Rules of Civil Procedure, R.R.O. 1990, Reg. 194, ' +
+    'r. 74.11(3)–(6) (O. Reg. 435/22, s. 2)',
+};
+
+export const PROBATE_VALUE_RULE: RuleSource = {
+  rule:
+    'Value of the estate: all the property that belonged to the deceased at death, less only the ' +
+    'encumbrances on real property. Left out: property passing by survivorship or to a designated ' +
+    'beneficiary (plans, insurance), and real property outside Ontario. The application splits it into ' +
+    'real property in Ontario net of encumbrances and personal property.',
+  source:
+    'Estate Administration Tax Act, 1998, S.O. 1998, c. 34, Sched., s. 1(1) ("value of the estate"); ' +
+    'Estates Act, R.S.O. 1990, c. E.21, s. 32',
+};
+
+export const SMALL_ESTATE_RULE: RuleSource = {
+  rule:
+    'An estate of $150,000 or less is a small estate: the applicant may apply for a small estate ' +
+    'certificate (Form 74.1A, with Forms 74.1B and 74.1C) instead of a certificate of appointment.',
+  source:
+    'Estates Act, R.S.O. 1990, c. E.21, s. 1(1) ("small estate"); O. Reg. 110/21; Rules of Civil ' +
+    'Procedure, R.R.O. 1990, Reg. 194, rr. 74.1.02(1), 74.1.03(1) (O. Reg. 111/21)',
+};
+
+export const PREFERENTIAL_SHARE_RULE: RuleSource = {
+  rule:
+    'On an intestacy the spouse takes the preferential share: $350,000 where the death is on or after ' +
+    'March 1, 2021, $200,000 before.',
+  source: 'Succession Law Reform Act, R.S.O. 1990, c. S.26, s. 45; O. Reg. 54/95, s. 1',
+};
+
+export const ESTATE_INFORMATION_RETURN_CONTENTS_RULE: RuleSource = {
+  rule:
+    'The Estate Information Return gives the deceased’s name, fixed place of abode, dates of birth and ' +
+    'death, and each asset used to determine the value of the estate with its value at death; it is due ' +
+    '180 days after the certificate is issued, in the form the Minister approves.',
+  source:
+    'Estate Administration Tax Act, 1998, S.O. 1998, c. 34, Sched., s. 4.1; O. Reg. 310/14, s. 3 (as ' +
+    'amended by O. Reg. 346/19)',
+};
