@@ -267,6 +267,11 @@ describe('Sync page', () => {
     await page.getByLabel('File Name').fill(mine);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('heading', { level: 1, name: mine }).waitFor();
+    // Where the save lands, it says the change is kept and will go later.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Saved on this device; it will sync when you are back online.' })
+      .waitFor();
     // Meanwhile the same field changes on the server, from a version newer than the page's.
     await api(token, 'PUT', `/files/${file._id}`, { name: theirs });
     await context.setOffline(false);
@@ -277,8 +282,15 @@ describe('Sync page', () => {
     expect(await item.getByRole('link', { name: theirs }).getAttribute('href')).toBe(
       `/admin/files/${file._id}`,
     );
+    // The top bar says what waits, in words its accessible name repeats, and leads to it.
+    const pill = page.getByRole('link', {
+      name: /^Sync status: .*\. 1 conflict to review\. Open sync details$/,
+    });
+    expect(await pill.locator('.sync-problems').textContent()).toBe('1 conflict to review');
+    expect(await pill.getAttribute('href')).toBe('/admin/sync#conflicts-heading');
     await item.getByRole('button', { name: 'Use my value' }).click();
     await page.getByText('No conflicts').waitFor();
+    await expect.poll(() => page.locator('.sync-indicator .sync-problems').count()).toBe(0);
     await expect
       .poll(
         async () => (await api<{ data: { name: string } }>(token, 'GET', `/files/${file._id}`)).data.name,

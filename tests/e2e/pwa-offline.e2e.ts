@@ -296,7 +296,7 @@ describe('two tabs editing at once', () => {
       await page.goto(`${server.url}/admin/files/${z._id}`);
       await page.getByText('Tab B, offline', { exact: true }).waitFor();
       expect(await indicatorPending(page)).toBe(0);
-      expect(await page.locator('.sync-indicator .badge').count()).toBe(0);
+      expect(await page.locator('.sync-indicator .sync-problems').count()).toBe(0);
     }
     expect([...errors, ...errorsB]).toEqual([]);
     await context.close();

@@ -91,7 +91,10 @@ describe('restricted files and shared documents', () => {
     await screenshot(page, 'walls-restrict-1280');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save Restriction' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Saved on this device; it syncs when online' })
+      .waitFor();
     expect((await api<ServerRecord>(`/files/${fileId}`).catch(() => null))?.restricted).not.toBe(true);
 
     await filesNav().click();

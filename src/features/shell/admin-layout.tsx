@@ -12,6 +12,7 @@ import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
 import {
   checkLocalCopy,
   EvictedNotice,
+  SavedOfflineNotice,
   SyncIndicator,
   startLocalFirst,
   useRememberUnsent,
@@ -94,6 +95,7 @@ export function AdminLayout() {
         <HomeScreenGuide />
         <div className="admin-body">
           <Breadcrumbs crumbs={crumbs} />
+          <SavedOfflineNotice />
           <DeadlineReminder />
           <main id="main">
             <Outlet />

@@ -3,6 +3,7 @@ export { fieldLabel, formatValue, logoutWarning } from './describe.ts';
 export { EvictedNotice, useRememberUnsent } from './evicted-notice.tsx';
 export { checkLocalCopy } from './evicted-store.ts';
 export { formatSyncTime } from './format.ts';
+export { SavedOfflineNotice } from './saved-offline-notice.tsx';
 export { startLocalFirst } from './start-sync.ts';
 export { SyncIndicator } from './sync-indicator.tsx';
 export { useFirstPullPending } from './use-first-pull.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { currentUser } from '../../api/session.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
-import { formatSyncTime } from './format.ts';
+import { formatSyncTime, problemsText } from './format.ts';
 import { useLiveState } from './live-updates.ts';
 import { useSyncStatus } from './use-sync.ts';
 
@@ -11,7 +11,7 @@ export function SyncIndicator() {
   const userId = currentUser()?._id;
   const conflicts = dataOf(useQuery(() => queries.openConflicts(userId), [userId]))?.length ?? 0;
   const rejected = dataOf(useQuery(() => queries.rejected(), []))?.length ?? 0;
-  const problems = conflicts + rejected;
+  const problems = problemsText(conflicts, rejected);
   // Connected but without live updates: changes arrive only with the minute's sync.
   const polling = useLiveState().status === 'down';
   const label = !online
@@ -32,8 +32,10 @@ export function SyncIndicator() {
   return (
     <Link
       to="/admin/sync"
+      // Straight to what waits: the conflicts first, as the page lists them.
+      hash={conflicts > 0 ? 'conflicts-heading' : rejected > 0 ? 'rejected-heading' : undefined}
       className={`sync-indicator sync-${tone}`}
-      aria-label={`Sync status: ${label}. ${pending} unsynced changes. Open sync details`}
+      aria-label={`Sync status: ${label}. ${pending} unsynced changes.${problems ? ` ${problems}.` : ''} Open sync details`}
       title={
         state.status === 'offline' && state.unavailable
           ? state.message
@@ -45,15 +47,18 @@ export function SyncIndicator() {
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-text">
         <strong>{label}</strong>
-        <span className="muted">
-          {pending > 0
-            ? `${pending} unsynced`
-            : lastSyncedAt
-              ? `Synced ${formatSyncTime(lastSyncedAt)}`
-              : 'Not synced yet'}
-        </span>
+        {problems ? (
+          <span className="sync-problems">{problems}</span>
+        ) : (
+          <span className="muted">
+            {pending > 0
+              ? `${pending} unsynced`
+              : lastSyncedAt
+                ? `Synced ${formatSyncTime(lastSyncedAt)}`
+                : 'Not synced yet'}
+          </span>
+        )}
       </span>
-      {problems > 0 && <span className="badge">{problems}</span>}
     </Link>
   );
 }
