@@ -153,6 +153,17 @@ describe('landing page', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).organization.name)).toBe(
       'Lee Estates LLP',
     );
+    // A new firm is welcomed, not "back", and shown its first steps, each leading where it is done.
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    const steps = page.getByRole('region', { name: 'Getting started' });
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      'Enter your firm’s address and its lawyers, which every court document prints',
+      'Create your first file',
+      'Invite your colleagues',
+    ]);
+    expect(await steps.getByText('3 of 3 steps to go.').isVisible()).toBe(true);
+    await steps.getByRole('link', { name: 'Create your first file' }).click();
+    await page.waitForURL(/\/admin\/files\/create$/);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardData } from '../../domain/rules/dashboard.ts';
+import { isNewFirm } from '../../domain/rules/first-run.ts';
 import { SectionAnchor, type SectionLink, SectionNav } from '../../ui/section-nav.tsx';
 import { UpcomingDeadlinesCard } from '../reports/index.ts';
 import { useSyncStatus } from '../sync/index.ts';
@@ -8,6 +9,7 @@ import { distributionBars, distributionSummary, monthlyPoints, monthlySummary } 
 import { DashboardErrorBoundary } from './dashboard-error-boundary.tsx';
 import { formatCount } from './dashboard-format.ts';
 import { dashboardPhase } from './dashboard-view.ts';
+import { GettingStartedCard } from './getting-started-card.tsx';
 import { PreparingOfflineCopy } from './preparing-offline-copy.tsx';
 import { RecentDocumentsTable } from './recent-documents-table.tsx';
 import { RecentFilesTable } from './recent-files-table.tsx';
@@ -57,7 +59,10 @@ function Dashboard() {
   useFirstPaint(phase, read.status === 'ready' ? read.data : null);
   return (
     <div className="dashboard">
-      <WelcomeBanner identity={identity} />
+      <WelcomeBanner
+        identity={identity}
+        newFirm={phase === 'ready' && read.status === 'ready' && isNewFirm(read.data.summary.totalFiles)}
+      />
       {phase === 'loading' && (
         <div className="dash-loading" role="status" aria-live="polite">
           <div className="spinner" aria-hidden="true" />
@@ -84,6 +89,7 @@ function DashboardBody({ data }: { data: DashboardData }) {
   const monthlyText = monthlySummary(points);
   return (
     <>
+      {isNewFirm(data.summary.totalFiles) && <GettingStartedCard files={data.summary.totalFiles} />}
       <SectionNav label="Dashboard sections" sections={DASHBOARD_SECTIONS} />
       <SectionAnchor id="figures">
         <StatCards summary={data.summary} />
