@@ -34,7 +34,7 @@ export const DELETE_RULES = {
     approvals: 'keep',
   },
   accounts: { transactions: 'unlink' },
-  assets: { transactions: 'unlink', courtAccounts: 'unlink' },
+  assets: { transactions: 'unlink', liabilities: 'unlink', courtAccounts: 'unlink' },
   parties: { assets: 'unlink', transactions: 'unlink', liabilities: 'unlink', courtAccounts: 'unlink' },
   transactions: { liabilities: 'unlink', courtAccounts: 'unlink' },
   documents: { transactions: 'unlink', deadlines: 'unlink', courtAccounts: 'unlink', approvals: 'keep' },

@@ -16,7 +16,7 @@ import { buildReport } from '../../src/reports/build-report.ts';
 import { buildCourtForm } from '../../src/reports/court-forms/build.ts';
 import { courtFormInput } from '../../src/reports/court-forms/input.ts';
 import { COURT_FORM_KINDS, type CourtFormKind } from '../../src/reports/court-forms/model.ts';
-import { courtAccountsFor } from '../../src/reports/models/court-data.ts';
+import { courtAccountsFor, probateValueFor } from '../../src/reports/models/court-data.ts';
 import { openTestDb } from '../helpers/test-db.ts';
 
 /**
@@ -216,6 +216,12 @@ describe('the demo estates before the court', () => {
     ]);
     expect(f.originalAssets).toBe(167_521_481);
     expect(estateAdministrationTax(f.originalAssets)).toBe(2_439_000);
+    // The value of the estate for the application and the tax is the same statement's (no mortgage here).
+    expect(probateValueFor(data, a)).toMatchObject({
+      total: 167_521_481,
+      tax: { tax: 2_439_000 },
+      smallEstate: false,
+    });
     expect([f.capitalReceipts, f.realisations, f.otherCapitalReceipts]).toEqual([
       20_581_051, 20_331_051, 250_000,
     ]);

@@ -58,6 +58,10 @@ const ASSET_CLASS_LABELS: Record<AssetClass, string> = {
   personal_property: 'Personal property',
   business_interest: 'Business interests',
   receivable: 'Receivables',
+  bank_account: 'Bank accounts',
+  registered_plan: 'Registered plans',
+  life_insurance: 'Life insurance',
+  pension: 'Pensions',
   other: 'Other assets',
 };
 

@@ -163,13 +163,20 @@ const MAKERS: { [E in Exclude<ExportEntity, 'estates'>]: fc.Arbitrary<Maker[]> }
     6,
   ),
   liabilities: some(
-    fc.record({ creditor: name, amount: cents, party: index, paidBy: fc.array(fc.nat(), { maxLength: 2 }) }),
+    fc.record({
+      creditor: name,
+      amount: cents,
+      party: index,
+      paidBy: fc.array(fc.nat(), { maxLength: 2 }),
+      encumbers: index,
+    }),
     (l, { ref, estate }) =>
       defined({
         estate,
         creditor: l.creditor,
         amountAtDeath: l.amount,
         party: ref('parties', l.party),
+        encumbers: ref('assets', l.encumbers),
         paidBy: [...new Set(l.paidBy.map((i) => ref('transactions', i)).filter((id) => id !== undefined))],
       }),
   ),

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
+import { whyLeftOut } from '../../domain/rules/ontario/outside-estate.ts';
 import { partyRoles } from '../../domain/rules/party-roles.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import type {
@@ -36,7 +37,20 @@ const editLink = (recordType: 'asset' | 'party', id: string, name: string) => (
 );
 
 const assetColumns: Column<AssetRecord>[] = [
-  { header: 'Name', cell: (a) => editLink('asset', a._id, a.name) },
+  {
+    header: 'Name',
+    cell: (a) => (
+      <>
+        {editLink('asset', a._id, a.name)}
+        {a.passesOutside && (
+          <span className="muted">
+            {' '}
+            ({whyLeftOut(a.passesOutside.how, a.passesOutside.to)}: not in the estate)
+          </span>
+        )}
+      </>
+    ),
+  },
   { header: 'Class', cell: (a) => titleCaseWords(a.assetClass) },
   { header: 'FMV at Date of Death', cell: (a) => formatCents(a.fmvDoD), numeric: true },
   {

@@ -29,11 +29,12 @@ export function LiabilitiesSection({
   parties: readonly PartyRecord[];
 }) {
   const read = useQuery(async () => {
-    const [liabilities, accounts] = await Promise.all([
+    const [liabilities, accounts, assets] = await Promise.all([
       queries.liabilitiesOfEstate(estateId),
       queries.accountsOfEstate(estateId),
+      queries.assetsOfEstate(estateId),
     ]);
-    return { liabilities, accounts };
+    return { liabilities, accounts, assets };
   }, [estateId]);
   const [editing, setEditing] = useState<LiabilityRecord | 'new' | null>(null);
   const loading = read.status === 'loading' || !transactions;
@@ -116,6 +117,11 @@ export function LiabilitiesSection({
           record={editing === 'new' ? null : editing}
           disbursements={disbursementsOf(transactions)}
           creditors={parties.filter((p) => !p.deletedAt && partyHasRole(p, 'creditor'))}
+          realProperty={
+            read.status === 'ready'
+              ? read.data.assets.filter((a) => !a.deletedAt && a.assetClass === 'real_property')
+              : []
+          }
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { centsToDecimalString, dollarsToCents, formatCents } from '../../domain/rules/money.ts';
-import type { LiabilityRecord, PartyRecord, TransactionRecord } from '../../domain/schemas/index.ts';
+import type {
+  AssetRecord,
+  LiabilityRecord,
+  PartyRecord,
+  TransactionRecord,
+} from '../../domain/schemas/index.ts';
 import { commands, firstErrors, ValidationError } from '../../store/index.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -17,6 +22,8 @@ interface Props {
   disbursements: readonly TransactionRecord[];
   /** The estate's creditor parties, one of which the liability may name. */
   creditors: readonly PartyRecord[];
+  /** The estate's real property, which a mortgage or lien may be registered against. */
+  realProperty: readonly AssetRecord[];
   onClose: () => void;
 }
 
@@ -30,9 +37,17 @@ const paymentLabel = (t: TransactionRecord) =>
  * disbursements that paid it. Saved on this device with its outbox row, so it works offline and
  * reaches the firm at the next sync (docs/architecture.md, "Outbox").
  */
-export function LiabilityDialog({ estateId, record, disbursements, creditors, onClose }: Props) {
+export function LiabilityDialog({
+  estateId,
+  record,
+  disbursements,
+  creditors,
+  realProperty,
+  onClose,
+}: Props) {
   const [creditor, setCreditor] = useState(record?.creditor ?? '');
   const [party, setParty] = useState(record?.party ?? '');
+  const [encumbers, setEncumbers] = useState(record?.encumbers ?? '');
   const [description, setDescription] = useState(record?.description ?? '');
   const [amount, setAmount] = useState(record ? centsToDecimalString(record.amountAtDeath) : '');
   const [paidBy, setPaidBy] = useState<string[]>(record?.paidBy ?? []);
@@ -82,6 +97,8 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
       paidBy: paidBy.filter((id) => live.has(id)),
       notes: notes.trim(),
       ...(party ? { party } : {}),
+      // Null clears it on an edit (an update changes only the fields it names).
+      encumbers: realProperty.some((a) => a._id === encumbers) ? encumbers : null,
     };
     const { repos } = commands;
     void run(() => (record ? repos.liabilities.update(record._id, body) : repos.liabilities.create(body)));
@@ -132,6 +149,17 @@ export function LiabilityDialog({ estateId, record, disbursements, creditors, on
       <FormField id="liability-description" label="Description" error={errors.description ?? null}>
         {(p) => <input {...p} value={description} onChange={(e) => setDescription(e.target.value)} />}
       </FormField>
+      {realProperty.length > 0 && (
+        <SelectField
+          id="liability-encumbers"
+          label="Registered against"
+          hint="The real property a mortgage or lien is registered against; the value of the estate counts it net"
+          error={errors.encumbers ?? null}
+          value={encumbers}
+          options={realProperty.map((a) => ({ _id: a._id, label: a.name }))}
+          onChange={setEncumbers}
+        />
+      )}
       <FormField
         id="liability-amount"
         label="Amount at death ($)"

@@ -13,6 +13,7 @@ import { formatShare, reduceShare, sharesFromBasisPoints } from '../../domain/ru
 import { partyHasRole } from '../../domain/rules/party-roles.ts';
 import type {
   ApprovalRecord,
+  AssetClass,
   AssetRecord,
   DeadlineRecord,
   DocumentRecord,
@@ -174,13 +175,17 @@ export function estateCard(
 export const byName = <T extends { estate: Pick<EstateRecord, 'estateName'> }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => a.estate.estateName.localeCompare(b.estate.estateName));
 
-const CLASS_LABELS: Record<string, string> = {
+const CLASS_LABELS: Record<AssetClass, string> = {
   real_property: 'Real property',
   security_investment: 'Investments',
   vehicle: 'Vehicle',
   personal_property: 'Personal property',
   business_interest: 'Business interest',
   receivable: 'Money owed to the estate',
+  bank_account: 'Bank account',
+  registered_plan: 'Registered plan',
+  life_insurance: 'Life insurance',
+  pension: 'Pension',
   other: 'Other',
 };
 
@@ -210,7 +215,7 @@ export function holdingsOf(assets: readonly AssetRecord[]): HoldingsView {
       return {
         id: a._id,
         name: a.name,
-        classLabel: CLASS_LABELS[a.assetClass] ?? humanizeStatus(a.assetClass),
+        classLabel: CLASS_LABELS[a.assetClass as AssetClass] ?? humanizeStatus(a.assetClass),
         valueAtDeath: a.fmvDoD ?? 0,
         realised,
         state: realised

@@ -1,7 +1,8 @@
-import type {
-  AssetClass,
-  PERSONAL_PROPERTY_CATEGORIES,
-  RECEIVABLE_TYPES,
+import {
+  type AssetClass,
+  type PERSONAL_PROPERTY_CATEGORIES,
+  type RECEIVABLE_TYPES,
+  REGISTERED_PLAN_TYPES,
 } from '../../domain/schemas/index.ts';
 
 /** Readable names for the asset class grid (docs/behaviour.md#record-forms); the stored values stay snake_case. */
@@ -12,10 +13,22 @@ export const ASSET_CLASS_INFO: Readonly<Record<AssetClass, { label: string; desc
   personal_property: { label: 'Personal Property', description: 'Furniture, jewellery, art or tools' },
   business_interest: { label: 'Business Interest', description: 'A stake in a private business' },
   receivable: { label: 'Receivable', description: 'Money owed to the estate' },
+  bank_account: { label: 'Bank Account', description: 'Chequing, savings or a deposit at death' },
+  registered_plan: { label: 'Registered Plan', description: 'RRSP, RRIF or TFSA' },
+  life_insurance: { label: 'Life Insurance', description: 'A policy on the deceased’s life' },
+  pension: { label: 'Pension', description: 'A pension plan’s benefit on death' },
   other: { label: 'Other', description: 'Anything else the estate owns' },
 };
 
-export type DetailKind = 'text' | 'textarea' | 'number' | 'year' | 'percent' | 'select' | 'currency';
+export type DetailKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'year'
+  | 'percent'
+  | 'select'
+  | 'currency'
+  | 'checkbox';
 export type DetailField = {
   readonly name: string;
   readonly label: string;
@@ -52,6 +65,13 @@ export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>>
       kind: 'textarea',
       required: false,
       hint: 'As on the deed: PIN, lot and plan',
+    },
+    {
+      name: 'inOntario',
+      label: 'In Ontario',
+      kind: 'checkbox',
+      required: false,
+      hint: 'Real property outside Ontario is not in the value of the estate for the Ontario tax',
     },
   ],
   security_investment: [
@@ -98,6 +118,35 @@ export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>>
       hint: 'Who owes the estate the money',
     },
     { name: 'expectedAmount', label: 'Expected Amount', kind: 'currency', required: false },
+  ],
+  bank_account: [
+    { name: 'institution', label: 'Institution', kind: 'text', required: true },
+    {
+      name: 'accountRef',
+      label: 'Account Number or Reference',
+      kind: 'text',
+      required: true,
+      hint: 'The last digits of the account number, or the bank’s reference',
+    },
+  ],
+  registered_plan: [
+    {
+      name: 'planType',
+      label: 'Plan Type',
+      kind: 'select',
+      required: true,
+      options: REGISTERED_PLAN_TYPES.map((value) => ({ value, label: value })),
+    },
+    { name: 'institution', label: 'Institution', kind: 'text', required: true },
+    { name: 'planNumber', label: 'Plan Number', kind: 'text', required: true },
+  ],
+  life_insurance: [
+    { name: 'insurer', label: 'Insurer', kind: 'text', required: true },
+    { name: 'policyNumber', label: 'Policy Number', kind: 'text', required: true },
+  ],
+  pension: [
+    { name: 'administrator', label: 'Plan Administrator', kind: 'text', required: true },
+    { name: 'memberNumber', label: 'Plan or Member Number', kind: 'text', required: true },
   ],
   other: [{ name: 'details', label: 'Details', kind: 'textarea', required: false }],
 };

@@ -2,8 +2,7 @@ import type { AssetClass } from '../../domain/schemas/index.ts';
 import { CurrencyInput } from '../../ui/currency-input.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
-
-type DetailValue = string | number | null;
+import type { DetailValue } from './asset-form-model.ts';
 
 function DetailControl({
   field,
@@ -18,6 +17,15 @@ function DetailControl({
 }) {
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
+    case 'checkbox':
+      return (
+        <input
+          {...a11y}
+          type="checkbox"
+          checked={value !== false}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
     case 'currency':
       return <CurrencyInput {...a11y} value={typeof value === 'number' ? value : null} onChange={onChange} />;
     case 'textarea':

@@ -69,6 +69,21 @@ describe('assetFormErrors', () => {
     expect(assetFormErrors(filled({ assetClass: 'real_property', details: { year: '' } }))).toEqual({
       'details.address': 'Address is required',
     });
+    expect(assetFormErrors(filled({ assetClass: 'bank_account', details: { institution: 'RBC' } }))).toEqual({
+      'details.accountRef': 'Account Number or Reference is required',
+    });
+  });
+
+  it('requires the person named when the asset passes outside the estate', () => {
+    const joint = filled({
+      assetClass: 'bank_account',
+      details: { institution: 'RBC', accountRef: '4821' },
+      passesOutside: 'survivorship',
+      passesTo: ' ',
+    });
+    expect(assetFormErrors(joint)).toEqual({ 'passesOutside.to': 'Passes To is required' });
+    expect(assetFormErrors({ ...joint, passesTo: 'Jane Doe' })).toEqual({});
+    expect(assetFormErrors({ ...joint, passesOutside: '' })).toEqual({});
   });
 });
 
@@ -84,15 +99,35 @@ describe('assetBodyFromForm', () => {
         assetClass: 'receivable',
         details: { receivableType: 'tax_refund', counterparty: 'CRA', expectedAmount: 120_050 },
       },
+      { assetClass: 'bank_account', details: { institution: 'RBC', accountRef: '4821' } },
+      {
+        assetClass: 'registered_plan',
+        details: { planType: 'RRSP', institution: 'TD', planNumber: 'R-1' },
+        passesOutside: 'designation',
+        passesTo: ' Jane Doe ',
+      },
+      { assetClass: 'life_insurance', details: { insurer: 'Sun Life', policyNumber: 'P-1' } },
+      { assetClass: 'pension', details: { administrator: 'OMERS', memberNumber: 'M-1' } },
       { assetClass: 'other', details: { details: '' } },
     ];
     for (const c of cases) {
       const body = assetBodyFromForm(filled(c), ESTATE, []);
       expect(v.safeParse(AssetBody, body).success, JSON.stringify(body)).toBe(true);
     }
+    // Real property is in Ontario unless the box is cleared.
     expect(assetBodyFromForm(filled(cases[0]!), ESTATE, []).details).toEqual({
       address: '12 Elm St, Toronto',
+      inOntario: true,
     });
+    expect(
+      assetBodyFromForm(filled({ ...cases[0], details: { address: 'Naples', inOntario: false } }), ESTATE, [])
+        .details,
+    ).toEqual({ address: 'Naples', inOntario: false });
+    expect(assetBodyFromForm(filled(cases[7]!), ESTATE, []).passesOutside).toEqual({
+      how: 'designation',
+      to: 'Jane Doe',
+    });
+    expect(assetBodyFromForm(filled(cases[6]!), ESTATE, []).passesOutside).toBeUndefined();
     expect(assetBodyFromForm(filled(cases[1]!), ESTATE, []).details).toEqual({
       identifier: 'RY',
       quantityDoD: 1250,

@@ -1,6 +1,12 @@
 import { isIsoDate, toIsoDate } from '../../domain/rules/dates.ts';
 import { formatCents } from '../../domain/rules/money.ts';
-import type { AssetClass, AssetRecord, AssetStatus, DocumentBody } from '../../domain/schemas/index.ts';
+import type {
+  AssetClass,
+  AssetRecord,
+  AssetStatus,
+  DocumentBody,
+  PassesOutsideHow,
+} from '../../domain/schemas/index.ts';
 import { type FileLike, prefillFromFileName } from '../../ui/form-sections.ts';
 import { numberFromField } from '../../ui/form-validation.ts';
 import { DETAIL_FIELDS, type DetailField } from './asset-classes.ts';
@@ -20,7 +26,7 @@ export type AssetFormState = {
   status: AssetStatus;
   dispositionDate: string;
   proceeds: number | null;
-  details: Readonly<Record<string, string | number | null>>;
+  details: Readonly<Record<string, DetailValue>>;
   /** Disposed by handing it to a beneficiary rather than by sale (docs/behaviour.md#court-accounts-data). */
   inKind: boolean;
   /** The beneficiary party who received it in kind; '' for none yet. */
@@ -31,7 +37,16 @@ export type AssetFormState = {
   marketValue: number | null;
   marketValueAsOf: string;
   marketValueSource: string;
+  /**
+   * '' while it is property of the estate; otherwise how it passes outside it, to `passesTo`
+   * (docs/behaviour.md#assets-outside-the-estate).
+   */
+  passesOutside: '' | PassesOutsideHow;
+  passesTo: string;
 };
+
+/** A class field as the form holds it: text as typed, cents for a currency, yes or no for a checkbox. */
+export type DetailValue = string | number | boolean | null;
 
 export function newAssetForm(today: Date): AssetFormState {
   return {
@@ -51,6 +66,8 @@ export function newAssetForm(today: Date): AssetFormState {
     marketValue: null,
     marketValueAsOf: '',
     marketValueSource: '',
+    passesOutside: '',
+    passesTo: '',
   };
 }
 
@@ -88,6 +105,7 @@ export function assetFormErrors(form: AssetFormState): Record<string, string> {
     if (blank(form.marketValueAsOf)) errors.marketValueAsOf = 'Valued On is required with a market value';
     else if (!isIsoDate(form.marketValueAsOf)) errors.marketValueAsOf = 'Valued On must be a date';
   }
+  if (form.passesOutside && blank(form.passesTo)) errors['passesOutside.to'] = 'Passes To is required';
   for (const f of form.assetClass ? DETAIL_FIELDS[form.assetClass] : []) {
     const problem = detailProblem(f, form.details[f.name]);
     if (problem) errors[`details.${f.name}`] = problem;
@@ -95,7 +113,9 @@ export function assetFormErrors(form: AssetFormState): Record<string, string> {
   return errors;
 }
 
-function detailValue(f: DetailField, value: string | number | null | undefined): unknown {
+function detailValue(f: DetailField, value: DetailValue | undefined): unknown {
+  // A checkbox left untouched keeps its default: ticked (real property is in Ontario unless said otherwise).
+  if (f.kind === 'checkbox') return value !== false;
   if (blank(value)) return undefined;
   if (f.kind === 'currency') return typeof value === 'number' ? value : undefined;
   if (f.kind === 'number' || f.kind === 'percent' || f.kind === 'year') return numberFromField(value);
@@ -139,6 +159,7 @@ export function assetBodyFromForm(
     marketValue: valued ? form.marketValue : undefined,
     marketValueAsOf: valued ? form.marketValueAsOf : undefined,
     marketValueSource: valued && form.marketValueSource.trim() ? form.marketValueSource.trim() : undefined,
+    passesOutside: form.passesOutside ? { how: form.passesOutside, to: form.passesTo.trim() } : undefined,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -173,11 +194,12 @@ export function attachmentDocument(file: FileLike, estateId: string): DocumentBo
  */
 export function assetFormFromRecord(a: AssetRecord): AssetFormState {
   const stored = (a.details ?? {}) as Readonly<Record<string, unknown>>;
-  const details: Record<string, string | number | null> = {};
+  const details: Record<string, DetailValue> = {};
   for (const f of DETAIL_FIELDS[a.assetClass]) {
     const value = stored[f.name];
     if (value == null) continue;
-    details[f.name] = f.kind === 'currency' ? (value as number) : String(value);
+    details[f.name] =
+      f.kind === 'currency' ? (value as number) : f.kind === 'checkbox' ? value !== false : String(value);
   }
   return {
     assetClass: a.assetClass,
@@ -196,6 +218,8 @@ export function assetFormFromRecord(a: AssetRecord): AssetFormState {
     marketValue: a.marketValue ?? null,
     marketValueAsOf: a.marketValueAsOf ?? '',
     marketValueSource: a.marketValueSource ?? '',
+    passesOutside: a.passesOutside?.how ?? '',
+    passesTo: a.passesOutside?.to ?? '',
   };
 }
 
@@ -219,6 +243,7 @@ export function assetChangesFromForm(
     marketValue: null,
     marketValueAsOf: null,
     marketValueSource: '',
+    passesOutside: null,
     ...assetBodyFromForm(form, estateId, attachments),
   };
 }

@@ -17,6 +17,7 @@ import {
   assetFormErrors,
   assetFormFromRecord,
   attachmentDocument,
+  type DetailValue,
   impliedGainLoss,
   newAssetForm,
 } from './asset-form-model.ts';
@@ -39,6 +40,11 @@ export type AssetFormProps = {
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'disposed', label: 'Disposed' },
+];
+const PASSES_OPTIONS = [
+  { value: '', label: 'No' },
+  { value: 'survivorship', label: 'By right of survivorship' },
+  { value: 'designation', label: 'To a designated beneficiary' },
 ];
 const ADVANCED_FIELDS = ['valuationDate', 'acb', 'attachments'];
 
@@ -64,7 +70,7 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
         if (Object.keys(next).some((k) => ADVANCED_FIELDS.includes(k))) setAdvanced(true);
       },
     );
-  const setDetail = (name: string, value: string | number | null) =>
+  const setDetail = (name: string, value: DetailValue) =>
     update({ details: { ...state.details, [name]: value } }, `details.${name}`);
 
   function save(event: FormEvent) {
@@ -151,6 +157,7 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
           </FormField>
           {money('fmvDoD', 'Fair Market Value at Date of Death', true)}
         </div>
+        <PassesOutsideFields id={id} state={state} errors={errors} update={update} />
         <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
           {(a11y) => (
             <textarea
@@ -296,5 +303,54 @@ function GainLossLine({
           ? 'Enter the proceeds and the ACB to see the implied gain or loss.'
           : 'Turn on Advanced View and enter the ACB to see the implied gain or loss.'}
     </p>
+  );
+}
+
+/**
+ * Whether the asset passes outside the estate (docs/behaviour.md#assets-outside-the-estate): a
+ * joint account with right of survivorship, or a plan or policy with a designated beneficiary,
+ * and the person it passes to. The statement, not this form, leaves it out of the estate.
+ */
+function PassesOutsideFields({
+  id,
+  state,
+  errors,
+  update,
+}: {
+  id: string;
+  state: AssetFormState;
+  errors: Readonly<Record<string, string>>;
+  update: (changes: Partial<AssetFormState>, ...cleared: string[]) => void;
+}) {
+  return (
+    <>
+      <ToggleButtons
+        id={`${id}-passesOutside`}
+        label="Passes Outside the Estate"
+        options={PASSES_OPTIONS}
+        value={state.passesOutside}
+        onChange={(how) =>
+          update({ passesOutside: how as AssetFormState['passesOutside'] }, 'passesOutside.to')
+        }
+      />
+      {state.passesOutside && (
+        <FormField
+          id={`${id}-passesTo`}
+          label="Passes To"
+          required
+          hint="The joint owner or the designated beneficiary, as named"
+          error={errors['passesOutside.to']}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="text"
+              value={state.passesTo}
+              onChange={(e) => update({ passesTo: e.target.value }, 'passesOutside.to')}
+            />
+          )}
+        </FormField>
+      )}
+    </>
   );
 }

@@ -30,7 +30,12 @@ export function deleteMessage(entity: Editable, name: string, links: LinkCounts)
     );
   }
   if (links.liabilities) {
-    const what = entity === 'transactions' ? 'be recorded as paid by it' : 'name it as the creditor';
+    const what =
+      entity === 'transactions'
+        ? 'be recorded as paid by it'
+        : entity === 'assets'
+          ? 'be recorded as registered against it'
+          : 'name it as the creditor';
     effects.push(`${plural(links.liabilities, 'liability', 'liabilities')} will no longer ${what}.`);
   }
   if (links.courtAccounts) effects.push('The court accounts record will no longer name it.');

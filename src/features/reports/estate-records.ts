@@ -85,6 +85,7 @@ export function liabilityInputOf(r: LiabilityRecord): LiabilityInputRecord {
     creditorPartyId: r.party ?? null,
     amountAtDeath: r.amountAtDeath,
     paidBy: r.paidBy ?? [],
+    ...(r.encumbers ? { encumbers: r.encumbers } : {}),
     ...(r.description ? { description: r.description } : {}),
     ...(r.notes ? { notes: r.notes } : {}),
     deletedAt: r.deletedAt ?? null,

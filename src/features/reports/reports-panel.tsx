@@ -8,9 +8,10 @@ import {
   type CourtCheck,
   courtChecks,
   openChecks,
+  type ProbateValue,
 } from '../../domain/rules/ontario/index.ts';
 import type { AccountsKind } from '../../reports/model.ts';
-import { courtAccountsFor } from '../../reports/models/court-data.ts';
+import { courtAccountsFor, probateValueFor } from '../../reports/models/court-data.ts';
 import { commands } from '../../store/index.ts';
 import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { useOwnOr } from '../../ui/use-own-or.ts';
@@ -93,10 +94,14 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
         : null,
     [records, from, to, periodOk, today, courtFileNumber, courtOffice, accountsKind, trusteeCapacity, edits],
   );
-  const computed = useMemo((): { accounts: CourtAccounts } | { error: string } | null => {
+  const computed = useMemo(():
+    | { accounts: CourtAccounts; value: ProbateValue }
+    | { error: string }
+    | null => {
     if (!data) return null;
     try {
-      return { accounts: courtAccountsFor(data) };
+      const accounts = courtAccountsFor(data);
+      return { accounts, value: probateValueFor(data, accounts) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -235,7 +240,7 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
                 The claim could not be kept on this device: {claimSaver.error}
               </p>
             )}
-            <EatBreakdown estateValue={computed.accounts.originalAssets.total} />
+            <EatBreakdown value={computed.value} />
           </div>
         </>
       )}

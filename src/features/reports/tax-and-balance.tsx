@@ -1,16 +1,25 @@
 import { useId } from 'react';
 import { formatCents } from '../../domain/rules/money.ts';
-import { estateAdministrationTaxBreakdown } from '../../domain/rules/ontario/estate-administration-tax.ts';
-import type { AccountStatement } from '../../domain/rules/ontario/index.ts';
+import type { AccountStatement, ProbateValue } from '../../domain/rules/ontario/index.ts';
 
 /**
- * Estate Administration Tax line by line, as the Act counts it: the first $50,000 free, then
- * $15 for each $1,000 or part of $1,000 above it. The value is the assets' value at death.
+ * Estate Administration Tax line by line, as the Act counts it: the value of the estate (real
+ * property in Ontario net of its encumbrances, and personal property, out of the statement of
+ * original assets; src/domain/rules/ontario/probate-value.ts), the first $50,000 free, then $15
+ * for each $1,000 or part of $1,000 above it. What is left out of the value is listed with why.
  */
-export function EatBreakdown({ estateValue }: { estateValue: number }) {
+export function EatBreakdown({ value }: { value: ProbateValue }) {
   const prefix = useId();
-  const eat = estateAdministrationTaxBreakdown(estateValue);
+  const eat = value.tax;
+  const real = value.realProperty;
   const lines: [string, string, string?][] = [
+    ...(real.encumbrances > 0
+      ? ([
+          ['Real property in Ontario (value at death)', formatCents(real.gross)],
+          ['Less: encumbrances on it (mortgages, liens)', formatCents(-real.encumbrances)],
+          ['Personal property', formatCents(value.personalProperty.total)],
+        ] as [string, string][])
+      : []),
     ['Value of the estate (assets at the date of death)', formatCents(eat.estateValue)],
     ['Less: first $50,000 (no tax)', formatCents(-eat.exemptAmount)],
     ['Value above $50,000', formatCents(eat.taxableExcess)],
@@ -55,10 +64,19 @@ export function EatBreakdown({ estateValue }: { estateValue: number }) {
       <p className="report-rule">
         {eat.rule} <span className="muted">Source: {eat.source}.</span>
       </p>
-      <p className="report-rule muted">
-        Before filing, deduct encumbrances on real property and leave out assets that pass outside the estate
-        (jointly held property, designated-beneficiary plans); this figure is not adjusted for them.
-      </p>
+      {value.leftOut.rows.length > 0 && (
+        <div className="report-rule muted">
+          <p>Not in the value of the estate:</p>
+          <ul>
+            {value.leftOut.rows.map((r) => (
+              <li key={r.assetId}>
+                {r.name} ({formatCents(r.valueAtDeath)}): {r.why.charAt(0).toLowerCase()}
+                {r.why.slice(1)}.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   type LiabilityInput,
   type LiabilityRecord,
   liveOf,
+  type ProbateValue,
+  probateValue,
   storedCourtExtras,
 } from '../../domain/rules/ontario/index.ts';
 import { partyHasRole } from '../../domain/rules/party-roles.ts';
@@ -103,3 +105,10 @@ export function courtInputFor(data: ReportData): CourtAccountsInput {
 
 /** The court accounts of a report's data (docs/architecture.md: the rules are pure, reports only lay them out). */
 export const courtAccountsFor = (data: ReportData): CourtAccounts => courtAccounts(courtInputFor(data));
+
+/**
+ * The value of the estate for the application and the Estate Administration Tax, from the same
+ * inputs and statement as the accounts (src/domain/rules/ontario/probate-value.ts).
+ */
+export const probateValueFor = (data: ReportData, accounts?: CourtAccounts): ProbateValue =>
+  probateValue(courtInputFor(data), accounts ?? courtAccountsFor(data));

@@ -2,16 +2,18 @@ import { formatCents } from '../../domain/rules/money.ts';
 import {
   DEADLINE_STATUS_LABELS,
   ESTATE_ADMINISTRATION_TAX_RULE,
-  estateAdministrationTaxBreakdown,
   estateDeadlines,
 } from '../../domain/rules/ontario/index.ts';
 import type { ReportData, ReportModel, ReportSection } from '../model.ts';
 import { date, money, reportHeader, row, text, total } from './common.ts';
-import { courtAccountsFor } from './court-data.ts';
+import { courtAccountsFor, probateValueFor } from './court-data.ts';
 
 export function taxSummaryModel(data: ReportData): ReportModel {
   const a = courtAccountsFor(data);
-  const eat = estateAdministrationTaxBreakdown(a.originalAssets.total);
+  // The one value of the estate, as the application states it (probate-value.ts).
+  const value = probateValueFor(data, a);
+  const eat = value.tax;
+  const real = value.realProperty;
   const { entries: taxPayments, total: taxPaid, estateAdministrationTax: eatPaid } = a.figures.taxPayments;
   const eatSection: ReportSection = {
     id: 'estate-administration-tax',
@@ -22,6 +24,13 @@ export function taxSummaryModel(data: ReportData): ReportModel {
       {
         columns: [text('label', 'Item', 3), text('detail', 'Calculation', 1.4), money('amount', 'Amount')],
         rows: [
+          ...(real.encumbrances > 0
+            ? [
+                row({ label: 'Real property in Ontario (value at death)', amount: real.gross }),
+                row({ label: 'Less: encumbrances on it (mortgages, liens)', amount: -real.encumbrances }),
+                row({ label: 'Personal property', amount: value.personalProperty.total }),
+              ]
+            : []),
           row({ label: 'Value of the estate (assets at the date of death)', amount: eat.estateValue }),
           row({ label: 'Less: first $50,000 (no tax)', amount: -eat.exemptAmount }),
           row({ label: 'Value above $50,000', amount: eat.taxableExcess }, 'subtotal'),
@@ -93,10 +102,13 @@ export function taxSummaryModel(data: ReportData): ReportModel {
     notes: [
       {
         text:
-          'The value of the estate is the sum of the values at death recorded for its assets. Before filing, ' +
-          'deduct encumbrances on real property and leave out assets that pass outside the estate (for example ' +
-          'jointly held property and designated-beneficiary plans); the figure here is not adjusted for them.',
+          'The value of the estate is the sum of the values at death of its original assets, real property in ' +
+          'Ontario net of the mortgages and liens recorded against it; assets passing outside the estate and ' +
+          'real property outside Ontario are not in it.',
       },
+      ...value.leftOut.rows.map((r) => ({
+        text: `Not in the value: ${r.name} (${formatCents(r.valueAtDeath)}): ${r.why.charAt(0).toLowerCase()}${r.why.slice(1)}.`,
+      })),
       { text: ESTATE_ADMINISTRATION_TAX_RULE.rule, source: ESTATE_ADMINISTRATION_TAX_RULE.source },
     ],
   };

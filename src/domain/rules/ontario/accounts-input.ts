@@ -37,6 +37,13 @@ export interface AccountsAsset extends Live {
   marketValue?: number | null;
   marketValueAsOf?: string | null;
   marketValueSource?: string;
+  /**
+   * Set when the asset passes outside the estate (by survivorship or a designated beneficiary):
+   * the statement lists it apart, not among the original assets (probate-value.ts).
+   */
+  passesOutside?: { how: 'survivorship' | 'designation'; to: string } | null;
+  /** The class's own fields; the value of the estate reads real property's `inOntario`. */
+  details?: unknown;
 }
 
 export interface AccountsBankAccount extends Live {

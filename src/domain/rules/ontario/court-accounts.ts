@@ -29,6 +29,7 @@ import { estateDateOfDeath } from './deadlines.ts';
 import { addDaysUtc, assertIsoDate, inclusiveDaysUtc, isWithin } from './iso-dates.ts';
 import { cashByAccount, cashTotal, prepareLedger, UNASSIGNED_ACCOUNT } from './ledger.ts';
 import { type LiabilityRecordsStatement, liabilityRecordsStatement } from './liability-records.ts';
+import { type LeftOutRow, passesOutsideOf, passingOutsideRows } from './outside-estate.ts';
 import { type ReservesStatement, reservesStatement } from './reserves.ts';
 import { type ExactShare, reduceShare, sharesFromBasisPoints } from './shares.ts';
 
@@ -85,6 +86,11 @@ export interface CourtAccounts {
   opensAtDeath: boolean;
   passedAccounts: PassedAccounts | null;
   originalAssets: { rows: CourtAssetRow[]; total: number };
+  /**
+   * The deceased's assets that pass outside the estate (by survivorship or to a designated
+   * beneficiary), with why: not property of the estate, so not among the original assets.
+   */
+  passingOutside: { rows: LeftOutRow[]; total: number };
   schedules: CourtSchedules;
   investmentAccount: CourtInvestmentAccount;
   unrealisedAssets: HeldStatement;
@@ -191,7 +197,9 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
   const id = estate._id;
   const accounts = liveOf(input.accounts, id);
   const parties = liveOf(input.parties, id);
-  const assets = liveOf(input.assets, id);
+  const deceasedAssets = liveOf(input.assets, id);
+  const assets = deceasedAssets.filter((a) => !passesOutsideOf(a));
+  const passingOutside = passingOutsideRows(deceasedAssets);
   const ledger = prepareLedger(liveOf(input.transactions, id), accounts);
   const dateOfDeath = estateDateOfDeath(estate);
   const passed = input.passedAccounts ?? null;
@@ -338,6 +346,7 @@ export function courtAccounts(input: CourtAccountsInput): CourtAccounts {
     opensAtDeath,
     passedAccounts: passed,
     originalAssets: statements.originalAssets,
+    passingOutside: { rows: passingOutside, total: sum(passingOutside.map((r) => r.valueAtDeath)) },
     schedules,
     investmentAccount: statements.investmentAccount,
     unrealisedAssets: statements.unrealisedAssets,

@@ -49,6 +49,8 @@ export interface LiabilityRecord {
   description?: string;
   /** Owing at the date of death (or when incurred), in cents. */
   amountAtDeath: number;
+  /** The real property (asset id) it is registered against: a mortgage or a lien. */
+  encumbers?: string | null;
   /** Ids of the disbursements that paid it. */
   paidBy?: readonly string[];
   notes?: string;

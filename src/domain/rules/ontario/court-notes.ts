@@ -33,6 +33,10 @@ export function courtAccountsNotes(
         'the periods should follow one another.',
     );
   }
+  for (const r of a.passingOutside.rows)
+    notes.push(
+      `${r.name} (${formatCents(r.valueAtDeath)} at death) is not an original asset of the estate: ${r.why.charAt(0).toLowerCase()}${r.why.slice(1)}.`,
+    );
   const oneSided = ledger.entries.filter(
     (e) => e.fromTransfer && isWithin(e.date, period.from, period.to),
   ).length;

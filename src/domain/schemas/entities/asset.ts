@@ -9,6 +9,10 @@ export const ASSET_CLASSES = [
   'personal_property',
   'business_interest',
   'receivable',
+  'bank_account',
+  'registered_plan',
+  'life_insurance',
+  'pension',
   'other',
 ] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
@@ -22,6 +26,21 @@ export const PERSONAL_PROPERTY_CATEGORIES = [
   'other',
 ] as const;
 export const RECEIVABLE_TYPES = ['insurance_proceeds', 'tax_refund', 'loan_receivable', 'other'] as const;
+export const REGISTERED_PLAN_TYPES = ['RRSP', 'RRIF', 'TFSA'] as const;
+
+/**
+ * How an asset passes outside the estate: by right of survivorship to a joint owner, or to the
+ * beneficiary designated under a plan, policy or pension. It is then not property of the estate:
+ * the statement lists it apart and leaves it out of the value for the application and the tax
+ * (src/domain/rules/ontario/probate-value.ts; docs/behaviour.md#assets-outside-the-estate).
+ */
+export const PASSES_OUTSIDE_HOW = ['survivorship', 'designation'] as const;
+export type PassesOutsideHow = (typeof PASSES_OUTSIDE_HOW)[number];
+export const PassesOutside = v.strictObject({
+  how: v.picklist(PASSES_OUTSIDE_HOW, 'Choose how it passes outside the estate'),
+  to: requiredText('Passes to', 200),
+});
+export type PassesOutside = v.InferOutput<typeof PassesOutside>;
 
 const year = v.pipe(
   v.number('Year must be a number'),
@@ -35,6 +54,12 @@ export const ASSET_DETAILS = {
   real_property: v.strictObject({
     address: requiredText('Address', 400),
     legalDesc: optionalText('Legal description'),
+    /**
+     * Real property outside Ontario is not in the "value of the estate" for the Ontario tax
+     * (Estate Administration Tax Act, 1998, S.O. 1998, c. 34, Sched., s. 1). Absent (records
+     * older than the field) means in Ontario, as every one entered before it was.
+     */
+    inOntario: v.optional(v.boolean('In Ontario must be yes or no')),
   }),
   security_investment: v.strictObject({
     identifier: requiredText('Identifier (ticker, CUSIP or ISIN)', 40),
@@ -59,6 +84,24 @@ export const ASSET_DETAILS = {
     receivableType: v.picklist(RECEIVABLE_TYPES, 'Choose a receivable type'),
     counterparty: requiredText('Counterparty'),
     expectedAmount: v.optional(Cents),
+  }),
+  bank_account: v.strictObject({
+    institution: requiredText('Institution', 200),
+    /** The last digits of the account number or the bank's reference; its balance at death is fmvDoD. */
+    accountRef: requiredText('Account number (last digits) or reference', 60),
+  }),
+  registered_plan: v.strictObject({
+    planType: v.picklist(REGISTERED_PLAN_TYPES, 'Choose RRSP, RRIF or TFSA'),
+    institution: requiredText('Institution', 200),
+    planNumber: requiredText('Plan number', 60),
+  }),
+  life_insurance: v.strictObject({
+    insurer: requiredText('Insurer', 200),
+    policyNumber: requiredText('Policy number', 60),
+  }),
+  pension: v.strictObject({
+    administrator: requiredText('Plan administrator', 200),
+    memberNumber: requiredText('Plan or member number', 60),
   }),
   other: v.strictObject({ details: optionalText('Details', 4000) }),
 } as const satisfies Record<AssetClass, v.GenericSchema>;
@@ -86,6 +129,8 @@ const shared = {
   marketValueAsOf: v.optional(v.nullable(IsoDate)),
   /** Where the market value comes from (an appraisal, a statement, an exchange's close). */
   marketValueSource: optionalText('Source of the market value', 200),
+  /** Null or absent: property of the estate. Otherwise how and to whom it passes outside it. */
+  passesOutside: v.optional(v.nullable(PassesOutside)),
 };
 
 const variantOf = <K extends AssetClass>(k: K) =>

@@ -164,7 +164,7 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
   },
   documents: { estate: 'estates', file: 'files' },
   deadlines: { estate: 'estates', document: 'documents' },
-  liabilities: { estate: 'estates', party: 'parties', paidBy: 'transactions' },
+  liabilities: { estate: 'estates', party: 'parties', paidBy: 'transactions', encumbers: 'assets' },
   courtAccounts: { estate: 'estates', certificateDocument: 'documents', priorJudgmentDocument: 'documents' },
   approvals: { estate: 'estates', document: 'documents' },
 };

@@ -14,6 +14,12 @@ export const LiabilityBody = v.strictObject({
   party: v.optional(v.nullable(Id)),
   description: optionalText('Description', 500),
   amountAtDeath: Cents,
+  /**
+   * The estate's real property this debt is registered against (a mortgage or a lien), so the
+   * value of the estate counts that property net of it (src/domain/rules/ontario/probate-value.ts).
+   * Null once that asset is deleted.
+   */
+  encumbers: v.optional(v.nullable(Id)),
   /** Ids of the estate's disbursements that paid it. */
   paidBy: v.optional(
     v.pipe(v.array(Id, 'Paid by must be a list of transactions'), v.maxLength(500, 'Too many payments')),
