@@ -108,6 +108,18 @@ describe('People', () => {
       .getByText('This account has been disabled. Ask your firm’s administrator.')
       .waitFor({ timeout: 15_000 });
 
+    // A role changes only once confirmed: Keep leaves it as it was.
+    const role = row.getByRole('combobox', { name: 'Role of Riley Park' });
+    await role.selectOption('Estate Attorney');
+    const ask = admin.page.getByRole('alertdialog', { name: 'Change Riley Park’s role to Estate Attorney?' });
+    await ask.getByText('Riley Park is Staff now.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Keep' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await role.inputValue()).toBe('Staff');
+    await role.selectOption('Estate Attorney');
+    await ask.getByRole('button', { name: 'Change role' }).click();
+    await expect.poll(() => role.inputValue()).toBe('Estate Attorney');
+
     expect(admin.errors).toEqual([]);
     expect(colleague.errors).toEqual([]);
   });

@@ -1,10 +1,13 @@
 import type { Invitation, Person } from '../../domain/schemas/api-people.ts';
+import type { FirmRole } from '../../domain/schemas/statuses.ts';
 import { peopleCall } from './people-api.ts';
 
 /** An Admin's action on the people list that asks "are you sure?" first. */
 export type Pending =
   | { kind: 'remove'; person: Person }
   | { kind: 'disable'; person: Person }
+  // A role decides what someone sees and may change, so it is not changed by a slip of a select.
+  | { kind: 'role'; person: Person; role: FirmRole }
   | { kind: 'cancel'; invitation: Invitation };
 
 /** The confirmation's title, message and button for each action, in one place. */
@@ -21,6 +24,12 @@ export function pendingTexts(pending: Pending): { title: string; message: string
         title: `Disable ${pending.person.name}?`,
         message: `${pending.person.name} is signed out on every device at once, and the firm’s data on those devices is erased at their next sync. You can re-enable them later.`,
         confirmLabel: 'Disable',
+      };
+    case 'role':
+      return {
+        title: `Change ${pending.person.name}’s role to ${pending.role}?`,
+        message: `${pending.person.name} is ${pending.person.role} now. As ${pending.role}, what they can see and change follows that role, from their next contact with the server.`,
+        confirmLabel: 'Change role',
       };
     case 'cancel':
       return {
@@ -42,6 +51,8 @@ export function pendingCall(pending: Pending) {
       return peopleCall('removePerson', { params: { id: pending.person.id } });
     case 'disable':
       return peopleCall('disablePerson', { params: { id: pending.person.id } });
+    case 'role':
+      return peopleCall('changeRole', { params: { id: pending.person.id }, body: { role: pending.role } });
     case 'cancel':
       return peopleCall('cancelInvitation', { params: { id: pending.invitation.id } });
   }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { ApiResult } from '../../api/client.ts';
 import { can, explainRefusal } from '../../domain/rules/permissions.ts';
-import type { IssuedLink, Person } from '../../domain/schemas/api-people.ts';
-import type { FirmRole } from '../../domain/schemas/statuses.ts';
+import type { IssuedLink } from '../../domain/schemas/api-people.ts';
 import { CardMessages } from '../../ui/card-messages.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyLink } from '../../ui/copy-link.tsx';
@@ -84,11 +83,6 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
       return res;
     });
 
-  const changeRole = (person: Person, next: FirmRole) =>
-    act(`role-${person.id}`, () =>
-      peopleCall('changeRole', { params: { id: person.id }, body: { role: next } }),
-    );
-
   const confirmPending = async () => {
     // A refusal (the last Admin, offline) is shown on the page; the dialog closes either way.
     if (pending) await act(pendingKey(pending), () => pendingCall(pending));
@@ -136,7 +130,7 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
                 admin={admin}
                 self={person.id === selfId}
                 busy={busy}
-                onRole={(next) => void changeRole(person, next)}
+                onRole={(next) => setPending({ kind: 'role', person, role: next })}
                 onReset={() =>
                   void issue('reset', person.name, `reset-${person.id}`, () =>
                     peopleCall('resetLink', { params: { id: person.id } }),
@@ -195,6 +189,7 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
         isOpen={pending !== null}
         {...(pending ? pendingTexts(pending) : { title: '', message: '', confirmLabel: '' })}
         cancelLabel="Keep"
+        danger={pending?.kind !== 'role'}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />
