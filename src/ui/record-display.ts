@@ -36,6 +36,18 @@ export function formatDate(value: unknown): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/**
+ * A moment people read: the day as formatDate writes it and the hour on the 12-hour clock,
+ * "Nov 21, 2026, 2:17 p.m." (en-CA), in the user's own time zone: one format for people
+ * wherever a time is shown, rather than the browser's default ("11/21/2026, 2:17:06 PM").
+ */
+export function formatDateTime(value: unknown): string {
+  const day = formatDate(value);
+  if (!day || typeof value !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(value)) return day;
+  const time = new Date(value).toLocaleTimeString('en-CA', { hour: 'numeric', minute: '2-digit' });
+  return `${day}, ${time}`;
+}
+
 /** Basis points as a percentage: 4000 -> '40%', 3333 -> '33.33%'; missing -> ''. */
 export function formatShare(basisPoints: unknown): string {
   if (typeof basisPoints !== 'number' || !Number.isFinite(basisPoints)) return '';

@@ -171,7 +171,7 @@ export function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll(
-        'main button, main a.button, main [role="tab"], main input[type="checkbox"], main input[type="radio"], main .estate-nav a, header button, header a',
+        'main button, main a.button, main [role="tab"], main input[type="checkbox"], main input[type="radio"], main .estate-nav a, main td a, header button, header a',
       ),
     ]
       .filter((el) => {

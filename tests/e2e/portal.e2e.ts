@@ -11,6 +11,7 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
+import { sidewaysOverflow } from './layout-checks.ts';
 import { controlledBy } from './pwa-helpers.ts';
 
 /**
@@ -163,6 +164,11 @@ describe('the beneficiary portal', () => {
       )
       .toBeGreaterThan(0);
     await screenshot(firm.page, 'portal-approval-seen');
+    // On a phone, the approval is a small card: the estate page never scrolls sideways.
+    await firm.page.setViewportSize({ width: 390, height: 844 });
+    await card.getByText(INVITEE.name).first().scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(firm.page)).toBeLessThanOrEqual(0);
+    await screenshot(firm.page, 'portal-approval-seen-390');
   });
 
   it('notices a local copy the browser evicted, downloads it again and says so', async () => {

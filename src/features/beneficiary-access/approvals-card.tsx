@@ -28,7 +28,7 @@ export function ApprovalsCard({
       ) : rows.length === 0 ? (
         <p className="muted">No beneficiary has approved the accounts yet.</p>
       ) : (
-        <table className="table">
+        <table className="table stack-table">
           <thead>
             <tr>
               <th scope="col">Approved by</th>
@@ -40,10 +40,10 @@ export function ApprovalsCard({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>{row.name}</td>
-                <td>{row.document}</td>
-                <td>{row.approvedOn}</td>
-                <td>
+                <td data-label="Approved by">{row.name}</td>
+                <td data-label="Document">{row.document}</td>
+                <td data-label="Approved on">{row.approvedOn}</td>
+                <td data-label="Status">
                   {row.withdrawn ? (
                     <span className="chip chip-red">{row.withdrawn}</span>
                   ) : (

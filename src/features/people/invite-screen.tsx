@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { formatDateTime } from '../../ui/record-display.ts';
 import { AuthLayout, isSessionAnswer, startSession } from '../auth/index.ts';
 import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
@@ -67,8 +68,7 @@ export function InviteScreen() {
         <h1>{invitation.organizationName} shares an estate with you</h1>
         <p className="muted auth-lead">
           You already have an account as <strong>{invitation.email}</strong>. Accept to add this estate to it,
-          then sign in with your password. The link works once, until{' '}
-          {new Date(invitation.expiresAt).toLocaleString()}.
+          then sign in with your password. The link works once, until {formatDateTime(invitation.expiresAt)}.
         </p>
         {failure && (
           <p className="alert alert-error" role="alert">
@@ -147,7 +147,7 @@ export function InviteScreen() {
       <p className="muted auth-lead">
         You are invited as {invitation.role === 'Admin' ? 'an Admin' : invitation.role}. You will sign in as{' '}
         <strong>{invitation.email}</strong>. Choose your password; the link works once, until{' '}
-        {new Date(invitation.expiresAt).toLocaleString()}.
+        {formatDateTime(invitation.expiresAt)}.
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <FormField id="invite-accept-name" label="Your name" required error={errors.name ?? null}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InvitationPreview } from '../../domain/schemas/api-people.ts';
+import { formatDateTime } from '../../ui/record-display.ts';
 import { AuthLayout } from '../auth/index.ts';
 
 /**
@@ -23,8 +24,8 @@ export function ProviderInvite({ token, invitation }: { token: string; invitatio
         You are invited as {invitation.role === 'Admin' ? 'an Admin' : invitation.role}.{' '}
         {invitation.organizationName} signs in with its {providers.map((p) => p.label).join(' or ') || 'own'}{' '}
         account, so you choose no password here. Continue with the account for{' '}
-        <strong>{invitation.email}</strong>. The link works once, until{' '}
-        {new Date(invitation.expiresAt).toLocaleString()}.
+        <strong>{invitation.email}</strong>. The link works once, until {formatDateTime(invitation.expiresAt)}
+        .
       </p>
       {providers.length === 0 && (
         <p className="alert alert-warn">
