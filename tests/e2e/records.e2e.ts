@@ -172,13 +172,22 @@ describe('asset form', () => {
   it('switches class fields, requires the disposition, shows the gain or loss, and saves and syncs', async () => {
     await openCreate('asset');
     const classes = page.getByRole('radiogroup', { name: /Asset Class/ }).getByRole('radio');
-    expect(await classes.count()).toBe(7);
+    expect(await classes.count()).toBe(11);
 
     await chooseClass('Vehicle');
     for (const label of ['Year', 'Make', 'Model']) await page.getByLabel(new RegExp(`^${label}`)).waitFor();
     await chooseClass('Real Property');
     await page.getByLabel(/^Address/).waitFor();
+    expect(await page.getByLabel(/^In Ontario/).isChecked()).toBe(true);
     expect(await page.getByLabel(/^Make/).count()).toBe(0);
+    await chooseClass('Registered Plan');
+    for (const label of ['Plan Type', 'Institution', 'Plan Number'])
+      await page.getByLabel(new RegExp(`^${label}`)).waitFor();
+    // Passing outside the estate asks whom to; No takes the question away again.
+    await page.getByRole('button', { name: 'To a designated beneficiary' }).click();
+    await page.getByLabel(/^Passes To/).waitFor();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    expect(await page.getByLabel(/^Passes To/).count()).toBe(0);
     await chooseClass('Security / Investment');
     await page.getByLabel(/^Identifier/).fill('SHOP');
     await page.getByLabel(/^Quantity at Date of Death/).fill('120');
