@@ -204,6 +204,32 @@ describe('courtAccounts', () => {
   });
 });
 
+describe('descriptions', () => {
+  it('print the purpose, or else the type as people read it, never the stored value', () => {
+    const a = courtAccounts(
+      input({
+        transactions: [
+          t({ _id: 'dep', kind: 'receipt', amount: 10_000, type: 'bank_deposit', fromAccount: null }),
+          t({ _id: 'eft', kind: 'receipt', amount: 20_000, type: 'eft', fromAccount: null }),
+          t({
+            _id: 'why',
+            kind: 'receipt',
+            amount: 30_000,
+            type: 'cheque',
+            purpose: 'Refund of hydro deposit',
+            fromAccount: null,
+          }),
+        ],
+      }),
+    );
+    expect(a.schedules.capitalReceipts.entries.map((e) => e.description).sort()).toEqual([
+      'Bank Deposit',
+      'EFT',
+      'Refund of hydro deposit',
+    ]);
+  });
+});
+
 describe('links that point at nothing', () => {
   it('are ignored and said so', () => {
     const a = courtAccounts(

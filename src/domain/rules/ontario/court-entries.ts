@@ -1,4 +1,5 @@
 import type { Ledger } from '../../schemas/index.ts';
+import { transactionTypeLabel } from '../transactions.ts';
 import type { AccountingPeriod } from './accounts-input.ts';
 import { type AssetTrack, disposedIn } from './court-assets.ts';
 import type { CompensationTaken, CourtAccountsExtras } from './court-inputs.ts';
@@ -172,7 +173,8 @@ const fromLedger = (e: ClassifiedEntry, kind: CourtEntryKind, extra: Partial<Dra
   cash: true,
   account: e.account,
   payee: e.payee,
-  description: e.purpose || e.type,
+  // With no purpose written, the type as people read it ("Bank Deposit"), never the stored value.
+  description: e.purpose || transactionTypeLabel(e.type),
   amount: e.amount,
   type: e.type,
   ...(e.imported ? { imported: true } : {}),
