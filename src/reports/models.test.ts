@@ -251,6 +251,34 @@ describe('report models (worked example)', () => {
     expect(m.notes.some((n) => /Estate Administration Tax Act/.test(n.source ?? ''))).toBe(true);
   });
 
+  it('tax summary: the value of the estate nets a mortgage off the house and leaves out what passes outside', () => {
+    const m = buildReportModel('tax-summary', {
+      ...data,
+      assets: data.assets.map((a) =>
+        a._id === 'asset-car'
+          ? { ...a, passesOutside: { how: 'survivorship' as const, to: 'Anne Ramsay' } }
+          : a,
+      ),
+      options: {
+        ...data.options,
+        court: {
+          liabilities: [
+            { _id: 'mortgage', creditor: 'TD Bank', amountAtDeath: 25_000_000, encumbers: 'asset-house' },
+          ],
+        },
+      },
+    });
+    const eat = section(m, 'estate-administration-tax').tables[0];
+    // $600,000.00 less the $250,000.00 mortgage, with the $85,000.00 shares: $435,000.00; 385 bands.
+    expect(eat?.rows.map((r) => r.cells.amount)).toEqual([
+      60_000_000, -25_000_000, 8_500_000, 43_500_000, -5_000_000, 38_500_000, 577_500,
+    ]);
+    expect(eat?.rows.at(-1)?.cells.detail).toBe('385 × $15.00');
+    expect(m.notes.map((n) => n.text)).toContain(
+      'Not in the value: 2018 Honda Civic ($12,350.00): passes to Anne Ramsay by right of survivorship.',
+    );
+  });
+
   it('refuses an unknown kind', () => {
     expect(() => buildReportModel('nope' as never, data)).toThrow(RangeError);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { unlinkChanges } from '../../delete-rules.ts';
 import { uuidv7 } from '../../ids.ts';
 import { ASSET_CLASSES, AssetBody } from './asset.ts';
 import { LiabilityBody } from './liability.ts';
@@ -113,5 +114,14 @@ describe('LiabilityBody: what a mortgage is registered against', () => {
     expect(v.is(LiabilityBody, { ...body, encumbers: null })).toBe(true);
     expect(v.is(LiabilityBody, body)).toBe(true);
     expect(v.is(LiabilityBody, { ...body, encumbers: 'the house' })).toBe(false);
+  });
+
+  it('loses the link, and keeps its amount, when that property is deleted', () => {
+    const house = uuidv7();
+    const record = { estate, creditor: 'TD Bank', amountAtDeath: 80_000_00, encumbers: house };
+    expect(unlinkChanges('liabilities', record, (e, id) => e === 'assets' && id === house)).toEqual({
+      encumbers: null,
+    });
+    expect(unlinkChanges('liabilities', record, (e) => e === 'parties')).toEqual({});
   });
 });
