@@ -159,6 +159,16 @@ describe('holdings', () => {
         valuationDate: '2026-01-10',
         status: 'active',
       },
+      {
+        ...common('a3'),
+        estate: 'e1',
+        name: 'Joint chequing',
+        assetClass: 'bank_account',
+        fmvDoD: 900_000,
+        valuationDate: '2026-01-10',
+        status: 'active',
+        passesOutside: { how: 'survivorship', to: 'Jane Doe' },
+      },
     ] as AssetRecord[];
     const view = holdingsOf(assets);
     expect(view.rows.map((r) => [r.name, r.classLabel, r.state, r.proceeds])).toEqual([

@@ -207,8 +207,13 @@ export interface HoldingsView {
   totalRealised: number;
 }
 
+/**
+ * The estate's holdings: an asset passing outside the estate (by survivorship or to a designated
+ * beneficiary) is not the estate's, so it is not listed, as the accounts leave it out.
+ */
 export function holdingsOf(assets: readonly AssetRecord[]): HoldingsView {
-  const rows = [...assets]
+  const rows = assets
+    .filter((a) => !a.passesOutside)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((a): AssetRow => {
       const realised = a.status === 'disposed';
