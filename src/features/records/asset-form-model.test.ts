@@ -74,6 +74,15 @@ describe('assetFormErrors', () => {
     });
   });
 
+  it('asks a bank account for its balance at death', () => {
+    const bank = filled({
+      assetClass: 'bank_account',
+      details: { institution: 'RBC', accountRef: '4821' },
+      fmvDoD: null,
+    });
+    expect(assetFormErrors(bank)).toEqual({ fmvDoD: 'Balance at Date of Death is required' });
+  });
+
   it('requires the person named when the asset passes outside the estate', () => {
     const joint = filled({
       assetClass: 'bank_account',

@@ -71,6 +71,10 @@ export function newAssetForm(today: Date): AssetFormState {
   };
 }
 
+/** A bank account's value at death is its balance then; every other class's is its fair market value. */
+export const valueAtDeathLabel = (assetClass: AssetClass | null): string =>
+  assetClass === 'bank_account' ? 'Balance at Date of Death' : 'Fair Market Value at Date of Death';
+
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 
 function detailProblem(f: DetailField, value: unknown): string | null {
@@ -90,7 +94,7 @@ export function assetFormErrors(form: AssetFormState): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.assetClass) errors.assetClass = 'Choose an asset class';
   if (blank(form.name)) errors.name = 'Name is required';
-  if (form.fmvDoD === null) errors.fmvDoD = 'Fair Market Value at Date of Death is required';
+  if (form.fmvDoD === null) errors.fmvDoD = `${valueAtDeathLabel(form.assetClass)} is required`;
   if (blank(form.valuationDate)) errors.valuationDate = 'Valuation Date is required';
   else if (!isIsoDate(form.valuationDate)) errors.valuationDate = 'Valuation Date must be a date';
   if (form.status === 'disposed') {

@@ -20,6 +20,7 @@ import {
   type DetailValue,
   impliedGainLoss,
   newAssetForm,
+  valueAtDeathLabel,
 } from './asset-form-model.ts';
 import { editedFields } from './edited-fields.ts';
 import { ErrorSummary, FormActions, messagesOf } from './form-bits.tsx';
@@ -155,7 +156,7 @@ export function AssetForm({ estateId, record, onSaved, onCancel, actions }: Asse
               />
             )}
           </FormField>
-          {money('fmvDoD', 'Fair Market Value at Date of Death', true)}
+          {money('fmvDoD', valueAtDeathLabel(state.assetClass), true)}
         </div>
         <PassesOutsideFields id={id} state={state} errors={errors} update={update} />
         <FormField id={`${id}-notes`} label="Notes" error={errors.notes}>
