@@ -82,7 +82,23 @@ export function SectionNav({
       setActive(id);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // A link that leaves the page from inside a section (Add Asset, a transaction's Edit) first
+    // names that section in this page's address, so that coming back (a form saved or cancelled
+    // goes back) opens the page at that section rather than at its top. In the capture phase:
+    // before the router's own handler pushes the next page.
+    const onLeave = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('href')?.startsWith('#')) return;
+      let section = link.parentElement;
+      while (section && !known.has(section.id)) section = section.parentElement;
+      if (section && window.location.hash !== `#${section.id}`)
+        window.history.replaceState(window.history.state, '', `#${section.id}`);
+    };
+    document.addEventListener('click', onLeave, true);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onLeave, true);
+    };
   }, [ids]);
 
   // The section in view: the one crossing a line a third of the way down the window.

@@ -136,6 +136,16 @@ describe('estates', () => {
     );
     await screenshot(page, 'estate-detail');
     await expectNoSeriousA11y(page);
+    // Leaving from a section and coming back (Cancel goes back, as Save does) opens the page at
+    // that section, not at its top.
+    await add.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/admin\/data\/estates\/[0-9a-f-]{36}#assets$/);
+    const assetsHeading = section(/^Assets/).getByRole('heading', { level: 2 });
+    await expect
+      .poll(() => assetsHeading.evaluate((h) => h.getBoundingClientRect().top), { timeout: 10_000 })
+      .toBeLessThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.goto(`${server.url}/admin/data/estates/00000000-0000-7000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Estate not found' }).waitFor();
     await expect(page.getByRole('link', { name: 'Back to Estates' }).isVisible()).resolves.toBe(true);
