@@ -3,8 +3,9 @@ import type { AccountsAsset } from './accounts-input.ts';
 /**
  * Why an asset of the deceased is not in the value of the estate for the application and the
  * tax: it passes outside the estate (to a surviving joint owner, or to a designated
- * beneficiary), or it is real property outside Ontario, which the Estate Administration Tax
- * Act, 1998, s. 1 leaves out of the "value of the estate".
+ * beneficiary), or it is real property outside Ontario. Section 1 of the Estate Administration
+ * Tax Act, 1998 defines the "value of the estate" but does not name either; the Ministry of
+ * Finance's list of what is left out does (docs/probate.md#the-value-of-the-estate-estate-administration-tax-act-1998-s-1).
  */
 export type LeftOutReason = 'survivorship' | 'designation' | 'real-property-outside-ontario';
 
@@ -38,7 +39,7 @@ export function isOntarioRealProperty(asset: AccountsAsset): boolean {
 export function whyLeftOut(reason: LeftOutReason, to: string | null): string {
   if (reason === 'survivorship') return `Passes to ${to} by right of survivorship`;
   if (reason === 'designation') return `Passes to ${to} as the designated beneficiary`;
-  return 'Real property outside Ontario (Estate Administration Tax Act, 1998, s. 1)';
+  return 'Real property outside Ontario';
 }
 
 /** The assets that pass outside the estate, each with why: the statement lists them apart. */
