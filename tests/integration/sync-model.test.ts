@@ -18,6 +18,7 @@ import {
   MutatorRefusal,
   putBackMine,
 } from '../../src/domain/mutators/index.ts';
+import { sameValue } from '../../src/domain/rules/same-value.ts';
 import { recountTallies } from '../../src/domain/rules/tallies.ts';
 import type { MutationResult } from '../../src/domain/schemas/index.ts';
 import { createEstateWithAccount } from '../../src/store/commands/create-account.ts';
@@ -931,6 +932,8 @@ interface Action {
   deletes: string[];
   creates: string[];
   mutationIds: string[];
+  /** A put-back's field and value: the server applies it without a write when the record already holds it. */
+  putBack?: { field: string; value: unknown };
 }
 
 const pdf = (name: string) =>
@@ -1147,7 +1150,10 @@ async function act(
         id: String(conflict.entityId),
         change: { op: 'update', fields: { [String(conflict.field)]: conflict.yourValue } },
       });
-      return one('update', String(conflict.entityId), [], []);
+      return {
+        ...one('update', String(conflict.entityId), [], []),
+        putBack: { field: String(conflict.field), value: conflict.yourValue },
+      };
     }
     default:
       return;
@@ -1379,10 +1385,12 @@ const actionTally = { whole: 0, refused: 0 };
  * records shown as the server holds them.
  */
 async function checkWhole(devices: TestClient[], actions: Action[], organization: string) {
-  const history = await t.db.query<{ record_id: string; op: string; mutation_id: string | null }>(
-    'select record_id, op, mutation_id from history where organization = $1',
-    [organization],
-  );
+  const history = await t.db.query<{
+    record_id: string;
+    op: string;
+    mutation_id: string | null;
+    changes: { field: string; to: unknown }[] | null;
+  }>('select record_id, op, mutation_id, changes from history where organization = $1', [organization]);
   const records = new Map(
     (await t.db.query<RecordRow>('select * from records where organization = $1', [organization])).map(
       (r) => [r.id, r],
@@ -1416,7 +1424,19 @@ async function checkWhole(devices: TestClient[], actions: Action[], organization
         (!records.has(a.primary) || !!records.get(a.primary)?.deleted_at));
     const attachApplied =
       a.kind === 'attach-to-asset' && written.some((h) => a.creates.includes(h.record_id));
-    if (primaryApplied || attachApplied) {
+    // A value put back that the record already held (a colleague put back the same words) is
+    // applied with nothing to write: the server writes no change that changes nothing.
+    const { putBack } = a;
+    const heldAlready =
+      putBack !== undefined &&
+      written.every((h) => h.record_id !== a.primary) &&
+      a.mutationIds.every((m) => results.get(m) === 'applied') &&
+      history.some(
+        (h) =>
+          h.record_id === a.primary &&
+          (h.changes ?? []).some((c) => c.field === putBack.field && sameValue(c.to, putBack.value)),
+      );
+    if (primaryApplied || attachApplied || heldAlready) {
       actionTally.whole += 1;
       // A record the server never got (its create was refused) had nothing to delete.
       for (const id of a.deletes)
