@@ -370,7 +370,7 @@ describe('data models', () => {
     expect(await rows().first().locator('td').first().textContent()).toMatch(LOCALE_DATE);
     await expectAccessible();
     await page.goto(`${server.url}/admin/data/assets`);
-    await showing('Showing 37 of 37');
+    await showing('Showing 41 of 41');
     expect(await page.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe(
       '/admin/asset/create?type=asset',
     );
