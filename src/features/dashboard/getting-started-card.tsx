@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { currentUser } from '../../api/session.ts';
 import { firstRunItems } from '../../domain/rules/first-run.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
+import { useSignedIn } from './use-dashboard-data.ts';
 
 /**
  * A new firm's first steps, in place of figures that are all zero (docs/behaviour.md#dashboard):
  * each one links to where it is done and is ticked off from the firm's own data as it syncs.
  */
 export function GettingStartedCard({ files }: { files: number }) {
-  const session = currentUser();
-  const user = dataOf(useQuery(() => queries.userById(session?._id), [session?._id]));
-  const organizationId = user?.organization ?? session?.organization?._id;
-  const organization = dataOf(useQuery(() => queries.organizationById(organizationId), [organizationId]));
+  const { session, user, organization } = useSignedIn();
   const people = dataOf(useQuery(() => queries.count('users'), [])) ?? 1;
   const items = firstRunItems({ role: user?.role ?? session?.role ?? '', files, people, organization });
   if (items.length === 0) return null;

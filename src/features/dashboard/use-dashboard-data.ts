@@ -42,11 +42,17 @@ export function dashboardFigures(
   return { read: { status: 'loading' }, waitingForPull: hold };
 }
 
-/** Name, firm and role for the welcome banner, from the synced records once they are local. */
-export function useIdentity(): Identity {
+/** The signed-in person's session and, once local, their synced user and organization records. */
+export function useSignedIn() {
   const session = currentUser();
   const user = dataOf(useQuery(() => queries.userById(session?._id), [session?._id]));
   const organizationId = user?.organization ?? session?.organization?._id;
   const organization = dataOf(useQuery(() => queries.organizationById(organizationId), [organizationId]));
+  return { session, user, organization };
+}
+
+/** Name, firm and role for the welcome banner, from the synced records once they are local. */
+export function useIdentity(): Identity {
+  const { session, user, organization } = useSignedIn();
   return welcomeIdentity(session, user, organization);
 }
