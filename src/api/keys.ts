@@ -8,3 +8,10 @@ export const LEGACY_TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 /** A window event with `detail: {reason}` (an AuthFailureReason) when the server refuses the session. */
 export const UNAUTHORIZED_EVENT = 'estate-admin:unauthorized';
+/**
+ * Set while this device deletes the firm's data (logout, or the person was disabled or removed),
+ * to why; gone once done. A page that starts while it is set finishes the deletion before it
+ * renders (src/app/page-start.ts), so a reload or a closed tab mid-way leaves nothing behind.
+ */
+export const WIPE_KEY = 'wipe-pending';
+export type WipeReason = 'logout' | 'disabled' | 'removed';

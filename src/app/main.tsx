@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { WIPE_KEY } from '../api/keys.ts';
 import { AppRoot } from './app-root.tsx';
-import { startPage } from './page-start.ts';
+import { finishPendingWipe, startPage } from './page-start.ts';
 import { ROOT_OPTIONS } from './root-options.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -34,7 +35,13 @@ async function hydrate(root: HTMLElement, path: string): Promise<void> {
   );
 }
 
-const root = document.getElementById('root');
-const prerendered = root?.dataset.prerendered;
-if (root && prerendered) void hydrate(root, prerendered);
-else if (root) createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);
+function render(): void {
+  const root = document.getElementById('root');
+  const prerendered = root?.dataset.prerendered;
+  if (root && prerendered) void hydrate(root, prerendered);
+  else if (root) createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);
+}
+
+// Nothing renders while the firm's data is still being deleted from an interrupted logout or wipe.
+if (localStorage.getItem(WIPE_KEY)) void finishPendingWipe().then((stay) => stay && render());
+else render();

@@ -1,6 +1,7 @@
-import { LEGACY_TOKEN_KEY, UNAUTHORIZED_EVENT } from '../api/keys.ts';
+import { LEGACY_TOKEN_KEY, UNAUTHORIZED_EVENT, WIPE_KEY, type WipeReason } from '../api/keys.ts';
 import { dropSession } from '../api/session.ts';
 import { registerServiceWorker } from '../features/pwa/index.ts';
+import { loginHref } from '../ui/login-href.ts';
 
 /**
  * What both pages (the app, index.html, and the portal, portal.html) do before they render: the
@@ -21,4 +22,24 @@ export function startPage(toLogin: () => void): void {
   });
 
   registerServiceWorker();
+}
+
+/**
+ * A deletion of the firm's data that a reload or a closed tab interrupted (src/api/keys.ts): the
+ * page finishes it before it renders anything, then goes to /login, saying why when the person was
+ * disabled or removed. Resolves true when the page should render (it is /login already, so a
+ * deletion that keeps failing cannot send the page round in a loop), false when it is leaving.
+ */
+export async function finishPendingWipe(): Promise<boolean> {
+  const reason = localStorage.getItem(WIPE_KEY) as WipeReason | null;
+  if (!reason) return true;
+  try {
+    const { wipeDevice } = await import('../api/wipe.ts');
+    await wipeDevice(reason);
+  } catch {
+    // Tried again at the next page; /login still renders.
+  }
+  if (window.location.pathname === '/login') return true;
+  window.location.replace(reason === 'logout' ? '/login' : loginHref({ expired: reason }));
+  return false;
 }

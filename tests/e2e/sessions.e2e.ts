@@ -179,36 +179,53 @@ describe('sessions', () => {
     await staff.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await staff.page.waitForURL(/\/login\?expired=disabled/, { timeout: 120_000 });
     await staff.page.getByText(/Your account has been disabled/).waitFor();
-    const left = await staff.page.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((d) => d.name);
-      return { names, user: localStorage.getItem('user') };
-    });
-    expect(left.user).toBeNull();
-    // The firm's database is gone, or holds nothing (the page may open an empty one again).
-    if (left.names.includes('estate-admin')) {
-      const counts = await staff.page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open('estate-admin');
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        const stores = [...db.objectStoreNames];
-        const sizes = await Promise.all(
-          stores.map(
-            (name) =>
-              new Promise<number>((resolve) => {
-                const req = db.transaction(name).objectStore(name).count();
-                req.onsuccess = () => resolve(req.result);
-                req.onerror = () => resolve(-1);
-              }),
-          ),
-        );
-        db.close();
-        return sizes.reduce((a, b) => a + b, 0);
-      });
-      expect(counts).toBe(0);
-    }
+    expect(await leftOnDevice(staff.page)).toEqual({ user: null, records: 0, wiping: null });
     await screenshot(staff.page, 'sessions-disabled');
     expect(admin.errors).toEqual([]);
   }, 240_000);
+
+  it('a deletion a reload interrupted is finished before anything renders, and /login says why', async () => {
+    const staff = await signedIn();
+    // Where a reload catches the device mid-way through deleting a disabled person's data: the
+    // mark is set and the session gone, the records still there.
+    await staff.page.evaluate(() => {
+      localStorage.setItem('wipe-pending', 'disabled');
+      localStorage.removeItem('user');
+    });
+    await staff.page.reload();
+    await staff.page.waitForURL(/\/login\?expired=disabled/, { timeout: 60_000 });
+    await staff.page.getByText(/Your account has been disabled/).waitFor();
+    expect(await leftOnDevice(staff.page)).toEqual({ user: null, records: 0, wiping: null });
+    expect(staff.errors).toEqual([]);
+  }, 240_000);
 });
+
+/** What of the firm's is left on the device: the stored user, records in IndexedDB, the deletion's mark. */
+async function leftOnDevice(
+  page: Page,
+): Promise<{ user: string | null; records: number; wiping: string | null }> {
+  return page.evaluate(async () => {
+    const user = localStorage.getItem('user');
+    const wiping = localStorage.getItem('wipe-pending');
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    // The firm's database is gone, or holds nothing (the page may open an empty one again).
+    if (!names.includes('estate-admin')) return { user, records: 0, wiping };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('estate-admin');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const sizes = await Promise.all(
+      [...db.objectStoreNames].map(
+        (name) =>
+          new Promise<number>((resolve) => {
+            const req = db.transaction(name).objectStore(name).count();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => resolve(-1);
+          }),
+      ),
+    );
+    db.close();
+    return { user, records: sizes.reduce((a, b) => a + b, 0), wiping };
+  });
+}

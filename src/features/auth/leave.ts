@@ -1,4 +1,4 @@
-import { dropSession } from '../../api/session.ts';
+import { wipeDevice } from '../../api/wipe.ts';
 
 /**
  * Logout (docs/architecture.md#sessions-and-logout): clears the token, the user and every local
@@ -8,21 +8,8 @@ import { dropSession } from '../../api/session.ts';
 export async function leave(): Promise<void> {
   const { loadToken } = await import('../../api/token.ts');
   const token = await loadToken().catch(() => null);
-  await wipeDevice();
+  await wipeDevice('logout');
   await endServerSession(token);
-}
-
-/**
- * Deletes the firm's data from this device: the session, every record, the outbox, document
- * contents and the app's runtime caches.
- */
-async function wipeDevice(): Promise<void> {
-  dropSession();
-  const { sessionCommands } = await import('../../store/session-door.ts');
-  await sessionCommands.deleteLocalData();
-  if ('caches' in globalThis) {
-    for (const key of await caches.keys()) if (!key.startsWith('workbox-precache')) await caches.delete(key);
-  }
 }
 
 /** Tells the server this device signed out; offline, the session simply idles out. */

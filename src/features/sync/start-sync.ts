@@ -1,7 +1,8 @@
 import { UNAUTHORIZED_EVENT } from '../../api/keys.ts';
-import { dropSession, refreshStoredUser } from '../../api/session.ts';
+import { refreshStoredUser } from '../../api/session.ts';
 import { announceRefusal, setTokenSource } from '../../api/token.ts';
-import { onLocalWrite, queries, sessionCommands } from '../../store/index.ts';
+import { wipeDevice } from '../../api/wipe.ts';
+import { onLocalWrite, queries } from '../../store/index.ts';
 import { BACKGROUND_SYNC_TAG } from '../../sync/browser.ts';
 import { engine, refreshAccess } from '../../sync/instance.ts';
 import { loginHref } from '../../ui/login-href.ts';
@@ -25,10 +26,7 @@ window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
   engine.stop();
   void (async () => {
     try {
-      dropSession();
-      await sessionCommands.deleteLocalData();
-      for (const key of await caches.keys())
-        if (!key.startsWith('workbox-precache')) await caches.delete(key);
+      await wipeDevice(reason);
     } finally {
       // A full load, so no screen keeps the firm's data in memory.
       window.location.assign(loginHref({ expired: reason }));
