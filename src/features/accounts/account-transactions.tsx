@@ -1,7 +1,7 @@
 import { formatCents } from '../../domain/rules/money.ts';
-import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
+import { valueLabel } from '../../domain/value-labels.ts';
 import { formatDate } from '../../ui/record-display.ts';
 
 /** Which way the money moved for this account: a transfer can name it on either side. */
@@ -51,7 +51,7 @@ export function AccountTransactions({
                 <tr key={t._id}>
                   <td>{formatDate(t.date)}</td>
                   <td>{direction(t, accountId)}</td>
-                  <td>{titleCaseWords(t.kind)}</td>
+                  <td>{valueLabel('transactionKind', t.kind)}</td>
                   <td>{transactionTypeLabel(t.type)}</td>
                   <td className="num">{formatCents(t.amount)}</td>
                   <td>{t.payee}</td>

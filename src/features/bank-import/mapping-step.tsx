@@ -1,3 +1,5 @@
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
+import { ValueOptions } from '../../ui/value-options.tsx';
 import type { CsvColumn } from './csv.ts';
 import type { CsvMapping } from './csv-layout.ts';
 
@@ -62,9 +64,7 @@ export function MappingStep({
             }
           >
             <option value="">As the file shows</option>
-            <option value="dmy">Day/month/year (31/01/2025)</option>
-            <option value="mdy">Month/day/year (01/31/2025)</option>
-            <option value="ymd">Year-month-day (2025-01-31)</option>
+            <ValueOptions labels={VALUE_LABELS.dateOrder} />
           </select>
         </label>
       </div>

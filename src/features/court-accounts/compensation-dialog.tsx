@@ -5,8 +5,10 @@ import { isIsoDate } from '../../domain/rules/dates.ts';
 import { centsToDecimalString } from '../../domain/rules/money.ts';
 import { LAING_LABELS } from '../../domain/rules/ontario/index.ts';
 import { type CourtAccountsRecord, LAING_FACTORS, type PartyRecord } from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 import { commands } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { ValueOptions } from '../../ui/value-options.tsx';
 import { amountOf, CourtDialog, useDialogSave } from './court-dialog.tsx';
 import { saveCourt } from './court-record.ts';
 
@@ -215,8 +217,7 @@ export function CompensationDialog({
                   value={r.authority}
                   onChange={(e) => editRow(r.id, { authority: e.target.value as TakenRow['authority'] })}
                 >
-                  <option value="consent">Consent</option>
-                  <option value="court-order">Court order</option>
+                  <ValueOptions labels={VALUE_LABELS.compensationAuthority} />
                 </select>
               )}
             </FormField>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { currentUser } from '../../api/session.ts';
 import type { CourtAccountsRecord } from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { ValueOptions } from '../../ui/value-options.tsx';
 import { CourtDialog, useDialogSave } from './court-dialog.tsx';
 import { courtOffices, saveCourt } from './court-record.ts';
 
@@ -97,8 +99,7 @@ export function CourtDetailsDialog({
       <FormField id="court-kind" label="Accounts" error={errors.accountsKind ?? null}>
         {(p) => (
           <select {...p} value={kind} onChange={(e) => setKind(e.target.value as 'interim' | 'final')}>
-            <option value="interim">Interim</option>
-            <option value="final">Final</option>
+            <ValueOptions labels={VALUE_LABELS.accountsKind} />
           </select>
         )}
       </FormField>

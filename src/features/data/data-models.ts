@@ -4,6 +4,7 @@ import { formatCents } from '../../domain/rules/money.ts';
 import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
+import { storedValueLabel } from '../../domain/value-labels.ts';
 import {
   type AppLink,
   accountCreateLink,
@@ -67,6 +68,9 @@ const col = (
   kind,
   value,
 });
+/** A field whose value comes from a stored list: its words (src/domain/value-labels.ts), not the value. */
+const stored = (entity: EntityName, name: string, header: string): ModelColumn =>
+  col(name, header, 'text', (row) => storedValueLabel(`${entity}.${name}`, row[name]));
 const created = col('createdAt', 'Created', 'date');
 const estateCol = col('estate', 'Estate', 'text', (row, ctx) => ctx.estateName(row.estate));
 const toEstate = (row: Rec) => (typeof row.estate === 'string' ? estateLink(row.estate) : null);
@@ -123,7 +127,7 @@ const MODELS: readonly DataModel[] = [
     description: 'Your firm and its details.',
     columns: [
       col('name', 'Name', 'text'),
-      col('type', 'Type', 'words'),
+      stored('organizations', 'type', 'Type'),
       col('active', 'Active', 'boolean'),
       created,
     ],
@@ -156,7 +160,7 @@ const MODELS: readonly DataModel[] = [
     description: 'Property, investments and other assets at date of death.',
     columns: [
       col('name', 'Name', 'text'),
-      col('assetClass', 'Class', 'words'),
+      stored('assets', 'assetClass', 'Class'),
       col('fmvDoD', 'Value at Death', 'money'),
       col('status', 'Status', 'status'),
       estateCol,
@@ -173,7 +177,7 @@ const MODELS: readonly DataModel[] = [
     description: 'Beneficiaries, executors and creditors.',
     columns: [
       col('name', 'Name', 'text'),
-      col('role', 'Role', 'words'),
+      stored('parties', 'role', 'Role'),
       col('relationshipToDeceased', 'Relationship', 'text'),
       col('shareOfEstate', 'Share', 'percent'),
       estateCol,
@@ -190,7 +194,7 @@ const MODELS: readonly DataModel[] = [
     description: 'Receipts, disbursements and transfers.',
     columns: [
       col('date', 'Date', 'date'),
-      col('kind', 'Kind', 'words'),
+      stored('transactions', 'kind', 'Kind'),
       col('type', 'Type', 'words', (row) =>
         transactionTypeLabel(typeof row.type === 'string' ? row.type : ''),
       ),

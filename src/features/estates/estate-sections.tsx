@@ -10,6 +10,7 @@ import type {
   PartyRecord,
   TransactionRecord,
 } from '../../domain/schemas/index.ts';
+import { valueLabel } from '../../domain/value-labels.ts';
 import { bankLabel, formatDate, partyShareText } from '../../ui/record-display.ts';
 import { SectionAnchor } from '../../ui/section-nav.tsx';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
@@ -51,7 +52,7 @@ const assetColumns: Column<AssetRecord>[] = [
       </>
     ),
   },
-  { header: 'Class', cell: (a) => titleCaseWords(a.assetClass) },
+  { header: 'Class', cell: (a) => valueLabel('assetClass', a.assetClass) },
   { header: 'FMV at Date of Death', cell: (a) => formatCents(a.fmvDoD), numeric: true },
   {
     header: 'Status',

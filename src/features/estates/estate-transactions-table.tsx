@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/rules/money.ts';
-import { titleCaseWords } from '../../domain/rules/text.ts';
 import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { TransactionRecord } from '../../domain/schemas/index.ts';
+import { valueLabel } from '../../domain/value-labels.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { formatDate } from '../../ui/record-display.ts';
 
@@ -14,7 +14,12 @@ const dateValue = (t: TransactionRecord) => {
 
 const COLUMNS: DataTableColumn<TransactionRecord>[] = [
   { id: 'date', header: 'Date', cell: (t) => formatDate(t.date), sortValue: dateValue, width: '9rem' },
-  { id: 'kind', header: 'Kind', cell: (t) => titleCaseWords(t.kind), sortValue: (t) => t.kind },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: (t) => valueLabel('transactionKind', t.kind),
+    sortValue: (t) => t.kind,
+  },
   { id: 'type', header: 'Type', cell: (t) => transactionTypeLabel(t.type), sortValue: (t) => t.type },
   {
     id: 'amount',
@@ -24,7 +29,7 @@ const COLUMNS: DataTableColumn<TransactionRecord>[] = [
     align: 'end',
   },
   { id: 'payee', header: 'Payee', cell: (t) => t.payee ?? '', sortValue: (t) => t.payee },
-  { id: 'ledger', header: 'Ledger', cell: (t) => titleCaseWords(t.ledger ?? ''), sortValue: (t) => t.ledger },
+  { id: 'ledger', header: 'Ledger', cell: (t) => valueLabel('ledger', t.ledger), sortValue: (t) => t.ledger },
   {
     id: 'actions',
     header: 'Actions',

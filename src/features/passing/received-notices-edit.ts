@@ -3,6 +3,7 @@ import { dollarsToCents, formatCents } from '../../domain/rules/money.ts';
 import { OFFICIAL_NAMES, type Official } from '../../domain/rules/ontario/index.ts';
 import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
 import { ReceivedNoticeItem, type ReceivedNoticeKind } from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 import type { PassingService } from './service-parties.ts';
 
 /**
@@ -11,14 +12,9 @@ import type { PassingService } from './service-parties.ts';
  * Forms 74.47 and 74.50 and the application record read them.
  */
 
-/** Each kind as the list names it, with its form. */
-export const NOTICE_KIND_LABELS: Readonly<Record<ReceivedNoticeKind, string>> = {
-  'no-objection': 'Notice of no objection (Form 74.46)',
-  'non-participation': 'Notice of non-participation (Form 74.46.1)',
-  'request-for-costs': 'Request for costs (Form 74.49 or 74.49.1)',
-  'request-for-further-notice': 'Request for further notice (Form 74.45.1)',
-  objection: 'Notice of objection (Form 74.45)',
-};
+/** Each kind as the list names it, with its form (src/domain/value-labels.ts). */
+export const NOTICE_KIND_LABELS: Readonly<Record<ReceivedNoticeKind, string>> =
+  VALUE_LABELS.receivedNoticeKind;
 
 /** Someone who may send a notice: a person on the service list, or an official served. */
 export interface Sender {

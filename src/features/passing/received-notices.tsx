@@ -1,7 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uuidv7 } from '../../domain/ids.ts';
 import { toIsoDate } from '../../domain/rules/dates.ts';
-import type { CourtAccountsRecord, ReceivedNoticeItem, SupportDeponent } from '../../domain/schemas/index.ts';
+import {
+  type CourtAccountsRecord,
+  type ReceivedNoticeItem,
+  SUPPORT_DEPONENTS,
+  type SupportDeponent,
+} from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { saveCourt } from '../court-accounts/index.ts';
 import {
@@ -226,22 +232,19 @@ export function ReceivedNotices({
       </fieldset>
       <fieldset className="passing-formats">
         <legend>The affidavit in support (Form 74.47) is sworn by</legend>
-        {(
-          [
-            ['lawyer', 'The lawyer of record'],
-            ['applicant', 'The applicant'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="passing-flag">
-            <input
-              type="radio"
-              name={field('deponent')}
-              checked={(court?.supportDeponent ?? 'lawyer') === value}
-              onChange={() => void save({ supportDeponent: value })}
-            />
-            {label}
-          </label>
-        ))}
+        {SUPPORT_DEPONENTS.map((value) => [value, VALUE_LABELS.supportDeponent[value]] as const).map(
+          ([value, label]) => (
+            <label key={value} className="passing-flag">
+              <input
+                type="radio"
+                name={field('deponent')}
+                checked={(court?.supportDeponent ?? 'lawyer') === value}
+                onChange={() => void save({ supportDeponent: value })}
+              />
+              {label}
+            </label>
+          ),
+        )}
       </fieldset>
       {failure && (
         <p className="alert alert-error" role="alert">

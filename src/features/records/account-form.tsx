@@ -8,8 +8,9 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ToggleButtons } from '../../ui/toggle-buttons.tsx';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import './records.css';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c === 'OTHER' ? 'Other' : c }));
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: VALUE_LABELS.currency[c] }));
 
 /**
  * A bank account of an estate (docs/behaviour.md#record-forms Account): nickname with bank auto-detection (docs/behaviour.md#record-forms),

@@ -1,9 +1,5 @@
-import {
-  type AssetClass,
-  type PERSONAL_PROPERTY_CATEGORIES,
-  type RECEIVABLE_TYPES,
-  REGISTERED_PLAN_TYPES,
-} from '../../domain/schemas/index.ts';
+import type { AssetClass } from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 
 /** Readable names for the asset class grid (docs/behaviour.md#record-forms); the stored values stay snake_case. */
 export const ASSET_CLASS_INFO: Readonly<Record<AssetClass, { label: string; description: string }>> = {
@@ -38,20 +34,6 @@ export type DetailField = {
   readonly hint?: string;
 };
 
-const CATEGORY_LABELS: Record<(typeof PERSONAL_PROPERTY_CATEGORIES)[number], string> = {
-  furniture: 'Furniture',
-  jewelry: 'Jewellery',
-  electronics: 'Electronics',
-  tools: 'Tools',
-  art: 'Art',
-  other: 'Other',
-};
-const RECEIVABLE_LABELS: Record<(typeof RECEIVABLE_TYPES)[number], string> = {
-  insurance_proceeds: 'Insurance Proceeds',
-  tax_refund: 'Tax Refund',
-  loan_receivable: 'Loan Receivable',
-  other: 'Other',
-};
 const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
@@ -95,7 +77,7 @@ export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>>
       label: 'Category',
       kind: 'select',
       required: true,
-      options: optionsOf(CATEGORY_LABELS),
+      options: optionsOf(VALUE_LABELS.personalPropertyCategory),
     },
   ],
   business_interest: [
@@ -108,7 +90,7 @@ export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>>
       label: 'Receivable Type',
       kind: 'select',
       required: true,
-      options: optionsOf(RECEIVABLE_LABELS),
+      options: optionsOf(VALUE_LABELS.receivableType),
     },
     {
       name: 'counterparty',
@@ -135,7 +117,7 @@ export const DETAIL_FIELDS: Readonly<Record<AssetClass, readonly DetailField[]>>
       label: 'Plan Type',
       kind: 'select',
       required: true,
-      options: REGISTERED_PLAN_TYPES.map((value) => ({ value, label: value })),
+      options: optionsOf(VALUE_LABELS.registeredPlanType),
     },
     { name: 'institution', label: 'Institution', kind: 'text', required: true },
     { name: 'planNumber', label: 'Plan Number', kind: 'text', required: true },

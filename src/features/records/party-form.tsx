@@ -22,6 +22,8 @@ import {
 } from './party-form-model.ts';
 import { useRecordForm } from './use-record-form.ts';
 import './records.css';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
+import { ValueOptions } from '../../ui/value-options.tsx';
 
 const ROLE_LABELS: Readonly<Record<PartyRole, string>> = {
   beneficiary: 'Beneficiary',
@@ -253,11 +255,7 @@ export function PartyForm({
                 value={state.representativeCapacity}
                 onChange={(e) => update({ representativeCapacity: e.target.value as RepresentativeCapacity })}
               >
-                {REPRESENTATIVE_CAPACITIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                <ValueOptions labels={VALUE_LABELS.representativeCapacity} />
               </select>
             )}
           </FormField>

@@ -2,6 +2,7 @@ import { mutatorOf } from '../../domain/mutators/index.ts';
 import { entityInfo, FIELD_LABELS as REGISTRY_FIELD_LABELS } from '../../domain/registry.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import type { EntityName } from '../../domain/schemas/index.ts';
+import { VALUE_LABELS } from '../../domain/value-labels.ts';
 import { SERVER_UNAVAILABLE } from '../../sync/outcome.ts';
 import { humanizeStatus } from '../../ui/status-display.ts';
 
@@ -93,14 +94,9 @@ export type ConflictReason = 'field_changed' | 'deleted' | 'delete_vs_update';
 
 /** Why a value lost, in plain words (docs/architecture.md#conflicts). */
 export function conflictReasonText(reason: unknown): string {
-  switch (reason) {
-    case 'deleted':
-      return 'The record was deleted before your change arrived — restore it with your value';
-    case 'delete_vs_update':
-      return 'You deleted a record someone had just changed; it was kept';
-    default:
-      return 'Someone changed this field after you';
-  }
+  return reason === 'deleted' || reason === 'delete_vs_update'
+    ? VALUE_LABELS.conflictReason[reason]
+    : VALUE_LABELS.conflictReason.field_changed;
 }
 
 const OP_LABELS: Record<string, string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };

@@ -1,5 +1,5 @@
 import { longDateOf } from '../../domain/rules/ontario/iso-dates.ts';
-import type { AssetClass } from '../../domain/schemas/index.ts';
+import { valueLabel } from '../../domain/value-labels.ts';
 import type { ReportColumn, ReportData, ReportKind, ReportModel, ReportRow } from '../model.ts';
 
 export const COURT = 'Ontario Superior Court of Justice';
@@ -20,20 +20,8 @@ export const row = (cells: ReportRow['cells'], style: ReportRow['style'] = 'norm
 });
 export const total = (cells: ReportRow['cells']): ReportRow => ({ cells, style: 'total' });
 
-const ASSET_CLASS_LABELS: Record<AssetClass, string> = {
-  real_property: 'Real property',
-  security_investment: 'Securities and investments',
-  vehicle: 'Vehicle',
-  personal_property: 'Personal property',
-  business_interest: 'Business interest',
-  receivable: 'Receivable',
-  bank_account: 'Bank account',
-  registered_plan: 'Registered plan (RRSP, RRIF, TFSA)',
-  life_insurance: 'Life insurance',
-  pension: 'Pension',
-  other: 'Other',
-};
-export const assetClassLabel = (c: string): string => ASSET_CLASS_LABELS[c as AssetClass] ?? c;
+/** An asset's class in words (src/domain/value-labels.ts). */
+export const assetClassLabel = (c: string): string => valueLabel('assetClass', c);
 
 const slug = (s: string) =>
   s

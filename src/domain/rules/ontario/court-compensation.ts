@@ -1,4 +1,5 @@
 import type { Ledger } from '../../schemas/index.ts';
+import { VALUE_LABELS } from '../../value-labels.ts';
 import { formatCents as money } from '../money.ts';
 import {
   averageGrossValue,
@@ -80,10 +81,9 @@ export function courtCompensationItems(
 ): CourtCompensationItem[] {
   for (const [k, v] of Object.entries(b)) if (typeof v === 'number') assertCents(v, k);
   const capitalIn = Math.max(0, b.valueAtDeath + b.otherCapitalReceipts + b.gains - b.losses);
-  const rows: [CourtCompensationItemId, string, number, string, Ledger][] = [
+  const rows: [CourtCompensationItemId, number, string, Ledger][] = [
     [
       'capital-receipts',
-      'Capital receipts',
       capitalIn,
       `2.5% of assets at value at death ${money(b.valueAtDeath)} + gains ${money(b.gains)} − losses ` +
         `${money(b.losses)} + other capital receipts ${money(b.otherCapitalReceipts)}`,
@@ -91,31 +91,28 @@ export function courtCompensationItems(
     ],
     [
       'capital-disbursements',
-      'Capital disbursements',
       b.capitalDisbursements,
       '2.5% of capital disbursements (not distributions, reinvestment or compensation)',
       'capital',
     ],
     [
       'distributions',
-      'Distributions to beneficiaries',
       b.distributions,
       '2.5% of distributions out of capital, in cash and in kind at their value',
       'capital',
     ],
-    ['revenue-receipts', 'Revenue receipts', b.revenueReceipts, '2.5% of revenue receipts', 'revenue'],
+    ['revenue-receipts', b.revenueReceipts, '2.5% of revenue receipts', 'revenue'],
     [
       'revenue-disbursements',
-      'Revenue disbursements',
       b.revenueDisbursements,
       '2.5% of revenue disbursements (not compensation)',
       'revenue',
     ],
   ];
   const items: Omit<CourtCompensationItem, 'claimed' | 'overridden'>[] = rows.map(
-    ([id, label, base, basis, chargedTo]) => ({
+    ([id, base, basis, chargedTo]) => ({
       id,
-      label,
+      label: VALUE_LABELS.compensationItem[id],
       base,
       rate: '2.5%',
       basis,
@@ -130,7 +127,7 @@ export function courtCompensationItems(
   const average = own ?? averageGrossValue(b.openingGrossValue, b.closingGrossValue);
   items.push({
     id: 'care-and-management',
-    label: 'Care and management',
+    label: VALUE_LABELS.compensationItem['care-and-management'],
     base: average,
     rate: `${(CARE_AND_MANAGEMENT_RATE.numerator / CARE_AND_MANAGEMENT_RATE.denominator) * 100}% a year`,
     basis:

@@ -1,4 +1,5 @@
 import type { PostalAddress } from '../../schemas/common.ts';
+import { VALUE_LABELS } from '../../value-labels.ts';
 import { type HasRoles, partyHasRole } from '../party-roles.ts';
 import { postalAddressText } from '../postal-address.ts';
 import { partyPlace } from './address-place.ts';
@@ -24,10 +25,7 @@ export const SERVICE_LIST_RULE: RuleSource = {
 
 export type Official = 'childrens-lawyer' | 'public-guardian-and-trustee';
 
-export const OFFICIAL_NAMES: Readonly<Record<Official, string>> = {
-  'childrens-lawyer': 'The Children’s Lawyer',
-  'public-guardian-and-trustee': 'The Public Guardian and Trustee',
-};
+export const OFFICIAL_NAMES: Readonly<Record<Official, string>> = VALUE_LABELS.official;
 
 /** What the service list needs of a party; the flags come from the party's record or the lawyer. */
 export interface ServiceParty extends HasRoles {
