@@ -87,29 +87,20 @@ export function FormSubmit({
 }
 
 /**
- * "or Continue with Google" under a form. Where the server offers no provider sign-in
- * (docs/behaviour.md#differences-from-the-specification), the button says what to do instead, in
- * the notice below it. `children`, when given, stand in for the Google button: the buttons of the
- * providers the server offers (docs/oidc.md).
+ * "or" and the buttons of the providers the server offers (docs/oidc.md), under the sign-in form,
+ * with the form's notice. No provider configured, or not known yet: no divider and no button
+ * (docs/behaviour.md#sign-in-and-sign-up), so no one presses a button that cannot sign them in.
  */
-export function GoogleAlternative({
-  onPress,
-  notice,
-  children,
-}: {
-  onPress: () => void;
-  notice: string | null;
-  children?: ReactNode;
-}) {
+export function SignInAlternatives({ notice, children }: { notice: string | null; children?: ReactNode }) {
   return (
     <>
-      <div className="auth-divider">
-        <span>or</span>
-      </div>
-      {children ?? (
-        <button type="button" className="button button-secondary auth-submit" onClick={onPress}>
-          Continue with Google
-        </button>
+      {children && (
+        <>
+          <div className="auth-divider">
+            <span>or</span>
+          </div>
+          {children}
+        </>
       )}
       {notice && (
         <p className="alert alert-info auth-notice" role="alert">

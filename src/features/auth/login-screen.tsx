@@ -3,7 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { requestLater } from '../../api/request-later.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { DEMO_CREDENTIALS } from '../../domain/demo.ts';
-import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
+import { FormField, FormSubmit, SignInAlternatives } from '../../ui/auth-fields.tsx';
 import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useServerRead } from '../../ui/use-server-read.ts';
@@ -228,18 +228,7 @@ export function LoginScreen() {
                 </div>
                 <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
               </form>
-              <Suspense
-                fallback={
-                  <GoogleAlternative
-                    onPress={() =>
-                      void import('./provider-sign-in.tsx').then((m) =>
-                        m.googlePressed(search.redirect, setNotice),
-                      )
-                    }
-                    notice={notice}
-                  />
-                }
-              >
+              <Suspense fallback={<SignInAlternatives notice={notice} />}>
                 <ProviderSignIn
                   notice={notice}
                   onNotice={setNotice}

@@ -2,19 +2,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
 import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
-import { GoogleAlternative } from '../../ui/auth-fields.tsx';
+import { SignInAlternatives } from '../../ui/auth-fields.tsx';
 import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useServerRead } from '../../ui/use-server-read.ts';
 import { isSessionAnswer, startSession } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
 import { afterSignInPath } from './validation.ts';
-
-/**
- * docs/behaviour.md#differences-from-the-specification: with no provider configured, Continue with
- * Google says plainly what to do instead of doing nothing. Kept here, out of /login's first load.
- */
-const GOOGLE_UNAVAILABLE =
-  "Google sign-in is not available for firm accounts. Sign in with your email and password, or ask your firm's administrator for an invitation.";
 
 type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
 
@@ -32,19 +25,11 @@ function startAt(provider: Pick<OidcProvider, 'id'>, redirect: unknown, onNotice
   window.location.assign(`/api/auth/oidc/${provider.id}/start?redirect=${encodeURIComponent(after)}`);
 }
 
-/** The Google button pressed before this chunk arrived: Google's sign-in if offered, otherwise what to do instead. */
-export async function googlePressed(redirect: unknown, onNotice: (text: string) => void): Promise<void> {
-  const result = await requestLater('oidcProviders');
-  const google = result.ok ? result.data.find((p) => p.id === 'google') : undefined;
-  if (google) startAt(google, redirect, onNotice);
-  else onNotice(GOOGLE_UNAVAILABLE);
-}
-
 /**
  * "Continue with Microsoft" / "Continue with Google" under the sign-in form (docs/oidc.md), loaded
- * after the first paint so that /login's first load does not grow (docs/architecture.md#performance-budgets);
- * until then the page shows today's Google button. A button appears for each provider the server
- * offers; with none, Google's button explains what to do instead, as before.
+ * after the first paint so that /login's first load does not grow (docs/architecture.md#performance-budgets).
+ * A button appears for each provider the server offers, once it has said which; with none, or
+ * offline, there is no button (docs/behaviour.md#sign-in-and-sign-up).
  *
  * Back from the provider (`/login?oidc=…`), it collects the result: a session like a password's,
  * the two-factor step, or why the sign-in was refused.
@@ -76,11 +61,11 @@ export function ProviderSignIn({
   const online = useBrowserOnline();
 
   // Asked again when the browser comes back online, like the page's connection check. Until an
-  // answer, offline or after a failure, no provider: Google's button says what to do instead.
+  // answer, offline or after a failure, no provider and no button.
   const offered = useServerRead(() => requestLater('oidcProviders'), 'oidc-providers', {
     online,
     offlineText: OFFLINE_SIGN_IN,
-    failedText: GOOGLE_UNAVAILABLE,
+    failedText: 'The sign-in providers could not be read',
   });
   const providers = offered.state === 'ready' ? offered.data : [];
 
@@ -109,11 +94,7 @@ export function ProviderSignIn({
 
   return (
     <>
-      {/* No provider at all: today's Google button and its explanation (docs/behaviour.md#sign-in-and-sign-up). */}
-      <GoogleAlternative
-        onPress={() => onNotice(navigator.onLine ? GOOGLE_UNAVAILABLE : OFFLINE_SIGN_IN)}
-        notice={notice}
-      >
+      <SignInAlternatives notice={notice}>
         {providers.length
           ? providers.map((provider) => (
               <button
@@ -127,7 +108,7 @@ export function ProviderSignIn({
               </button>
             ))
           : undefined}
-      </GoogleAlternative>
+      </SignInAlternatives>
       {busy && (
         <p className="muted" role="status">
           Signing in…

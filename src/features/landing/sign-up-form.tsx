@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
-import { FormField, FormSubmit, GoogleAlternative } from '../../ui/auth-fields.tsx';
+import { FormField, FormSubmit } from '../../ui/auth-fields.tsx';
 import { type FieldErrors, isSessionAnswer, serverFieldErrors, startSession } from '../auth/index.ts';
 import { SignUpCard } from './sign-up-card.tsx';
 import {
@@ -12,13 +12,6 @@ import {
   validateSignUp,
 } from './sign-up-rules.ts';
 
-/**
- * A provider never creates a firm (docs/oidc.md#who-may-sign-in), so Continue with Google on
- * sign-up says what to do instead. Kept in this chunk, out of /login's first load.
- */
-const GOOGLE_UNAVAILABLE_SIGN_UP =
-  'Google cannot create a firm account: create one with your email. If your firm already uses this app, ask its administrator for an invitation, then sign in.';
-
 const FIELDS = ['name', 'organizationName', 'email', 'password'] as const;
 const EMPTY: SignUpValues = { name: '', organizationName: '', email: '', password: '' };
 
@@ -28,7 +21,6 @@ export function SignUpForm() {
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof SignUpValues) => (value: string) => {
@@ -44,7 +36,6 @@ export function SignUpForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    setNotice(null);
     const found = validateSignUp(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
@@ -118,7 +109,6 @@ export function SignUpForm() {
         />
         <FormSubmit error={formError} busy={busy} label="Create Account" busyLabel="Creating account..." />
       </form>
-      <GoogleAlternative onPress={() => setNotice(GOOGLE_UNAVAILABLE_SIGN_UP)} notice={notice} />
     </SignUpCard>
   );
 }
