@@ -5,6 +5,7 @@ import {
   type Crumb,
   type CrumbMatch,
   crumbAddress,
+  crumbRecordOf,
   HOME_CRUMB,
   recordTypeParent,
 } from './breadcrumb-paths.ts';
@@ -140,13 +141,13 @@ describe('breadcrumbsForPath', () => {
     ['/admin/dashboard', [home, { label: 'Dashboard' }]],
     ['/admin/files', [home, { label: 'Files' }]],
     ['/admin/files/create', [home, { label: 'Files', href: '/admin/files' }, { label: 'Create File' }]],
-    ['/admin/files/0193', [home, { label: 'Files', href: '/admin/files' }, { label: 'File 0193' }]],
+    ['/admin/files/0193', [home, { label: 'Files', href: '/admin/files' }, { label: 'File' }]],
     ['/admin/accounts', [home, { label: 'Accounts' }]],
     [
       '/admin/accounts/create',
       [home, { label: 'Accounts', href: '/admin/accounts' }, { label: 'Create Account' }],
     ],
-    ['/admin/accounts/a-7', [home, { label: 'Accounts', href: '/admin/accounts' }, { label: 'Account a-7' }]],
+    ['/admin/accounts/a-7', [home, { label: 'Accounts', href: '/admin/accounts' }, { label: 'Account' }]],
     ['/admin/data', [home, { label: 'Data' }]],
     ['/admin/data/estates', [home, { label: 'Data', href: '/admin/data' }, { label: 'Estates' }]],
     [
@@ -164,7 +165,7 @@ describe('breadcrumbsForPath', () => {
         home,
         { label: 'Data', href: '/admin/data' },
         { label: 'Estates', href: '/admin/data/estates' },
-        { label: 'Estate e-42' },
+        { label: 'Estate' },
       ],
     ],
     ['/admin/data/files', [home, { label: 'Data', href: '/admin/data' }, { label: 'Files' }]],
@@ -222,8 +223,31 @@ describe('breadcrumbsForPath', () => {
       label: 'Estate of John Smith',
     });
     expect(breadcrumbsForPath('/admin/data/estates/e-42', { estateName: '  ' }).at(-1)).toEqual({
-      label: 'Estate e-42',
+      label: 'Estate',
     });
+  });
+
+  it('names a file and an account by their names, never their ids', () => {
+    expect(breadcrumbsForPath('/admin/files/f-1', { fileName: 'Chen, Margaret' }).at(-1)).toEqual({
+      label: 'Chen, Margaret',
+    });
+    expect(breadcrumbsForPath('/admin/files/f-1/edit', { fileName: 'Chen, Margaret' })[2]).toEqual({
+      label: 'Chen, Margaret',
+      link: { to: '/admin/files/$id', params: { id: 'f-1' } },
+    });
+    expect(breadcrumbsForPath('/admin/accounts/a-7', { accountName: 'RBC chequing' }).at(-1)).toEqual({
+      label: 'RBC chequing',
+    });
+  });
+
+  it('finds the record a page’s crumb is named after', () => {
+    expect(crumbRecordOf('/admin/data/estates/e-42')).toEqual({ entity: 'estates', id: 'e-42' });
+    expect(crumbRecordOf('/admin/files/a%20b/edit')).toEqual({ entity: 'files', id: 'a b' });
+    expect(crumbRecordOf('/admin/accounts/a-7/')).toEqual({ entity: 'accounts', id: 'a-7' });
+    expect(crumbRecordOf('/admin/files/create')).toBeNull();
+    expect(crumbRecordOf('/admin/data/estates/create')).toBeNull();
+    expect(crumbRecordOf('/admin/accounts/a-7/edit')).toBeNull();
+    expect(crumbRecordOf('/admin/data/assets')).toBeNull();
   });
 
   it('ignores a trailing slash, query and hash', () => {
@@ -236,11 +260,11 @@ describe('breadcrumbsForPath', () => {
     expect(shown(breadcrumbsForPath('/admin/files/a%20b'))).toEqual([
       home,
       { label: 'Files', href: '/admin/files' },
-      { label: 'File a b' },
+      { label: 'File' },
     ]);
-    expect(breadcrumbsForPath('/admin/files/%E0%A4%A')[2]).toEqual({ label: 'File %E0%A4%A' });
+    expect(breadcrumbsForPath('/admin/files/%E0%A4%A')[2]).toEqual({ label: 'File' });
     expect(breadcrumbsForPath('/admin/files/a%20b/edit')[2]).toEqual({
-      label: 'File a b',
+      label: 'File',
       link: { to: '/admin/files/$id', params: { id: 'a b' } },
     });
   });

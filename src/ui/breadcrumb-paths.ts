@@ -18,8 +18,28 @@ export type CrumbLink = {
 
 export type Crumb = { label: string; link?: CrumbLink; icon?: 'home' };
 export type CrumbParams = Readonly<Record<string, string | undefined>>;
-/** What a screen has loaded that a crumb may show, e.g. the estate name once the estate is read. */
-export type CrumbData = { readonly estateName?: string | null; readonly [key: string]: unknown };
+/**
+ * What the page has read that a crumb shows: the name of the estate, file or account the address
+ * names, once read (crumbRecordOf). Until then, or when it cannot be read, the crumb says which kind
+ * of record it is, never its id (docs/behaviour.md#admin-shell).
+ */
+export type CrumbData = {
+  readonly estateName?: string | null;
+  readonly fileName?: string | null;
+  readonly accountName?: string | null;
+  readonly [key: string]: unknown;
+};
+
+/** The record whose name a crumb on this page shows: an estate's, a file's (its page or its edit form) or an account's. */
+export function crumbRecordOf(
+  pathname: string,
+): { entity: 'estates' | 'files' | 'accounts'; id: string } | null {
+  const match = /^\/admin\/(data\/estates|files|accounts)\/([^/?#]+)(\/edit)?\/?(?:[?#].*)?$/.exec(pathname);
+  if (!match || match[2] === 'create') return null;
+  if (match[3] && match[1] !== 'files') return null;
+  const entity = match[1] === 'data/estates' ? 'estates' : (match[1] as 'files' | 'accounts');
+  return { entity, id: decode(match[2] as string) };
+}
 export type CrumbContext = { params: CrumbParams; data: CrumbData };
 /** A list the crumb sits under (docs/behaviour.md#admin-shell): its label and its page. */
 export type CrumbParent = { label: string; link: CrumbLink };
@@ -150,16 +170,20 @@ export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
   { path: '/admin/dashboard', breadcrumb: 'Dashboard' },
   { path: '/admin/files', breadcrumb: 'Files' },
   { path: '/admin/files/create', breadcrumb: 'Create File', parent: FILES },
-  { path: '/admin/files/$id', breadcrumb: ({ params }) => `File ${params.id}`, parent: FILES },
+  { path: '/admin/files/$id', breadcrumb: ({ data }) => data.fileName?.trim() || 'File', parent: FILES },
   { path: '/admin/accounts', breadcrumb: 'Accounts' },
   { path: '/admin/accounts/create', breadcrumb: 'Create Account', parent: ACCOUNTS },
-  { path: '/admin/accounts/$id', breadcrumb: ({ params }) => `Account ${params.id}`, parent: ACCOUNTS },
+  {
+    path: '/admin/accounts/$id',
+    breadcrumb: ({ data }) => data.accountName?.trim() || 'Account',
+    parent: ACCOUNTS,
+  },
   { path: '/admin/data', breadcrumb: 'Data' },
   { path: '/admin/data/estates', breadcrumb: 'Estates', parent: DATA },
   { path: '/admin/data/estates/create', breadcrumb: 'Create Estate', parent: ESTATES },
   {
     path: '/admin/data/estates/$id',
-    breadcrumb: ({ params, data }) => data.estateName?.trim() || `Estate ${params.id}`,
+    breadcrumb: ({ data }) => data.estateName?.trim() || 'Estate',
     parent: ESTATES,
   },
   { path: '/admin/data/$model', breadcrumb: ({ params }) => titleCaseWords(params.model), parent: DATA },

@@ -2,7 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { FIRST_PAINT_PATHS } from '../../domain/rules/first-paint.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
-import { breadcrumbsForPath } from '../../ui/breadcrumb-paths.ts';
+import { breadcrumbsForPath, crumbRecordOf } from '../../ui/breadcrumb-paths.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
@@ -39,11 +39,18 @@ export function AdminLayout() {
   useRememberUnsent();
   // Report downloads made offline reach the firm's activity log once the app is back (docs/behaviour.md#activity).
   useEffect(() => flushReportLog(), []);
-  const estateId = /^\/admin\/data\/estates\/([^/]+)$/.exec(pathname)?.[1];
-  const crumbId = estateId && estateId !== 'create' ? estateId : null;
-  // The crumb falls back to a generic label while the estate loads or when it cannot be read.
-  const estate = dataOf(useQuery(() => queries.estateById(crumbId), [crumbId]));
-  const crumbs = breadcrumbsForPath(pathname, { estateName: estate?.estateName ?? null });
+  // The crumb names the estate, file or account the address names; it says which kind of record
+  // while that loads or when it cannot be read.
+  const named = crumbRecordOf(pathname);
+  const record = dataOf(
+    useQuery(() => queries.byId(named?.entity ?? 'estates', named?.id), [named?.entity, named?.id]),
+  );
+  const name = record ? ('estateName' in record ? record.estateName : record.name) : null;
+  const crumbs = breadcrumbsForPath(pathname, {
+    estateName: named?.entity === 'estates' ? name : null,
+    fileName: named?.entity === 'files' ? name : null,
+    accountName: named?.entity === 'accounts' ? name : null,
+  });
   const { state, firstSyncDone } = useSyncStatus();
   const progress = state.progress;
   // Locked (docs/behaviour.md#lock): the frame stays mounted behind the lock screen, inert and hidden.
