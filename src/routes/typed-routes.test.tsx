@@ -257,7 +257,6 @@ describe('the breadcrumbs’ links (docs/behaviour.md#admin-shell)', () => {
   it('lead from an estate’s page to each page above it', () => {
     expect(crumbHrefs('/admin/data/estates/e-42', { estateName: 'Estate of Jane Doe' })).toEqual([
       ['Dashboard', '/admin/dashboard'],
-      ['Data', '/admin/data'],
       ['Estates', '/admin/data/estates'],
       ['Estate of Jane Doe', null],
     ]);

@@ -149,24 +149,14 @@ describe('breadcrumbsForPath', () => {
     ],
     ['/admin/accounts/a-7', [home, { label: 'Accounts', href: '/admin/accounts' }, { label: 'Account' }]],
     ['/admin/data', [home, { label: 'Data' }]],
-    ['/admin/data/estates', [home, { label: 'Data', href: '/admin/data' }, { label: 'Estates' }]],
+    ['/admin/data/estates', [home, { label: 'Estates' }]],
     [
       '/admin/data/estates/create',
-      [
-        home,
-        { label: 'Data', href: '/admin/data' },
-        { label: 'Estates', href: '/admin/data/estates' },
-        { label: 'Create Estate' },
-      ],
+      [home, { label: 'Estates', href: '/admin/data/estates' }, { label: 'Create Estate' }],
     ],
     [
       '/admin/data/estates/e-42',
-      [
-        home,
-        { label: 'Data', href: '/admin/data' },
-        { label: 'Estates', href: '/admin/data/estates' },
-        { label: 'Estate' },
-      ],
+      [home, { label: 'Estates', href: '/admin/data/estates' }, { label: 'Estate' }],
     ],
     ['/admin/data/files', [home, { label: 'Data', href: '/admin/data' }, { label: 'Files' }]],
     ['/admin/data/documents', [home, { label: 'Data', href: '/admin/data' }, { label: 'Documents' }]],

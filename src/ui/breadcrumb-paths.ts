@@ -49,6 +49,8 @@ export type CrumbRoute = {
   path: AdminPath;
   breadcrumb?: string | ((ctx: CrumbContext) => string | null | undefined);
   parent?: CrumbParent | ((ctx: CrumbContext) => CrumbParent | null | undefined);
+  /** A section of the top bar of its own: the trail starts at it, not at the pages its path is under. */
+  section?: true;
 };
 
 export const HOME_CRUMB: Crumb = { label: 'Home', link: { to: '/admin/dashboard' }, icon: 'home' };
@@ -179,7 +181,8 @@ export const ADMIN_CRUMB_ROUTES: readonly CrumbRoute[] = [
     parent: ACCOUNTS,
   },
   { path: '/admin/data', breadcrumb: 'Data' },
-  { path: '/admin/data/estates', breadcrumb: 'Estates', parent: DATA },
+  // Estates have their own place in the top bar (docs/behaviour.md#admin-shell), not under Data.
+  { path: '/admin/data/estates', breadcrumb: 'Estates', section: true },
   { path: '/admin/data/estates/create', breadcrumb: 'Create Estate', parent: ESTATES },
   {
     path: '/admin/data/estates/$id',
@@ -239,8 +242,9 @@ function matchRoute(segments: readonly string[]): CrumbMatch | null {
 }
 
 /**
- * Crumbs for a URL, as if every ancestor path were a matched route: /admin/data/estates/42
- * gives Home > Data > Estates > Estate 42. Query and hash are ignored.
+ * Crumbs for a URL, as if every ancestor path were a matched route, from the nearest top-bar
+ * section: /admin/data/assets gives Home > Data > Assets, /admin/data/estates/42 Home > Estates >
+ * the estate's name. Query and hash are ignored.
  */
 export function breadcrumbsForPath(pathname: string, data: CrumbData = {}): Crumb[] {
   const segments = segmentsOf(pathname.split(/[?#]/)[0] ?? '');
@@ -248,6 +252,7 @@ export function breadcrumbsForPath(pathname: string, data: CrumbData = {}): Crum
   const matches: CrumbMatch[] = [];
   for (let end = 2; end <= segments.length; end++) {
     const match = matchRoute(segments.slice(0, end));
+    if (match?.route.section) matches.length = 0;
     if (match) matches.push(match);
   }
   return buildBreadcrumbs(matches, data);

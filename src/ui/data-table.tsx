@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -193,7 +194,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         <table
           className="table data-table-table"
-          style={{ minWidth: props.minWidth ?? '40rem' }}
+          // Read by data-table.css, which lets a phone's cards go narrower.
+          style={{ '--table-min-width': props.minWidth ?? '40rem' } as CSSProperties}
           aria-rowcount={count + 1}
         >
           <caption className="visually-hidden">{label}</caption>
@@ -236,8 +238,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   }
                   onKeyDown={onRowAction ? (e) => onRowKeyDown(e, row, item.index) : undefined}
                 >
-                  {columns.map((c) => (
-                    <td key={c.id} className={c.align === 'end' ? 'align-end' : undefined}>
+                  {columns.map((c, i) => (
+                    <td
+                      key={c.id}
+                      className={c.align === 'end' ? 'align-end' : undefined}
+                      // A phone shows each row as a card, each value under its column's name
+                      // (data-table.css); the first column is the card's title.
+                      data-label={i === 0 || c.hideHeader ? undefined : c.header}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}

@@ -9,8 +9,18 @@ export interface NavItem {
   prefix: string;
 }
 
+/** The item whose prefix is the longest that the path starts with: Estates, not Data, on an estate's page. */
+export function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of items)
+    if (pathname === item.prefix || pathname.startsWith(`${item.prefix}/`))
+      if (!best || item.prefix.length > best.prefix.length) best = item;
+  return best;
+}
+
 /** The admin top bar: logo, the main links (active by path prefix, with aria-current) and a slot. */
 export function TopBar({ items, pathname, end }: { items: NavItem[]; pathname: string; end?: ReactNode }) {
+  const current = activeItem(items, pathname);
   return (
     <header className="top-bar">
       <Link to="/admin/dashboard" className="brand">
@@ -20,11 +30,14 @@ export function TopBar({ items, pathname, end }: { items: NavItem[]; pathname: s
       <nav aria-label="Main">
         <ul>
           {items.map((item) => {
-            const active = pathname === item.prefix || pathname.startsWith(`${item.prefix}/`);
+            const active = item === current;
             return (
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  // Which link is current is this bar's to say (the longest prefix), not the router's
+                  // own match, which would mark Data too on an estate's page.
+                  activeOptions={{ exact: true }}
                   className={active ? 'nav-link active' : 'nav-link'}
                   aria-current={active ? 'page' : undefined}
                 >

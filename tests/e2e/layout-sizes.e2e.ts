@@ -157,6 +157,20 @@ describe.each(SIZES)('at $name', (size) => {
     await page.locator('#overview').waitFor();
     await shoot(page, `estate-${size.name}`);
     await expectNothingClipped(page, size);
+    // The top bar is one row from an iPad's width up: the logo, every link and the sync pill side by side.
+    const rows = await page.evaluate(() => {
+      const middles = [...document.querySelectorAll('.top-bar .brand, .top-bar .nav-link, .top-bar-end')].map(
+        (el) => {
+          const box = el.getBoundingClientRect();
+          return Math.round((box.top + box.bottom) / 2);
+        },
+      );
+      // A new row wherever the next middle is more than 20 px below the last.
+      middles.sort((x, y) => x - y);
+      return middles.filter((m, i) => i === 0 || m - (middles[i - 1] as number) > 20).length;
+    });
+    if (size.width >= 768) expect(rows, 'rows of the top bar').toBe(1);
+    else expect(rows, 'rows of the top bar').toBeLessThanOrEqual(2);
     await expectSectionsOneTapAway(page, size, 'Estate sections');
     // A link to a section opens the page there.
     await page.goto(`${server.url}${chenPath}#deadlines`);
@@ -207,6 +221,31 @@ describe.each(SIZES)('at $name', (size) => {
     await shoot(page, `dashboard-${size.name}`);
     await expectNothingClipped(page, size);
     await expectSectionsOneTapAway(page, size, 'Dashboard sections');
+  });
+
+  it.each([
+    ['files', '/admin/files', 'Files'],
+    ['estates', '/admin/data/estates', 'Estates'],
+    ['transactions', '/admin/data/transactions', 'Transactions'],
+  ])('the %s list: no amount cut off, nothing sideways (cards on a phone)', async (name, path, heading) => {
+    const page = await open(size, path, async (p) => {
+      await p.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
+      await p.locator('.data-table-row').first().waitFor({ timeout: 20_000 });
+    });
+    await shoot(page, `${name}-${size.name}`);
+    await expectNothingClipped(page, size);
+    // Every amount in the list shows whole: its cell is at least as wide as its text.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.data-table-row td')]
+        .filter((td) => /\$[\d,]+\.\d{2}/.test(td.textContent ?? '') && td.scrollWidth > td.clientWidth + 1)
+        .map((td) => td.textContent),
+    );
+    expect(cut, 'amounts cut off').toEqual([]);
+    if (size.width < 600)
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.data-table-row')!).display),
+        'a row is a card',
+      ).toBe('block');
   });
 
   it('Profile: sections one tap away, nothing clipped', async () => {

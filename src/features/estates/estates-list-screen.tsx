@@ -36,6 +36,8 @@ const COLUMNS: DataTableColumn<EstateRow>[] = [
     cell: (r) => formatEstateValue(r.value),
     sortValue: (r) => r.value,
     align: 'end',
+    // An estate of over a million dollars shows whole at an iPad's width ("$1,110,326.33").
+    width: '9.5rem',
   },
   {
     id: 'status',
@@ -121,7 +123,7 @@ export function EstatesListScreen() {
           getRowId={(r) => r.id}
           defaultSort={{ key: 'name', direction: 'ascending' }}
           onRowAction={(r) => void navigate({ to: '/admin/data/estates/$id', params: { id: r.id } })}
-          minWidth="44rem"
+          minWidth="56rem"
           empty={
             <EmptyState
               title="No Estates Found"

@@ -24,6 +24,7 @@ import { InstallButton, PwaBanners } from './pwa-banners.tsx';
 const NAV: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', prefix: '/admin/dashboard' },
   { label: 'Files', to: '/admin/files', prefix: '/admin/files' },
+  { label: 'Estates', to: '/admin/data/estates', prefix: '/admin/data/estates' },
   { label: 'Data', to: '/admin/data', prefix: '/admin/data' },
   { label: 'Profile', to: '/admin/profile', prefix: '/admin/profile' },
 ];
