@@ -90,6 +90,11 @@ describe('estates', () => {
     await page.waitForURL(/\/admin\/data\/estates\/[0-9a-f-]{36}$/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await crumbs.getByText('Estate of Margaret Chen').waitFor();
+    // Estates is a section of the top bar of its own: current there, and the trail starts at it.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link', { name: 'Estates' }).getAttribute('aria-current')).toBe('page');
+    expect(await main.getByRole('link', { name: 'Data' }).getAttribute('aria-current')).toBeNull();
+    expect(await crumbs.locator('li').allTextContents()).toEqual(['', 'Estates', 'Estate of Margaret Chen']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -177,6 +182,24 @@ describe('estates', () => {
     await expect(
       page.locator('[data-fact="date-of-death"]').getByText('Jan 15, 2026').isVisible(),
     ).resolves.toBe(true);
+    // A new estate leads with what to enter first; the estate trustee named on it is ticked off.
+    const start = page.getByRole('region', { name: 'Start this estate' });
+    await start.getByText('3 of 4 steps to go.').waitFor();
+    await start.getByText(/Add the estate trustee.*\(done\)/).waitFor();
+    const estateId = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(
+      await start.getByRole('link', { name: 'Record the assets at the date of death' }).getAttribute('href'),
+    ).toBe(`/admin/asset/create?type=asset&estate=${estateId}`);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .querySelector('.estate-start')!
+            .compareDocumentPosition(document.querySelector('#deadlines')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+      'the steps come before the deadlines',
+    ).toBeTruthy();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expectNoSeriousA11y(page);

@@ -18,6 +18,7 @@ import { describeEstateCascade } from './cascade-text.ts';
 import { EstateForm } from './estate-form.tsx';
 import { estateToForm, formToEstateBody } from './estate-form-values.ts';
 import { EstateDocumentsSection, EstateSections } from './estate-sections.tsx';
+import { EstateStartCard } from './estate-start-card.tsx';
 import { EstateSummary } from './estate-summary.tsx';
 import { useFileOptions } from './use-file-options.ts';
 import '../../ui/detail-page.css';
@@ -181,6 +182,16 @@ export function EstateDetailScreen() {
           className="section-nav-aside"
         />
         <div className="estate-sections">
+          <EstateStartCard
+            estate={estate}
+            parties={children.parties}
+            assets={children.assets.length}
+            accounts={children.accounts.length}
+            onEditEstate={() => {
+              setEditing(true);
+              window.scrollTo({ top: 0 });
+            }}
+          />
           <SectionAnchor id="overview">
             <EstateOverview estate={estate} assets={children.assets} flows={flows} cashOnHand={cashOnHand} />
           </SectionAnchor>
