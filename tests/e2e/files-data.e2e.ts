@@ -302,9 +302,9 @@ describe('data models', () => {
     expect(await count('Documents')).toBe('10 records');
     expect(await count('Organizations')).toBe('1 record');
     expect(await count('Transactions')).toBe('77 records');
-    expect(await page.getByRole('link', { name: 'Estates', exact: true }).getAttribute('href')).toBe(
-      '/admin/data/estates',
-    );
+    expect(
+      await page.locator('main').getByRole('link', { name: 'Estates', exact: true }).getAttribute('href'),
+    ).toBe('/admin/data/estates');
     await expectAccessible();
     await screenshot(page, 'data');
   });
@@ -340,7 +340,7 @@ describe('data models', () => {
     expect(await page.locator('thead th').allTextContents()).toEqual(['Name', 'Type', 'Active', 'Created']);
     expect(await rows().first().locator('td').allTextContents()).toEqual([
       'Harbourview Estates Law LLP',
-      'Law Firm',
+      'Law firm',
       'Yes',
       expect.stringMatching(LOCALE_DATE),
     ]);
