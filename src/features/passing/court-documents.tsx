@@ -28,6 +28,8 @@ import { commands, queries } from '../../store/index.ts';
 import type { CheckField } from '../../ui/check-fixes.tsx';
 import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { downloadFile } from '../../ui/download-file.ts';
+import { uploadNote } from '../../ui/upload-note.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
 import { useSeen } from '../../ui/use-seen.ts';
 import { saveCheckReview } from '../court-accounts/index.ts';
@@ -106,6 +108,7 @@ export function CourtDocuments({
 }) {
   const prefix = useId();
   const [today] = useState(() => toIsoDate(new Date()));
+  const online = useBrowserOnline();
   const death = estate.deceased?.dateOfDeath ?? estate.keyDates?.dateOfDeath ?? null;
   // The first passing opens at the death, a later one the day after the accounts last passed.
   const [from, setFrom] = useState(() => {
@@ -571,7 +574,7 @@ export function CourtDocuments({
         {state.status === 'busy' && <p>Generating {state.label}…</p>}
         {made.length > 0 && (
           <div className="alert alert-info">
-            <p>Saved to the estate’s documents and downloaded; they upload when this device is online:</p>
+            <p>Saved to the estate’s documents and downloaded; {uploadNote(online, true)}:</p>
             <ul>
               {made.map((m) => (
                 <li key={m.documentId}>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReportFormat, ReportKind } from '../../reports/model.ts';
 import { downloadFile } from '../../ui/download-file.ts';
+import { uploadNote } from '../../ui/upload-note.ts';
+import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { FORMAT_CHOICES, formatLabel, REPORT_CHOICES, reportLabel } from './report-kinds.ts';
 import type { GenerateState } from './use-generate-report.ts';
 
@@ -20,6 +22,7 @@ export function ReportGenerator({
 }) {
   const prefix = useId();
   const [kind, setKind] = useState<ReportKind>('estate-accounts');
+  const online = useBrowserOnline();
   const [format, setFormat] = useState<ReportFormat>('pdf');
   // Off by default: a report reaches the beneficiaries' portal only when someone means it to.
   const [shared, setShared] = useState(false);
@@ -88,7 +91,7 @@ export function ReportGenerator({
         {state.status === 'done' && (
           <p className="alert alert-info">
             Saved “{state.report.title}” to the estate’s documents and downloaded{' '}
-            <strong>{state.report.file.name}</strong>. It uploads when this device is online.{' '}
+            <strong>{state.report.file.name}</strong>; {uploadNote(online, false)}.{' '}
             {state.report.shared && <>Shared with the estate’s beneficiaries. </>}
             <button type="button" className="link-button" onClick={() => downloadFile(state.report.file)}>
               Download again
