@@ -42,6 +42,6 @@ function render(): void {
   else if (root) createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);
 }
 
-// Nothing renders while the firm's data is still being deleted from an interrupted logout or wipe.
+// An interrupted logout or wipe is finished first: nothing of the admin area renders meanwhile (/login does).
 if (localStorage.getItem(WIPE_KEY)) void finishPendingWipe().then((stay) => stay && render());
 else render();

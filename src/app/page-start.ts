@@ -27,19 +27,19 @@ export function startPage(toLogin: () => void): void {
 /**
  * A deletion of the firm's data that a reload or a closed tab interrupted (src/api/keys.ts): the
  * page finishes it before it renders anything, then goes to /login, saying why when the person was
- * disabled or removed. Resolves true when the page should render (it is /login already, so a
- * deletion that keeps failing cannot send the page round in a loop), false when it is leaving.
+ * disabled or removed. Resolves true when the page should render, false when it is leaving.
+ * /login renders at once and the deletion goes on beside it, so a deletion that cannot finish (a
+ * database another tab will not let go) never leaves the sign-in page blank; elsewhere the page
+ * waits for it at most ten seconds, and /login takes it up again.
  */
 export async function finishPendingWipe(): Promise<boolean> {
   const reason = localStorage.getItem(WIPE_KEY) as WipeReason | null;
   if (!reason) return true;
-  try {
-    const { wipeDevice } = await import('../api/wipe.ts');
-    await wipeDevice(reason);
-  } catch {
-    // Tried again at the next page; /login still renders.
-  }
+  const done = import('../api/wipe.ts').then(({ wipeDevice }) => wipeDevice(reason)).catch(() => undefined);
   if (window.location.pathname === '/login') return true;
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, WIPE_WAIT_MS))]);
   window.location.replace(reason === 'logout' ? '/login' : loginHref({ expired: reason }));
   return false;
 }
+
+const WIPE_WAIT_MS = 10_000;

@@ -98,7 +98,30 @@ export async function signIn(
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await reachDashboard(page);
+}
+
+/**
+ * After Sign in is pressed: the dashboard's address. A loaded CI machine has taken over 30 s
+ * here (two runs of nine, each in a different test), so this waits a minute, and a sign-in that
+ * still does not arrive fails with what the page showed, so that the next failure says why.
+ */
+export async function reachDashboard(page: Page): Promise<void> {
+  try {
+    await page.waitForURL(/\/admin\/dashboard/, { timeout: 60_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .textContent({ timeout: 2_000 })
+      .then((text) => text ?? '')
+      .catch(() => '(unreadable)');
+    throw new Error(
+      `Sign-in did not reach the dashboard from ${page.url()}; the page showed: ${shown.slice(0, 400)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** axe-core over the page: no serious or critical violation. Returns them for a readable failure. */

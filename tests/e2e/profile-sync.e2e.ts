@@ -7,6 +7,7 @@ import {
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
+  reachDashboard,
   screenshot,
   seriousA11yViolations,
   startAppServer,
@@ -39,7 +40,7 @@ async function signedIn(email: string = DEMO_CREDENTIALS.email): Promise<Session
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await reachDashboard(page);
   const token = await accessToken(page);
   const userId = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id: string })._id,

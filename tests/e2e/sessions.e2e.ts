@@ -6,6 +6,7 @@ import {
   DEMO_CREDENTIALS,
   launchBrowser,
   newPage,
+  reachDashboard,
   screenshot,
   startAppServer,
 } from './harness.ts';
@@ -64,7 +65,7 @@ async function signInOn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await reachDashboard(page);
 }
 
 /** The `exp` of the app's access token, in ms. */
