@@ -127,6 +127,24 @@ describe('bank statement import, offline', () => {
       .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'bank-import-preview');
+    // On a phone each line is a card: nothing wider than the dialog, every amount whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const fit = await dialog().evaluate((box) => {
+        const table = box.querySelector('.bank-import-table')!;
+        const amounts = [...box.querySelectorAll('.bank-import-table td.num')];
+        return {
+          card: getComputedStyle(table.querySelector('tbody tr')!).display,
+          sideways: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+          cut: amounts.filter((td) => td.scrollWidth > td.clientWidth + 1).length,
+        };
+      });
+      expect(fit).toEqual({ card: 'block', sideways: 0, cut: 0 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'bank-import-preview-390');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     await dialog().getByRole('button', { name: 'Import 4 transactions' }).click();
     await dialog().getByText('Imported 4 transactions.').waitFor();
     const rows = await outboxRows(page);

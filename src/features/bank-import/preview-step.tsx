@@ -105,7 +105,7 @@ export function PreviewTable({
   return (
     <div className="bank-import-preview">
       <div className="section-table-wrap">
-        <table className="table">
+        <table className="table bank-import-table">
           <thead>
             <tr>
               <th scope="col">Import</th>
@@ -128,7 +128,7 @@ export function PreviewTable({
                   className={row.duplicate || row.choice === 'match' ? 'bank-import-duplicate' : undefined}
                   data-line={row.line.line}
                 >
-                  <td>
+                  <td data-label="Import">
                     <input
                       type="checkbox"
                       checked={row.keep}
@@ -144,8 +144,8 @@ export function PreviewTable({
                       }
                     />
                   </td>
-                  <td>{formatDate(row.line.date)}</td>
-                  <td>
+                  <td data-label="Date">{formatDate(row.line.date)}</td>
+                  <td data-label="Payee">
                     {name}
                     {row.duplicate && (
                       <div className="muted bank-import-note">{DUPLICATE_WORDS[row.duplicate]}</div>
@@ -158,12 +158,14 @@ export function PreviewTable({
                       }
                     />
                   </td>
-                  <td className="num">{formatCents(Math.abs(row.line.amount))}</td>
-                  <td>
+                  <td className="num" data-label="Amount">
+                    {formatCents(Math.abs(row.line.amount))}
+                  </td>
+                  <td data-label="Receipt or disbursement">
                     {row.kind === 'receipt' ? 'Receipt' : 'Disbursement'}
                     <span className="muted"> · {transactionTypeLabel(row.type)}</span>
                   </td>
-                  <td>
+                  <td data-label="Capital or revenue">
                     <select
                       aria-label={`Capital or revenue for ${name} of ${formatDate(row.line.date)}`}
                       value={row.ledger}
