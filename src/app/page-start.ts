@@ -24,6 +24,9 @@ export function startPage(toLogin: () => void): void {
   registerServiceWorker();
 }
 
+/** How long a page other than /login waits for an interrupted deletion before going there. */
+const WIPE_WAIT_MS = 10_000;
+
 /**
  * A deletion of the firm's data that a reload or a closed tab interrupted (src/api/keys.ts): the
  * page finishes it before it renders anything, then goes to /login, saying why when the person was
@@ -41,5 +44,3 @@ export async function finishPendingWipe(): Promise<boolean> {
   window.location.replace(reason === 'logout' ? '/login' : loginHref({ expired: reason }));
   return false;
 }
-
-const WIPE_WAIT_MS = 10_000;

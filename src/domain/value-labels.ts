@@ -1,4 +1,3 @@
-import { RESERVE_LABELS } from './rules/ontario/reserves.ts';
 import type { PERSON_STATUSES } from './schemas/api-people.ts';
 import type {
   ACCOUNTS_KIND_IDS,
@@ -23,6 +22,7 @@ import type {
   RECEIVED_NOTICE_KINDS,
   REGISTERED_PLAN_TYPES,
   REPRESENTATIVE_CAPACITIES,
+  RESERVE_KIND_IDS,
   SUPPORT_DEPONENTS,
   TRANSACTION_KINDS,
 } from './schemas/index.ts';
@@ -121,7 +121,13 @@ export const VALUE_LABELS = {
     'date-set': 'Date set',
   } satisfies Labels<typeof DEADLINE_STATES>,
   accountsKind: { interim: 'Interim', final: 'Final' } satisfies Labels<typeof ACCOUNTS_KIND_IDS>,
-  reserveKind: RESERVE_LABELS,
+  reserveKind: {
+    'terminal-t1-tax': 'Income tax on the terminal T1 return',
+    't3-tax': "Income tax on the estate's T3 returns",
+    'costs-of-passing': 'Costs of the passing of accounts',
+    'clearance-certificate-holdback': 'Holdback until the clearance certificate is issued',
+    other: 'Other reserve',
+  } satisfies Labels<typeof RESERVE_KIND_IDS>,
   compensationAuthority: {
     consent: 'Consent',
     'court-order': 'Court order',

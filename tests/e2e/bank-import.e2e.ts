@@ -131,8 +131,8 @@ describe('bank statement import, offline', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       const fit = await dialog().evaluate((box) => {
-        const table = box.querySelector('.bank-import-table')!;
-        const amounts = [...box.querySelectorAll('.bank-import-table td.num')];
+        const table = box.querySelector('.bank-import-preview table')!;
+        const amounts = [...box.querySelectorAll('.bank-import-preview td.num')];
         return {
           card: getComputedStyle(table.querySelector('tbody tr')!).display,
           sideways: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,

@@ -4,6 +4,7 @@ import { transactionTypeLabel } from '../../domain/rules/transactions.ts';
 import type { Ledger } from '../../domain/schemas/index.ts';
 import { formatDate } from '../../ui/record-display.ts';
 import { type BalanceCheck, choose, type Duplicate, type MatchChoice, type PreviewRow } from './preview.ts';
+import '../../ui/stack-table.css';
 
 const PAGE = 100;
 
@@ -105,7 +106,7 @@ export function PreviewTable({
   return (
     <div className="bank-import-preview">
       <div className="section-table-wrap">
-        <table className="table bank-import-table">
+        <table className="table stack-table">
           <thead>
             <tr>
               <th scope="col">Import</th>

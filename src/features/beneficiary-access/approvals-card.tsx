@@ -3,6 +3,7 @@ import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { approvalRows } from './access-text.ts';
 import './beneficiary-access.css';
+import '../../ui/stack-table.css';
 
 /**
  * "Approvals of the accounts" on the estate page (docs/behaviour.md#beneficiary-access): each

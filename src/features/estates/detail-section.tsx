@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import '../../ui/stack-table.css';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 export type AddLink = { type: string; label: string };
@@ -58,7 +59,7 @@ export function DetailSection<T extends { _id: string }>({
       ) : table ? (
         table
       ) : (
-        // A narrow card shows each row as a small card (estate-layout.css); a table still wider than its
+        // A narrow card shows each row as a small card (src/ui/stack-table.css); a table still wider than its
         // card scrolls inside it, first column kept in view, keyboard users reaching the scroll by Tab.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled scrolling region must take focus to be scrolled by keyboard.
         <section className="section-table-wrap" tabIndex={0} aria-label={`Table of ${title.toLowerCase()}`}>

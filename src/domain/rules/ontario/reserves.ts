@@ -1,15 +1,11 @@
+import { VALUE_LABELS } from '../../value-labels.ts';
 import type { AccountsAsset } from './accounts-input.ts';
 import type { ReserveInput, ReserveKind } from './court-inputs.ts';
 import { divideRoundHalfUp } from './rounding.ts';
 import { RESERVES_RULE, type RuleSource, TERMINAL_TAX_RESERVE_RULE } from './sources.ts';
 
-export const RESERVE_LABELS: Record<ReserveKind, string> = {
-  'terminal-t1-tax': 'Income tax on the terminal T1 return',
-  't3-tax': "Income tax on the estate's T3 returns",
-  'costs-of-passing': 'Costs of the passing of accounts',
-  'clearance-certificate-holdback': 'Holdback until the clearance certificate is issued',
-  other: 'Other reserve',
-};
+/** Each reserve's kind in words (src/domain/value-labels.ts, where every stored list's words are). */
+export const RESERVE_LABELS: Readonly<Record<ReserveKind, string>> = VALUE_LABELS.reserveKind;
 
 export interface ReserveRow {
   kind: ReserveKind;
