@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
 import { type RestartableServer, startRestartableServer } from './app-server.ts';
 import { catchDownloads, caughtFiles } from './downloads.ts';
 import type { Driver } from './driver.ts';
-import { css, EnginePage, label, role, SCREENSHOT_DIR, text } from './engine-page.ts';
+import { css, EnginePage, label, role, text } from './engine-page.ts';
 
 type Estate = { _id: string; estateName: string };
 
@@ -32,7 +31,6 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
   let estates: Estate[];
 
   beforeAll(async () => {
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
     const [s, driver] = await Promise.all([startRestartableServer(), launch()]);
     server = s;
     page = new EnginePage(driver);
@@ -217,7 +215,10 @@ export function coreSuite(launch: () => Promise<Driver>, { reports = true }: { r
           });
           await page.click(role('radio', 'PDF', { within: card }));
           await catchDownloads(page);
-          await page.click(role('button', 'Generate court documents', { within: card }));
+          await page.clickUntil(
+            role('button', 'Generate court documents', { within: card }),
+            text(/^(Generating |Saved to the estate’s documents|Nothing was generated)/, card),
+          );
           await page.waitFor(text(/^Saved to the estate’s documents and downloaded/, card));
           await page.screenshot('court-form-offline');
           const [pdf] = await caughtFiles(page);

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Driver } from './driver.ts';
 import { describeQuery, pattern, pickInPage, type Query } from './find-in-page.ts';
@@ -70,17 +71,23 @@ export class EnginePage {
 
   /** Waits until the query is answered, and returns a CSS selector for the first element. */
   async waitFor(query: Query, timeout = LONG): Promise<string> {
+    const found = await this.find(query, timeout);
+    if (found) return found;
+    await this.screenshot(`failed-${Date.now()}`).catch(() => undefined);
+    throw new Error(
+      `${this.engine}: nothing answers ${describeQuery(query)} on ${await this.driver.url()}; ` +
+        `it showed: ${await this.shown(query.within).catch(() => '(unreadable)')}`,
+    );
+  }
+
+  /** A CSS selector for the first element answering the query within the time, or null. */
+  private async find(query: Query, timeout: number): Promise<string | null> {
     const token = `p${++tokens}`;
     const until = Date.now() + timeout;
     for (;;) {
       const n = await this.driver.run<number>(source(pickInPage), [query, token]).catch(() => 0);
       if (n > 0) return `[data-engine-pick="${token}"]`;
-      if (Date.now() > until) {
-        await this.screenshot(`failed-${Date.now()}`).catch(() => undefined);
-        throw new Error(
-          `${this.engine}: nothing answers ${describeQuery(query)} on ${await this.driver.url()}`,
-        );
-      }
+      if (Date.now() > until) return null;
       await sleep(150);
     }
   }
@@ -104,16 +111,64 @@ export class EnginePage {
     }
   }
 
+  /**
+   * The text a failed wait saw, where it looked (the end, where a message would be): CI keeps no
+   * screenshots, so the failure itself must say what the person had on screen.
+   */
+  private async shown(within?: Query): Promise<string> {
+    const scope = (within && (await this.find(within, 0))) || 'body';
+    const all = await this.evaluate(
+      (s: string) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, lines apart, as read
+        ((document.querySelector(s) as HTMLElement | null)?.innerText ?? '').replace(/\s*\n\s*/g, ' | '),
+      scope,
+    );
+    return all.length > 1500 ? `…${all.slice(-1500)}` : all;
+  }
+
+  /**
+   * Waits until the element stays where it is for two reads in a row: a click sent while a card
+   * above still grows lands where the element was (Playwright's own "stable" check before a click).
+   */
+  private async stable(selector: string): Promise<void> {
+    const rectOf = () =>
+      this.evaluate((s: string) => {
+        const r = document.querySelector(s)?.getBoundingClientRect();
+        return r ? `${r.x},${r.y},${r.width},${r.height}` : '';
+      }, selector);
+    let before = await rectOf();
+    for (let i = 0; i < 20; i++) {
+      await sleep(100);
+      const now = await rectOf();
+      if (now === before) return;
+      before = now;
+    }
+  }
+
   async click(query: Query): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.driver.click(await this.waitFor(query));
+        const selector = await this.waitFor(query);
+        await this.stable(selector);
+        return await this.driver.click(selector);
       } catch (error) {
         // WebKitWebDriver refuses a click on an element that moved while it scrolled to it (a
         // banner or a progress bar came or went above it): found again, and clicked where it is now.
         if ((error as Error).name !== 'ElementNotInteractableError' || attempt === 3) throw error;
         await sleep(150);
       }
+    }
+  }
+
+  /**
+   * Clicks until the click is answered: a click that lands while the page still moves (WebKit,
+   * with CI's two cores busy) is lost, and the person would simply click again.
+   */
+  async clickUntil(query: Query, answer: Query): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      await this.click(query);
+      if (attempt === 3) return void (await this.waitFor(answer));
+      if (await this.find(answer, 5_000)) return;
     }
   }
 
@@ -149,7 +204,9 @@ export class EnginePage {
     return this.driver.setViewport(width, height);
   }
 
-  screenshot(name: string) {
+  /** Saves a picture under test-results/engines, made here: a clean checkout has no such folder. */
+  async screenshot(name: string) {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
     return this.driver.screenshot(join(SCREENSHOT_DIR, `${this.engine}-${name}.png`));
   }
 
