@@ -6,7 +6,7 @@ import { ENDPOINTS, type Endpoint } from '../../src/domain/schemas/index.ts';
 import { EmailTakenError, publicUser, registerFirm } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
 import { describeDevice } from '../auth/device.ts';
-import { knownDevice } from '../auth/device-cookie.ts';
+import { signInClient } from '../auth/device-cookie.ts';
 import { type VerifyPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { giveBack, type Limit, take, waitText } from '../auth/rate-limit.ts';
 import {
@@ -82,15 +82,16 @@ export function authRoutes(deps: AuthDeps) {
         return fail(c, 429, `Too many failed sign-in attempts${from}. Try again in ${waitText(seconds)}.`);
       };
       // Both counts are taken before the password is checked, so parallel attempts are counted. A
-      // device that has signed in to this account before is held by the account's count alone, so
-      // others' failures from the same office address cannot lock it out (server/auth/device-cookie.ts).
+      // device that has signed in to this account before is held by its own count for the account
+      // alone, so neither others' failures from the same office address nor a stranger's guesses at
+      // this account can lock it out (server/auth/device-cookie.ts).
       const address = clientAddress(c, deps);
-      const known = await knownDevice(c, deps, email, now());
+      const { known, client } = await signInClient(c, deps, email, now());
       if (!known) {
         const byAddress = await take(deps.db, limits.loginPerAddress, address, now());
         if (!byAddress.allowed) return tooMany(byAddress.retryAfter, ' from your network');
       }
-      const attempt = await reserveAttempt(deps.db, email, now());
+      const attempt = await reserveAttempt(deps.db, email, now(), client);
       if (!attempt.allowed) return tooMany(attempt.retryAfter, '');
 
       const rows = await deps.db.query<{
@@ -116,7 +117,13 @@ export function authRoutes(deps: AuthDeps) {
             kind: locked > 0 ? 'lockout' : 'sign-in-failed',
             subjectId: cred.user_id,
             address,
-            ...(locked > 0 ? { detail: { reason: `locked for ${waitText(locked)}` } } : {}),
+            ...(locked > 0
+              ? {
+                  detail: {
+                    reason: `locked for ${waitText(locked)} ${known ? 'on the device it was used from' : 'on devices it was never used from'}`,
+                  },
+                }
+              : {}),
           });
         return locked > 0 ? tooMany(locked, '') : fail(c, 401, INVALID_LOGIN);
       }
@@ -134,7 +141,7 @@ export function authRoutes(deps: AuthDeps) {
       }
       const refusal = await passwordRefusal(deps.db, user);
       if (refusal) return fail(c, 403, refusal);
-      await clearFailures(deps.db, email);
+      await clearFailures(deps.db, email, client);
       if (!known) await giveBack(deps.db, limits.loginPerAddress, address);
       // With two-factor on (or required by the firm), the password earns a challenge, not a session.
       const second = await secondStep(deps, user, now());

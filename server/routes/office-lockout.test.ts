@@ -12,8 +12,8 @@ import { AUTH_LIMITS } from './auth.ts';
 /**
  * An office cannot be locked out (docs/architecture.md#authentication-and-throttling): after 30
  * failed sign-ins from the office's one address, a device that has signed in to its account before
- * still signs in; an unknown device gets 429. The known device is still held by its account's own
- * limit.
+ * still signs in; an unknown device gets 429. The known device is held by its own count for the
+ * account, so a stranger's guesses at the account lock out strangers only (OWASP's device cookies).
  */
 let db: Db;
 const tokens = createTokens(TEST_SECRET, 3600);
@@ -26,13 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const login = (email: string, password: string, cookie?: string) =>
+const login = (email: string, password: string, cookie?: string, address = OFFICE) =>
   Promise.resolve(
     app.request('/api/auth/login', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': OFFICE,
+        'x-forwarded-for': address,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({ email, password }),
@@ -73,14 +73,48 @@ describe('an office behind one address', () => {
     expect(again.status).toBe(200);
   });
 
-  it('still holds a known device to its account’s own limit', async () => {
+  it('holds a known device to its own count for the account, which locks that device alone', async () => {
     const person = await createAccount(db, tokens, 'office-limit');
-    const device = deviceCookieOf(await login(person.email, person.password)).value;
-    const cookie = `${DEVICE_COOKIE}=${device}`;
+    const home = '198.51.100.20';
+    const device = `${DEVICE_COOKIE}=${deviceCookieOf(await login(person.email, person.password, undefined, home)).value}`;
+    const laptop = `${DEVICE_COOKIE}=${deviceCookieOf(await login(person.email, person.password, undefined, home)).value}`;
+    expect(laptop).not.toBe(device);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await login(person.email, `wrong ${i}`, cookie)).status);
-    expect(statuses).toContain(429);
-    expect((await login(person.email, person.password, cookie)).status).toBe(429);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await login(person.email, `wrong ${i}`, device, home)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4]).toBe(429);
+    expect((await login(person.email, person.password, device, home)).status).toBe(429);
+    // The person's other device, and a browser never used, are not held by that device's count.
+    expect((await login(person.email, person.password, laptop, home)).status).toBe(200);
+    expect((await login(person.email, person.password, undefined, home)).status).toBe(200);
+  });
+
+  it('never lets a stranger’s wrong passwords lock out a device the person has used', async () => {
+    const victim = await createAccount(db, tokens, 'office-victim');
+    const device = `${DEVICE_COOKIE}=${deviceCookieOf(await login(victim.email, victim.password, undefined, '198.51.100.30')).value}`;
+    // The attacker, on a network of their own, guesses until every untrusted client is locked out…
+    const attacker = '192.0.2.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await login(victim.email, `guess ${i}`, undefined, attacker)).status);
+    expect(statuses[4]).toBe(429);
+    expect((await login(victim.email, victim.password, undefined, attacker)).status).toBe(429);
+    // …and a cookie made up for the account counts as no cookie.
+    expect(
+      (await login(victim.email, victim.password, `${DEVICE_COOKIE}=${'B'.repeat(43)}`, attacker)).status,
+    ).toBe(429);
+    // The victim's own device signs in with the right password, at once and again after one more guess.
+    expect((await login(victim.email, victim.password, device, '198.51.100.30')).status).toBe(200);
+    expect((await login(victim.email, 'one more guess', undefined, attacker)).status).toBe(429);
+    expect((await login(victim.email, victim.password, device, '198.51.100.30')).status).toBe(200);
+    // Its sign-in does not unlock the strangers.
+    expect((await login(victim.email, victim.password, undefined, attacker)).status).toBe(429);
+    // The lock and both counts are in the database, one row per client.
+    const rows = await db.query<{ client: string }>('select client from login_attempts where email = $1', [
+      victim.email,
+    ]);
+    expect(rows.map((r) => r.client)).toEqual(['untrusted']);
   });
 
   it('ignores a made-up device cookie', async () => {
