@@ -85,7 +85,7 @@ describe('serving the app', () => {
     expect((await app.request('/assets/app-abc.js')).status).toBe(200);
   });
 
-  it('sends HSTS only over HTTPS, and trusts x-forwarded-proto only with a trusted proxy header', async () => {
+  it('sends HSTS only over HTTPS or with an https public address, and trusts x-forwarded-proto only with a trusted proxy header', async () => {
     const hsts = async (
       target: ReturnType<typeof createApp>,
       url: string,
@@ -104,6 +104,13 @@ describe('serving the app', () => {
       'max-age=63072000; includeSubDomains',
     );
     expect(await hsts(proxied, 'http://localhost/api/test', { 'x-forwarded-proto': 'http' })).toBeNull();
+    // Behind a proxy that says nothing, an https public address is enough; an http one is not.
+    const published = (publicUrl: string) =>
+      createApp({ db, tokens: createTokens('x'.repeat(40), 60), publicUrl });
+    expect(await hsts(published('https://estates.example.com'), 'http://localhost/api/test')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(await hsts(published('http://estates.example.com'), 'http://localhost/api/test')).toBeNull();
   });
 
   it('sends text files compressed with the best encoding the browser accepts, and images as they are', async () => {

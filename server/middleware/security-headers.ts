@@ -20,9 +20,11 @@ export const CONTENT_SECURITY_POLICY = [
 /** Two years, this host and every subdomain: browsers then refuse plain HTTP to us. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export const securityHeaders =
-  (trust: ProxyTrust): MiddlewareHandler =>
-  async (c, next) => {
+export const securityHeaders = (deps: ProxyTrust & { publicUrl?: string | undefined }): MiddlewareHandler => {
+  // A deployment whose public address is https is reached over HTTPS whatever its proxy tells us
+  // (one that sets no x-forwarded-proto, or is not trusted to): every answer then pins it.
+  const publicHttps = /^https:\/\//i.test(deps.publicUrl ?? '');
+  return async (c, next) => {
     await next();
     const h = c.res.headers;
     h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -31,6 +33,8 @@ export const securityHeaders =
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // Browsers ignore it over plain HTTP, and sending it there would pin a local http:// setup.
-    if (cameOverHttps(c, trust)) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // Browsers ignore it over plain HTTP (RFC 6797 §8.1), and sending it from a local http://
+    // setup would pin it the day it is opened over https.
+    if (publicHttps || cameOverHttps(c, deps)) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
+};
