@@ -24,6 +24,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY_HEADER: ' X-Forwarded-For ' }).trustProxyHeader).toBe('x-forwarded-for');
     expect(() => parseEnv({ TRUST_PROXY_HEADER: 'x-forwarded-for: 1.2.3.4' })).toThrow(/header name/);
   });
+
+  it('caps the live-update streams at 2,000 unless told, and only at a whole number', () => {
+    expect(parseEnv({}).liveMaxStreams).toBe(2000);
+    expect(parseEnv({ LIVE_MAX_STREAMS: '50' }).liveMaxStreams).toBe(50);
+    expect(() => parseEnv({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS must be a whole number/);
+    expect(() => parseEnv({ LIVE_MAX_STREAMS: 'lots' })).toThrow(/LIVE_MAX_STREAMS/);
+  });
 });
 
 describe('starting the server', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseEvery } from './backup/every.ts';
+import { MAX_STREAMS } from './live/hub.ts';
 import { type OidcProviderConfig, parseOidcEnv } from './oidc/config.ts';
 
 /** The server's configuration, parsed once; nothing else reads process.env (docs/architecture.md#conventions). */
@@ -32,6 +33,8 @@ export interface Env {
   backupEveryMs: number;
   /** The newest this many are kept (BACKUP_KEEP, default 7). */
   backupKeep: number;
+  /** Live-update streams this instance holds in all (LIVE_MAX_STREAMS, default MAX_STREAMS). */
+  liveMaxStreams: number;
 }
 
 /** The shortest JWT_SECRET accepted: 256 bits, the size of an HS256 key. */
@@ -80,7 +83,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const backupKeep = Number(source.BACKUP_KEEP ?? 7);
   if (!Number.isInteger(backupKeep) || backupKeep < 1)
     throw new Error(`BACKUP_KEEP must be a whole number of at least 1, got ${source.BACKUP_KEEP}`);
+  const liveMaxStreams = Number(source.LIVE_MAX_STREAMS ?? MAX_STREAMS);
+  if (!Number.isInteger(liveMaxStreams) || liveMaxStreams < 1)
+    throw new Error(`LIVE_MAX_STREAMS must be a whole number of at least 1, got ${source.LIVE_MAX_STREAMS}`);
   return {
+    liveMaxStreams,
     port,
     host: source.HOST ?? '127.0.0.1',
     databaseUrl: source.DATABASE_URL || undefined,

@@ -41,7 +41,7 @@ const prune = () =>
 await prune();
 setInterval(() => void prune(), 3600 * 1000).unref();
 // Live updates: this instance's event streams, poked on every instance's commits (LISTEN).
-const live = new LiveHub(db);
+const live = new LiveHub(db, { maxStreams: env.liveMaxStreams });
 await live.ready();
 const app = createApp({
   db,

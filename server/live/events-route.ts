@@ -24,6 +24,10 @@ export interface LiveDeps extends AppDeps {
  * again at every heartbeat: once the token expires, the session ends or the person's role changes,
  * it says `end` with the reason and closes, and the device's reconnect gets a fresh token or a 401.
  */
+const PERSON_FULL = 'Too many open live-update streams for this person';
+const SERVER_FULL =
+  'The server holds as many live-update streams as it can; changes still arrive with each sync, and live updates resume within a minute';
+
 export function liveRoutes(deps: LiveDeps) {
   const app = new Hono<AppEnv>();
   const hub = deps.live;
@@ -34,15 +38,17 @@ export function liveRoutes(deps: LiveDeps) {
     describe(ENDPOINTS.events, {
       errors: [401, 429],
       description:
-        'Content-Type text/event-stream. Events: `ready` {}, `pull` {version}, `end` {reason}; `: ping` comments as heartbeats. A 429 (too many streams for one person) carries Retry-After; a 503 while the server shuts down.',
+        'Content-Type text/event-stream. Events: `ready` {}, `pull` {version}, `end` {reason}; `: ping` comments as heartbeats. A 429 (too many streams for one person, or for this server instance) carries Retry-After; a 503 while the server shuts down.',
     }),
     async (c) => {
       if (hub.isClosed || !(await hub.ready())) return unavailable(c, 'Live updates are not available here.');
       const actor = c.get('actor');
-      if (hub.countOf(actor.userId, actor.organization) >= hub.perPerson) {
+      const tooMany = (why: 'person' | 'server' | null) => {
         c.header('Retry-After', '60');
-        return fail(c, 429, 'Too many open live-update streams for this person');
-      }
+        return fail(c, 429, why === 'server' ? SERVER_FULL : PERSON_FULL);
+      };
+      const before = hub.refusal(actor.userId, actor.organization);
+      if (before) return tooMany(before);
       const token = bearerOf(c.req.header('authorization')) ?? '';
       const sent = c.req.header(CLIENT_ID_HEADER)?.trim() ?? '';
       const clientId = UUID.test(sent) ? sent.toLowerCase() : null;
@@ -55,10 +61,7 @@ export function liveRoutes(deps: LiveDeps) {
         send: (event) => (deliver ? deliver(event) : early.push(event)),
       });
       if (!remove && hub.isClosed) return unavailable(c, 'Live updates are not available here.');
-      if (!remove) {
-        c.header('Retry-After', '60');
-        return fail(c, 429, 'Too many open live-update streams for this person');
-      }
+      if (!remove) return tooMany(hub.refusal(actor.userId, actor.organization));
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let finish!: () => void;

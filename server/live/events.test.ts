@@ -250,6 +250,44 @@ describe('GET /api/sync/events', () => {
       else await r.body?.cancel();
   });
 
+  it('caps the streams one instance holds, whoever asks, with a 429 that says so', async () => {
+    const small = new LiveHub(db, { gapMs: 50, maxStreams: 2 });
+    const instance = createApp({
+      db,
+      tokens: createTokens(TEST_SECRET, 3600),
+      live: small,
+      liveHeartbeatMs: 100,
+    });
+    const ask = (token: string) =>
+      Promise.resolve(
+        instance.request('/api/sync/events', { headers: { authorization: `Bearer ${token}` } }),
+      );
+    try {
+      // Two people, each well under their own limit, fill the instance; a third is refused.
+      const held = [await ask(member.token), await ask(beneficiary.token)];
+      expect(held.map((r) => r.status)).toEqual([200, 200]);
+      const refused = await ask(walledOff.token);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect((await refused.json()).message).toMatch(
+        /^The server holds as many live-update streams as it can/,
+      );
+      // Opened at the same moment, they cannot pass the cap together.
+      await held[0]!.body?.cancel();
+      await expect.poll(() => small.size).toBe(1);
+      const answers = await Promise.all([ask(walledOff.token), ask(admin), ask(member.token)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+      for (const r of [...answers, held[1]!]) await r.body?.cancel();
+      await expect.poll(() => small.size).toBe(0);
+      // Below the cap again, a stream is taken.
+      const again = await ask(walledOff.token);
+      expect(again.status).toBe(200);
+      await again.body?.cancel();
+    } finally {
+      await small.close();
+    }
+  });
+
   it('ends the stream when the session ends, with the reason; the reconnect is a 401', async () => {
     const token = await tokens.sign({ sub: walledOff.id, org });
     const reader = await open(token);

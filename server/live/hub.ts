@@ -36,12 +36,20 @@ export interface HubOptions {
   gapMs?: number;
   /** Streams one person may hold on this instance. */
   perPerson?: number;
+  /** Streams this instance holds in all, whoever holds them (LIVE_MAX_STREAMS). */
+  maxStreams?: number;
   /** More changed records than this since a cursor: poke every stream rather than read them all. */
   maxRows?: number;
 }
 
 const DEFAULT_GAP_MS = 200;
 export const STREAMS_PER_PERSON = 5;
+/**
+ * Each stream holds a socket and a heartbeat timer for as long as a tab is open; past this many a
+ * flood of sessions (many people, or one firm's accounts scripted) could exhaust the process's file
+ * descriptors, so new ones are refused with 429 and the devices pull on their own timer meanwhile.
+ */
+export const MAX_STREAMS = 2000;
 const MAX_ROWS = 5000;
 
 interface ChangedRow {
@@ -63,6 +71,7 @@ export class LiveHub {
   private closed = false;
   private readonly gapMs: number;
   readonly perPerson: number;
+  readonly maxStreams: number;
   private readonly maxRows: number;
   /** Pokes sent, for tests and the bench. */
   pokes = 0;
@@ -73,6 +82,7 @@ export class LiveHub {
   ) {
     this.gapMs = options.gapMs ?? DEFAULT_GAP_MS;
     this.perPerson = options.perPerson ?? STREAMS_PER_PERSON;
+    this.maxStreams = options.maxStreams ?? MAX_STREAMS;
     this.maxRows = options.maxRows ?? MAX_ROWS;
   }
 
@@ -106,6 +116,12 @@ export class LiveHub {
     return n;
   }
 
+  /** Why a new stream for this person would be refused now, or null: it would be taken. */
+  refusal(userId: string, organization: string): 'person' | 'server' | null {
+    if (this.size >= this.maxStreams) return 'server';
+    return this.countOf(userId, organization) >= this.perPerson ? 'person' : null;
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.byOrg.values()) n += set.size;
@@ -115,8 +131,8 @@ export class LiveHub {
   /**
    * Adds a stream, its cursor at the firm's version now and its scope as it is now (the device pulls
    * on connecting, so it has everything up to here). Returns the function that removes it, or null
-   * when its person already holds `perPerson` streams here (checked as it is added, so streams
-   * opened at the same moment cannot pass the limit together).
+   * when its person already holds `perPerson` streams here or the instance `maxStreams` (checked as
+   * it is added, so streams opened at the same moment cannot pass a limit together).
    */
   async add(stream: LiveStream): Promise<(() => void) | null> {
     const org = stream.actor.organization;
@@ -124,7 +140,7 @@ export class LiveHub {
       this.db.query<{ version: unknown }>('select version from org_clock where organization = $1', [org]),
       scopeOf(this.db, stream.actor),
     ]);
-    if (this.closed || this.countOf(stream.actor.userId, org) >= this.perPerson) return null;
+    if (this.closed || this.refusal(stream.actor.userId, org)) return null;
     const held: Held = { stream, cursor: toNumber(clock[0]?.version ?? 0), scopeKey: JSON.stringify(scope) };
     let set = this.byOrg.get(org);
     if (!set) {
