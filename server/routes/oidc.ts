@@ -68,9 +68,27 @@ function whyRefused(error: unknown): string {
   return error.message;
 }
 
-/** Only a path inside the app is followed after sign-in (the same rule as /login's ?redirect). */
-const afterPathOf = (value: string | undefined) =>
-  value && /^\/(admin|portal)(\/|$|\?)/.test(value) && !value.startsWith('//') ? value.slice(0, 512) : null;
+const APP_ORIGIN = 'http://app.invalid';
+
+/**
+ * Only a path inside the app is followed after sign-in (the same rule as /login's ?redirect),
+ * checked as the browser will read it: normalised first (dot segments, backslashes, encoded
+ * slashes left as they are), so "/admin/..//evil.example" becomes "//evil.example" and is refused
+ * rather than sent as a Location another site's address is read from.
+ */
+export const afterPathOf = (value: string | undefined): string | null => {
+  if (!value || value.length > 512) return null;
+  let url: URL;
+  try {
+    url = new URL(value, APP_ORIGIN);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}`;
+  return url.origin === APP_ORIGIN && /^\/(admin|portal)(\/|$|\?)/.test(path) && !path.startsWith('//')
+    ? path
+    : null;
+};
 
 export function oidcRoutes(deps: OidcRouteDeps) {
   const app = new Hono<AppEnv>();
@@ -184,7 +202,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       };
       /** A confirmation goes back to the page it started from, saying whether it counted. */
       const confirmedBack = (confirmed: boolean) => {
-        const back = new URL(login.after_path ?? '/admin/profile', 'http://app.invalid');
+        const back = new URL(afterPathOf(login.after_path ?? undefined) ?? '/admin/profile', APP_ORIGIN);
         back.searchParams.set('reauth', confirmed ? 'done' : 'refused');
         return c.redirect(`${back.pathname}${back.search}`, 302);
       };
