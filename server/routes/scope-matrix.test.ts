@@ -332,6 +332,7 @@ describe('a beneficiary', () => {
     const baseVersion = Number(row?.version);
     expect(row?.data).toMatchObject({
       name: 'Beneficiary person',
+      email: `beneficiary-${beneficiaryId}@example.com`,
       user: beneficiaryId,
       documentVersion: expect.any(Number),
       contentSha256: '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
@@ -363,6 +364,63 @@ describe('a beneficiary', () => {
       },
     ]);
     expect(firmEdit?.status).toBe('rejected');
+  });
+
+  it('signs an approval with the firm’s record of them, not a name they gave themselves', async () => {
+    // The beneficiary calls themselves a lawyer of the firm in their profile…
+    const [profile] = await push(beneficiaryToken, [
+      {
+        entity: 'users',
+        entityId: beneficiaryId,
+        op: 'update',
+        patch: { name: 'Jordan Lee (Estate Attorney)' },
+        baseVersion: (await versions()).get(beneficiaryId),
+      },
+    ]);
+    expect(profile?.status).toBe('applied');
+    const approve = async () => {
+      const id = uuidv7();
+      const [created] = await push(beneficiaryToken, [
+        {
+          entity: 'approvals',
+          entityId: id,
+          op: 'create',
+          patch: { estate: open.estates, document: open.documents, name: 'Jordan Lee (Estate Attorney)' },
+        },
+      ]);
+      expect(created?.status).toBe('applied');
+      const [row] = await t.db.query<{ data: Record<string, unknown> }>(
+        'select data from records where id = $1',
+        [id],
+      );
+      return row?.data;
+    };
+    // …invited by a name the firm typed: that name signs, with their sign-in email.
+    const invitation = uuidv7();
+    await t.db.query(
+      `insert into invitations (id, organization, email, name, role, token_hash, created_at, expires_at, accepted_at, accepted_user)
+       values ($1, $2, $3, 'Jordan Lee', 'Beneficiary', $4, now(), now(), now(), $5)`,
+      [invitation, org, `beneficiary-${beneficiaryId}@example.com`, `hash-${invitation}`, beneficiaryId],
+    );
+    expect(await approve()).toMatchObject({
+      name: 'Jordan Lee',
+      email: `beneficiary-${beneficiaryId}@example.com`,
+    });
+    // Invited as a party of the estate: the party's name, as the firm keeps it, signs.
+    const [party] = await t.db.query<{ data: { name: string } }>('select data from records where id = $1', [
+      open.parties,
+    ]);
+    await t.db.query('update estate_access set party_id = $1 where user_id = $2 and estate_id = $3', [
+      open.parties,
+      beneficiaryId,
+      open.estates,
+    ]);
+    expect(party?.data.name).not.toBe('Jordan Lee');
+    try {
+      expect(await approve()).toMatchObject({ name: party?.data.name, user: beneficiaryId });
+    } finally {
+      await t.db.query('update estate_access set party_id = null where user_id = $1', [beneficiaryId]);
+    }
   });
 
   it('is never turned into a colleague, nor a colleague into a beneficiary, by an Admin’s edit', async () => {

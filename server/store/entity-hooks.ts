@@ -66,11 +66,11 @@ async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<Serv
   );
   const doc = docs[0];
   if (!doc) return reject('invalid', 'Invalid data', { document: ['Unknown document'] });
-  // The signature is the signed-in person's name, whatever was typed: no one signs for another.
-  const signer = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
+  const signer = await signerOf(ctx, String(data.estate));
   return {
     set: {
-      ...(typeof signer?.name === 'string' && signer.name ? { name: signer.name } : {}),
+      ...(signer.name ? { name: signer.name } : {}),
+      ...(signer.email ? { email: signer.email } : {}),
       user: ctx.actor.userId,
       documentVersion: Number(doc.version),
       contentSha256: doc.content ? createHash('sha256').update(doc.content).digest('hex') : null,
@@ -78,6 +78,29 @@ async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<Serv
       withdrawnAt: null,
     },
   };
+}
+
+/**
+ * Who signs an approval, from the firm's own record of the person, whatever was typed or whatever
+ * they call themselves in their profile (which they may change): the estate's party the firm
+ * invited them as, else the name the firm invited them by, else their profile; and the email they
+ * sign in with. No one signs for another, nor as someone the firm does not know them to be.
+ */
+async function signerOf(ctx: Ctx, estateId: string): Promise<{ name: string | null; email: string | null }> {
+  const rows = await ctx.tx.query<{ party: string | null; invited: string | null; email: string | null }>(
+    `select (select p.data ->> 'name' from estate_access a
+               join records p on p.id = a.party_id and p.entity = 'parties' and p.organization = a.organization
+                 and p.deleted_at is null
+              where a.user_id = $1 and a.estate_id = $2 and a.organization = $3) as party,
+            (select i.name from invitations i where i.accepted_user = $1 and i.organization = $3
+              order by i.accepted_at desc nulls last limit 1) as invited,
+            (select c.email from credentials c where c.user_id = $1 and c.organization = $3) as email`,
+    [ctx.actor.userId, estateId, ctx.actor.organization],
+  );
+  const row = rows[0];
+  const profile = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
+  const name = row?.party || row?.invited || (typeof profile?.name === 'string' ? profile.name : '');
+  return { name: name || null, email: row?.email ?? null };
 }
 
 /** An approval changes only by its own approver withdrawing it, once. */

@@ -163,6 +163,8 @@ describe('the beneficiary portal', () => {
         { timeout: 60_000, interval: 2_000 },
       )
       .toBeGreaterThan(0);
+    // Signed as the firm knows them (the party they were invited as), with their sign-in email.
+    await card.getByText(INVITEE.email).first().waitFor();
     await screenshot(firm.page, 'portal-approval-seen');
     // On a phone, the approval is a small card: the estate page never scrolls sideways.
     await firm.page.setViewportSize({ width: 390, height: 844 });

@@ -47,6 +47,7 @@ export const BENEFICIARY_FIELDS: Readonly<Partial<Record<EntityName, readonly st
     'estate',
     'document',
     'name',
+    'email',
     'withdrawn',
     'user',
     'documentVersion',

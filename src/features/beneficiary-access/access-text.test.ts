@@ -67,7 +67,7 @@ describe('approvalRows', () => {
   it('names the document, newest first, and says when one was withdrawn', () => {
     const rows = approvalRows(
       [
-        approval('a1', '2026-11-01T12:00:00.000Z'),
+        approval('a1', '2026-11-01T12:00:00.000Z', { email: 'signer@example.com' }),
         approval('a2', '2026-11-03T12:00:00.000Z', {
           withdrawn: true,
           withdrawnAt: '2026-11-05T12:00:00.000Z',
@@ -83,6 +83,12 @@ describe('approvalRows', () => {
       withdrawn: 'Withdrawn on Nov 5, 2026',
     });
     expect(rows[1]?.document).toBe('A document no longer on this device');
-    expect(rows[2]).toMatchObject({ approvedOn: 'Nov 1, 2026', withdrawn: null });
+    expect(rows[2]).toMatchObject({
+      approvedOn: 'Nov 1, 2026',
+      withdrawn: null,
+      email: 'signer@example.com',
+    });
+    // Not yet recorded by the server: no email to show.
+    expect(rows[0]?.email).toBeNull();
   });
 });

@@ -27,8 +27,10 @@ export function beneficiaryParties(parties: readonly PartyRecord[]): PartyRecord
 
 export interface ApprovalRow {
   id: string;
-  /** The full name the beneficiary typed. */
+  /** Who signed, as the firm knows them (set by the server; the name typed until it is sent). */
   name: string;
+  /** The email they sign in with, once the server has recorded the approval. */
+  email: string | null;
   /** The approved document's title, or a plain stand-in when it is not on this device. */
   document: string;
   approvedOn: string;
@@ -47,6 +49,7 @@ export function approvalRows(
     .map((a) => ({
       id: a._id,
       name: a.name,
+      email: a.email ?? null,
       document: titles.get(a.document) || 'A document no longer on this device',
       approvedOn: formatDate(a.createdAt),
       withdrawn: a.withdrawn

@@ -8,7 +8,8 @@ import '../../ui/stack-table.css';
 /**
  * "Approvals of the accounts" on the estate page (docs/behaviour.md#beneficiary-access): each
  * beneficiary's approval of a shared report, read from this device (approvals arrive by sync, so
- * the list works offline): the name they typed, what they approved, when, and whether they
+ * the list works offline): who signed, as the firm knows them (their party or the name they were
+ * invited by) with the email they sign in with, what they approved, when, and whether they
  * withdrew it.
  */
 export function ApprovalsCard({
@@ -41,7 +42,12 @@ export function ApprovalsCard({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td data-label="Approved by">{row.name}</td>
+                <td data-label="Approved by">
+                  <span>
+                    {row.name}
+                    {row.email && <span className="muted approval-email">{row.email}</span>}
+                  </span>
+                </td>
                 <td data-label="Document">{row.document}</td>
                 <td data-label="Approved on">{row.approvedOn}</td>
                 <td data-label="Status">

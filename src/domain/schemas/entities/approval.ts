@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, IsoTimestamp, requiredText } from '../common.ts';
+import { EmailAddress, Id, IsoTimestamp, requiredText } from '../common.ts';
 
 /**
  * A beneficiary's sign-off on a set of estate accounts shared with them (docs/behaviour.md#portal):
@@ -10,8 +10,13 @@ export const ApprovalBody = v.strictObject({
   estate: Id,
   /** The shared report (a document of the estate) approved. */
   document: Id,
-  /** The full name the beneficiary typed as their signature. */
+  /**
+   * The full name the beneficiary types as their signature; the server then writes the firm's own
+   * record of them (their party, or the name they were invited by), so no one signs as another.
+   */
   name: requiredText('Full name', 120),
+  /** Server-set: the email the approver signs in with, shown beside the name. */
+  email: v.optional(v.nullable(EmailAddress)),
   withdrawn: v.optional(v.boolean('Withdrawn is yes or no')),
   /** Server-set: who approved (the signed-in beneficiary). */
   user: v.optional(Id),
@@ -24,4 +29,10 @@ export const ApprovalBody = v.strictObject({
 export type ApprovalBody = v.InferOutput<typeof ApprovalBody>;
 
 /** Fields of an approval only the server writes. */
-export const APPROVAL_SERVER_FIELDS = ['user', 'documentVersion', 'contentSha256', 'withdrawnAt'] as const;
+export const APPROVAL_SERVER_FIELDS = [
+  'user',
+  'email',
+  'documentVersion',
+  'contentSha256',
+  'withdrawnAt',
+] as const;
