@@ -108,8 +108,12 @@ afterAll(() => stopSignedInApp({ server, browser, context }));
 describe('bank statement import, offline', () => {
   it('previews an OFX file, takes one changed ledger, and imports it as one action', async () => {
     await openImport();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await choose('td-sgml.ofx');
     await expect.poll(() => previewRows().count()).toBe(4);
+    // Read off the page's thread, by the Worker the service worker keeps for offline use.
+    expect(workers.some((url) => /\/assets\/read-worker-[\w-]+\.js$/.test(url))).toBe(true);
     const cells = await previewRows().nth(1).locator('td').allTextContents();
     expect(cells.slice(1, 5)).toEqual([
       formatDate('2025-01-10'),
@@ -172,8 +176,12 @@ describe('bank statement import, offline', () => {
   it('adds nothing when the same files come again, and refuses a file for another account', async () => {
     const queued = (await outboxRows(page)).length;
     await openImport();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await choose('td-sgml.ofx');
     await expect.poll(() => previewRows().count()).toBe(4);
+    // Read off the page's thread, by the Worker the service worker keeps for offline use.
+    expect(workers.some((url) => /\/assets\/read-worker-[\w-]+\.js$/.test(url))).toBe(true);
     expect(await dialog().locator('.bank-import-duplicate').count()).toBe(4);
     expect(await dialog().getByRole('button', { name: 'Nothing new to import' }).isDisabled()).toBe(true);
     await dialog().getByRole('button', { name: 'Choose another file' }).click();

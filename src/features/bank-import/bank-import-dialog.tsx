@@ -23,7 +23,8 @@ import {
 } from './preview.ts';
 import { BalanceSummary, PreviewTable } from './preview-step.tsx';
 import { readBytes } from './read-bytes.ts';
-import { decodeStatement, MAX_FILE_BYTES, readStatementText, statementFor } from './read-file.ts';
+import { MAX_FILE_BYTES, statementFor } from './read-file.ts';
+import { readStatementFile } from './read-in-worker.ts';
 import { RulesEditor } from './rules-editor.tsx';
 import { type Statement, StatementError } from './statement.ts';
 import '../../ui/confirm-dialog.css';
@@ -146,7 +147,7 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
         throw new StatementError('This file is larger than 20 MB: split the statement.');
       setStep({ name: 'reading', done: 0, total: file.size });
       const bytes = await readBytes(file, (done, total) => setStep({ name: 'reading', done, total }));
-      const parsed = readStatementText(decodeStatement(bytes));
+      const parsed = await readStatementFile(bytes);
       if (parsed.format === 'ofx') {
         preview(file.name, statementFor(parsed.statements, account.statementImport?.accountNumber));
         return;

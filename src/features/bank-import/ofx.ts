@@ -46,29 +46,55 @@ export const looksLikeOfx = (text: string): boolean =>
  * leaf of SGML (aggregates always close, says the OFX spec), so its would-be children are its
  * parent's; a closing tag for a leaf that had a value (XML, or SGML written with end tags) is
  * skipped.
+ *
+ * Linear in the file's length, whatever it holds (a crafted file froze the tab for a minute, then
+ * overflowed the stack): each tag's open elements are found by a table rather than a search of
+ * the stack; the elements a closing tag shows were empty leaves are lifted all at once, each child
+ * moved once; the tag pattern cannot rescan what follows an unclosed `<`; and nothing recurses.
  */
 function tree(text: string): OfxNode {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new StatementError('This is not an OFX file: it has no <OFX> element.');
   const root: OfxNode = { tag: 'ROOT', values: new Map(), children: [] };
   const stack: OfxNode[] = [root];
-  const token = /<(\/?)([A-Za-z0-9_.]+)[^>]*>([^<]*)/g;
+  /** Where each tag is open on the stack, innermost last. */
+  const open = new Map<string, number[]>();
+  const push = (node: OfxNode) => {
+    const at = open.get(node.tag);
+    if (at) at.push(stack.length);
+    else open.set(node.tag, [stack.length]);
+    stack.push(node);
+  };
+  const pop = () => {
+    const node = stack.pop() as OfxNode;
+    open.get(node.tag)?.pop();
+    return node;
+  };
+  const token = /<(\/?)([A-Za-z0-9_.]+)[^<>]*>([^<]*)/g;
   token.lastIndex = start;
   for (let m = token.exec(text); m; m = token.exec(text)) {
     const [, closing, rawTag = '', rawText = ''] = m;
     const tag = rawTag.toUpperCase();
     const value = rawText.trim();
     if (closing) {
-      const at = stack.findLastIndex((n) => n.tag === tag);
+      const at = open.get(tag)?.at(-1) ?? -1;
       if (at <= 0) continue;
-      // Everything opened after it and not closed was an empty leaf: lift its children out.
-      while (stack.length - 1 > at) {
-        const empty = stack.pop() as OfxNode;
-        const parent = stack.at(-1) as OfxNode;
-        parent.children.splice(parent.children.indexOf(empty), 1, ...empty.children);
-        for (const [k, val] of empty.values) if (!parent.values.has(k)) parent.values.set(k, val);
+      const target = stack[at] as OfxNode;
+      if (stack.length - 1 > at) {
+        // Everything opened after it and not closed was an empty leaf: its children and values
+        // are the closed element's. Each is the last child of the one below it; the closed
+        // element's own values win, then the outer leaf's over the inner's.
+        target.children.pop();
+        for (let i = at + 1; i < stack.length; i++) {
+          const empty = stack[i] as OfxNode;
+          const kids = empty.children;
+          const keep = i < stack.length - 1 ? kids.length - 1 : kids.length;
+          for (let k = 0; k < keep; k++) target.children.push(kids[k] as OfxNode);
+          for (const [k, val] of empty.values) if (!target.values.has(k)) target.values.set(k, val);
+        }
+        while (stack.length - 1 > at) pop();
       }
-      stack.pop();
+      pop();
       continue;
     }
     const current = stack.at(-1) as OfxNode;
@@ -78,16 +104,21 @@ function tree(text: string): OfxNode {
     }
     const node: OfxNode = { tag, values: new Map(), children: [] };
     current.children.push(node);
-    stack.push(node);
+    push(node);
   }
   const ofx = root.children.find((n) => n.tag === 'OFX');
   if (!ofx) throw new StatementError('This OFX file could not be read: its <OFX> element is empty.');
   return ofx;
 }
 
+/** Every element under `node`, itself first, in file order, without recursion. */
 function* walk(node: OfxNode): Generator<OfxNode> {
-  yield node;
-  for (const child of node.children) yield* walk(child);
+  const pending: OfxNode[] = [node];
+  while (pending.length) {
+    const next = pending.pop() as OfxNode;
+    yield next;
+    for (let i = next.children.length - 1; i >= 0; i--) pending.push(next.children[i] as OfxNode);
+  }
 }
 
 const find = (node: OfxNode, tag: string): OfxNode | undefined => {
