@@ -5,6 +5,7 @@ import type {
   SecurityEventKind,
 } from '../../src/domain/schemas/security-events.ts';
 import { type Db, toIso } from '../store/db.ts';
+import { appendChained } from './chain.ts';
 
 /** One entry of the firm's security log (docs/architecture.md#activity-log). */
 export interface NewSecurityEvent {
@@ -32,28 +33,24 @@ async function nameOf(db: Db, organization: string, id: string | null | undefine
 }
 
 /**
- * Records a security event. Names are copied in, so the log still reads after a person is
- * removed. Never pass a password, a token or a code in `detail`.
+ * Records a security event, at the end of the firm's hash chain (`chain.ts`). Names are copied in,
+ * so the log still reads after a person is removed. Never pass a password, a token or a code in
+ * `detail`.
  */
 export async function logEvent(db: Db, event: NewSecurityEvent): Promise<void> {
   const actorName = event.actorName ?? (await nameOf(db, event.organization, event.actorId));
   const subjectName = event.subjectName ?? (await nameOf(db, event.organization, event.subjectId));
-  await db.query(
-    `insert into security_events
-       (organization, at, kind, actor_id, actor_name, subject_id, subject_name, address, detail)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      event.organization,
-      event.at ?? new Date(),
-      event.kind,
-      event.actorId ?? null,
-      actorName,
-      event.subjectId ?? null,
-      subjectName,
-      event.address ?? null,
-      JSON.stringify(event.detail ?? {}),
-    ],
-  );
+  await appendChained(db, {
+    organization: event.organization,
+    at: (event.at ?? new Date()).toISOString(),
+    kind: event.kind,
+    actorId: event.actorId ?? null,
+    actorName,
+    subjectId: event.subjectId ?? null,
+    subjectName,
+    address: event.address ?? null,
+    detail: event.detail ?? {},
+  });
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -28,7 +28,7 @@ export function controlSocketPath(dataDir: string): string {
   return fromHere;
 }
 
-export type ControlRequest = { op: 'ping' } | { op: 'backup' };
+export type ControlRequest = { op: 'ping' } | { op: 'backup' } | { op: 'verify-activity' };
 export type Handler = (request: ControlRequest) => Promise<{ header: object; body?: Uint8Array }>;
 
 const MAX_REQUEST = 1024;
@@ -85,7 +85,8 @@ async function answer(socket: Socket, handle: Handler) {
   let request: ControlRequest | undefined;
   try {
     const parsed = line === undefined ? undefined : (JSON.parse(line) as { op?: unknown });
-    if (parsed?.op === 'ping' || parsed?.op === 'backup') request = { op: parsed.op };
+    if (parsed?.op === 'ping' || parsed?.op === 'backup' || parsed?.op === 'verify-activity')
+      request = { op: parsed.op };
   } catch {
     request = undefined;
   }

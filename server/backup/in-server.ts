@@ -1,3 +1,4 @@
+import { verifyEveryChain } from '../activity/chain.ts';
 import type { Env } from '../env.ts';
 import type { Db } from '../store/db.ts';
 import { claimDataDir } from './control.ts';
@@ -6,7 +7,8 @@ import { takeBackup } from './take.ts';
 
 /**
  * The server's side of backups: before the embedded database opens, the data folder is claimed
- * (control.ts); once it is open, `npm run backup` is answered through the control socket and the
+ * (control.ts); once it is open, `npm run backup` and `npm run verify-activity` are answered
+ * through the control socket and the
  * BACKUP_DIR schedule starts. On PostgreSQL neither applies: pg_dump does it.
  */
 export async function holdDataDir(
@@ -25,6 +27,8 @@ export async function holdDataDir(
     ready(db: Db) {
       control.serve(async (request) => {
         if (request.op === 'ping') return { header: { ok: true, holder: 'server' } };
+        if (request.op === 'verify-activity')
+          return { header: { ok: true, reports: await verifyEveryChain(db) } };
         const { bytes, manifest } = await takeBackup(db);
         return { header: { ok: true, manifest }, body: bytes };
       });

@@ -171,4 +171,26 @@ describe('the activity log', () => {
     });
     expect(text.status).toBe(415);
   });
+
+  it('tells an Admin whether the log is as written, and where it was changed', async () => {
+    expect((await t.request('GET', '/api/activity/integrity', { token: staff.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/activity/integrity')).status).toBe(401);
+    const whole = (await json(await t.request('GET', '/api/activity/integrity', { token: firm.token }))).data;
+    expect(whole).toMatchObject({ older: 0, problems: [] });
+    expect(whole.entries).toBeGreaterThanOrEqual(3);
+    expect(whole.head).toMatch(/^[0-9a-f]{64}$/);
+    // Someone with the database's password rewrites who downloaded a report.
+    const [row] = await t.db.query<{ id: string | number }>(
+      "select id from security_events where organization = $1 and kind = 'report-downloaded' order by id limit 1",
+      [firm.organization._id],
+    );
+    await t.db.query("update security_events set actor_name = 'Nobody' where id = $1", [row?.id]);
+    const broken = (await json(await t.request('GET', '/api/activity/integrity', { token: firm.token })))
+      .data;
+    expect(broken.problems).toEqual([{ id: String(row?.id), reason: 'was changed after it was written' }]);
+    // Another firm's chain is its own, and whole.
+    const theirs = (await json(await t.request('GET', '/api/activity/integrity', { token: other.token })))
+      .data;
+    expect(theirs.problems).toEqual([]);
+  });
 });

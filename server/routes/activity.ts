@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { activityCsv } from '../../src/domain/rules/activity.ts';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
+import { verifyActivityChain } from '../activity/chain.ts';
 import { allEvents, listEvents, logEvent } from '../activity/events.ts';
 import { type Limit, take, waitText } from '../auth/rate-limit.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
@@ -45,6 +46,13 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
       });
     },
   );
+
+  app.get('/integrity', describe(ENDPOINTS.activityIntegrity, { errors: [401, 403] }), async (c) => {
+    const no = refused(c);
+    if (no) return no;
+    const { organization: _, ...report } = await verifyActivityChain(deps.db, c.get('actor').organization);
+    return ok(c, report);
+  });
 
   app.post(
     '/report-downloads',
