@@ -194,6 +194,16 @@ describe('the security log', () => {
         })
       ).status,
     ).toBe(201);
+    // Every other kind of copy a device reports.
+    for (const what of ['estate-export', 'firm-export', 'document-open', 'statement-import'])
+      expect(
+        (
+          await call('POST', '/api/activity/report-downloads', {
+            token: lastToken,
+            body: { what, report: `A copy (${what})` },
+          })
+        ).status,
+      ).toBe(201);
     ok(await call('POST', `/api/people/${ivy.id}/disable`, { token: admin }));
     ok(await call('POST', `/api/people/${ivy.id}/enable`, { token: admin }));
     ok(await call('DELETE', `/api/people/${ivy.id}`, { token: admin }));
@@ -246,6 +256,11 @@ describe('the security log', () => {
     });
     expect(first('device-signed-out')).toMatchObject({ actorId: firm.user._id });
     expect(first('report-downloaded')).toMatchObject({ actorId: ivy.id, actorName: 'Ivy Invited' });
+    for (const kind of ['estate-exported', 'firm-exported', 'document-opened', 'statement-imported'] as const)
+      expect(first(kind)).toMatchObject({
+        actorId: ivy.id,
+        detail: { report: expect.stringMatching(/^A copy/) },
+      });
     expect(first('two-factor-requirement')).toMatchObject({ actorId: firm.user._id });
     expect(first('sign-in-rules-changed')).toMatchObject({ actorId: firm.user._id });
 

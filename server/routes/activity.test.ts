@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createParents } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createUser } from '../accounts.ts';
 import { logEvent } from '../activity/events.ts';
@@ -170,6 +171,53 @@ describe('the activity log', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
+  });
+
+  it('records each copy taken, of which estate, to which device, as its own kind of event', async () => {
+    const { estate } = await createParents(t, firm.token);
+    // Signed in from a known browser, so the session names the device.
+    const signedIn = await t.request('POST', '/api/auth/login', {
+      body: { email: staff.email, password: 'staff password 1' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      },
+    });
+    expect(signedIn.status).toBe(200);
+    const token = (await json(signedIn)).data.token as string;
+    const copies = [
+      { what: 'estate-export', report: 'Estate-of-Test-2026-11-29.zip', estate, format: 'zip' },
+      { what: 'firm-export', report: 'Firm-2026-11-29.zip', format: 'zip' },
+      { what: 'document-open', report: 'Estate Accounts', estate, format: 'file' },
+      { what: 'statement-import', report: 'january.ofx', estate, format: 'ofx' },
+    ];
+    for (const body of copies)
+      expect((await t.request('POST', '/api/activity/report-downloads', { token, body })).status).toBe(201);
+    const page = (
+      await json(await t.request('GET', `/api/activity?person=${staff.id}`, { token: firm.token }))
+    ).data;
+    const kinds = page.items.slice(0, 4).map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(['statement-imported', 'document-opened', 'firm-exported', 'estate-exported']);
+    expect(page.items[3]).toMatchObject({
+      actorName: 'Sam Staff',
+      detail: {
+        report: 'Estate-of-Test-2026-11-29.zip',
+        estate,
+        format: 'zip',
+        device: 'Chrome on Windows',
+      },
+    });
+    expect(page.items[3].detail.estateName).toEqual(expect.any(String));
+    // Filtered by kind, an Admin finds every export of the firm's estates.
+    const exports = (
+      await json(await t.request('GET', '/api/activity?kind=estate-exported', { token: firm.token }))
+    ).data;
+    expect(exports.items.map((e: { detail: { estate: string } }) => e.detail.estate)).toContain(estate);
+    const unknown = await t.request('POST', '/api/activity/report-downloads', {
+      token,
+      body: { what: 'screenshot', report: 'x' },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('tells an Admin whether the log is as written, and where it was changed', async () => {

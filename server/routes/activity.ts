@@ -2,8 +2,10 @@ import { type Context, Hono } from 'hono';
 import { activityCsv } from '../../src/domain/rules/activity.ts';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
+import { COPY_EVENT_KINDS } from '../../src/domain/schemas/security-events.ts';
 import { verifyActivityChain } from '../activity/chain.ts';
 import { allEvents, listEvents, logEvent } from '../activity/events.ts';
+import { describeDevice } from '../auth/device.ts';
 import { type Limit, take, waitText } from '../auth/rate-limit.ts';
 import { describe, validJson, validQuery } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
@@ -79,14 +81,20 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
       if (body.estate && !estate) return fail(c, 404, 'Estate not found');
       // A report made offline is logged when the device is back, at the time it was made (never in the future).
       const made = body.at ? new Date(Math.min(Date.parse(body.at), now().getTime())) : now();
+      // The device the copy went to: the session this report comes from (a device tells its own).
+      const [session] = await deps.db.query<{ user_agent: string }>(
+        'select user_agent from sessions where id = $1 and organization = $2',
+        [c.get('sessionId'), actor.organization],
+      );
       await logEvent(deps.db, {
         organization: actor.organization,
-        kind: 'report-downloaded',
+        kind: COPY_EVENT_KINDS[body.what ?? 'report'],
         actorId: actor.userId,
         address: clientAddress(c, deps),
         at: made,
         detail: {
           report: body.report,
+          ...(session ? { device: describeDevice(session.user_agent).label } : {}),
           ...(body.format ? { format: body.format } : {}),
           ...(estate ? { estate: estate._id, estateName: String(estate.estateName ?? '') } : {}),
         },

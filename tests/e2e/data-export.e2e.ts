@@ -100,6 +100,22 @@ describe('Export estate and import, offline', () => {
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['schema.json', 'csv/transactions.csv', 'records/estates.json']),
     );
+    // Taken offline, told once back: the firm's log answers who took a copy of this estate, when,
+    // and from which device.
+    await context.setOffline(false);
+    type Log = { data: { items: { kind: string; actorName: string; detail: Record<string, unknown> }[] } };
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<Log>(server.url, token, '/activity?kind=estate-exported')).data.items.find(
+            (e) => e.detail.estate === chen._id,
+          ) ?? null,
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatchObject({
+        actorName: 'Alex Morgan',
+        detail: { report: download.suggestedFilename(), format: 'zip', device: 'Chrome on Linux' },
+      });
     expect(errors).toEqual([]);
     await context.close();
 

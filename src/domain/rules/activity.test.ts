@@ -23,6 +23,21 @@ describe('activity in words', () => {
       'Estate Accounts · pdf',
     );
     expect(eventDetail(event({ detail: { secret: 'never shown', reason: 'disabled' } }))).toBe('disabled');
+    // A copy taken: what, of which estate, in what form, to which device.
+    expect(
+      eventDetail(
+        event({
+          kind: 'estate-exported',
+          detail: {
+            report: 'Estate-of-Margaret-Chen-2026-11-29.zip',
+            estate: 'e1',
+            estateName: 'Estate of Margaret Chen',
+            format: 'zip',
+            device: 'Chrome on Windows',
+          },
+        }),
+      ),
+    ).toBe('Estate-of-Margaret-Chen-2026-11-29.zip · Estate of Margaret Chen · zip · Chrome on Windows');
     expect(eventDetail(event({ detail: {} }))).toBe('');
   });
 

@@ -9,7 +9,7 @@ export function eventDetail(event: Pick<SecurityEvent, 'detail'>): string {
   const from = text('from');
   const to = text('to');
   if (from && to) parts.push(`${from} → ${to}`);
-  for (const key of ['role', 'email', 'report', 'format', 'device', 'reason'] as const) {
+  for (const key of ['role', 'email', 'report', 'estateName', 'format', 'device', 'reason'] as const) {
     const value = text(key);
     if (value) parts.push(value);
   }

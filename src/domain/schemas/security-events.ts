@@ -30,6 +30,10 @@ export const SECURITY_EVENT_LABELS = {
   'user-enabled': 'Person re-enabled',
   'user-removed': 'Person removed',
   'report-downloaded': 'Report downloaded',
+  'estate-exported': 'Estate exported',
+  'firm-exported': 'Firm’s data exported',
+  'document-opened': 'Shared document opened',
+  'statement-imported': 'Bank statement imported',
   'estate-access-granted': 'Beneficiary given access to an estate',
   'estate-access-removed': 'Beneficiary’s access to an estate removed',
 } as const;
@@ -71,10 +75,29 @@ export const ActivityPage = v.object({
 export type ActivityPage = v.InferOutput<typeof ActivityPage>;
 
 /** A report made on the device (offline too): told to the server when it can be. */
+/**
+ * The copies a device reports (docs/architecture.md#activity-log): each is its own kind of event,
+ * so the log answers "who took a copy of this estate, when and from which device". A report is
+ * the default, as devices queued it before the others were told.
+ */
+export const COPY_EVENT_KINDS = {
+  report: 'report-downloaded',
+  'estate-export': 'estate-exported',
+  'firm-export': 'firm-exported',
+  'document-open': 'document-opened',
+  'statement-import': 'statement-imported',
+} as const satisfies Record<string, SecurityEventKind>;
+export type CopyKind = keyof typeof COPY_EVENT_KINDS;
+
 export const ReportDownloadBody = v.strictObject({
+  /** What was taken: a report (when absent), an export, a shared document opened, a statement read in. */
+  what: v.optional(v.picklist(Object.keys(COPY_EVENT_KINDS) as CopyKind[], 'Unknown kind of copy')),
+  /** The report's, file's or document's name. */
   report: v.pipe(v.string('Name the report'), v.trim(), v.minLength(1, 'Name the report'), v.maxLength(200)),
   estate: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Estate must be an id')))),
-  format: v.optional(v.picklist(['pdf', 'docx', 'xlsx', 'csv', 'ics'], 'Unknown format')),
+  format: v.optional(
+    v.picklist(['pdf', 'docx', 'xlsx', 'csv', 'ics', 'zip', 'ofx', 'file'], 'Unknown format'),
+  ),
   at: v.optional(v.pipe(v.string(), v.isoTimestamp('Use an ISO time'))),
 });
 export type ReportDownloadBody = v.InferOutput<typeof ReportDownloadBody>;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { logCopy } from '../../api/copy-log-send.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import type {
   AccountRecord,
@@ -199,6 +200,12 @@ export function BankImportDialog({ accountId, onClose }: { accountId: string; on
         (done, total) => setStep({ name: 'writing', done, total }),
       );
       setStep({ name: 'done', importId, count: written, matched: matches.length });
+      logCopy({
+        what: 'statement-import',
+        report: step.fileName,
+        estate: account.estate,
+        format: step.statement.format,
+      });
     } catch (e) {
       setStep(back);
       setError(messageOf(e));

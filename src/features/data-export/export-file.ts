@@ -1,3 +1,4 @@
+import { logCopy } from '../../api/copy-log-send.ts';
 import { api } from '../../api/index.ts';
 import { dataTransfer, type HeldContent } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
@@ -36,5 +37,11 @@ export async function downloadExport(scope: ExportScope, now = new Date()) {
   const label = scope.kind === 'estate' ? scope.estateName : scope.organizationName;
   const name = `${safeName(label, scope.kind)}-${now.toISOString().slice(0, 10)}.zip`;
   downloadFile(new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/zip' }));
+  logCopy({
+    what: scope.kind === 'estate' ? 'estate-export' : 'firm-export',
+    report: name,
+    ...(scope.kind === 'estate' ? { estate: scope.estateId } : {}),
+    format: 'zip',
+  });
   return { name, withoutContent: collected.documentsWithoutContent.length };
 }

@@ -1,10 +1,10 @@
+import { logCopy } from '../../api/copy-log-send.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { CourtFormFormat, CourtFormInput, CourtFormKind } from '../../reports/court-forms/index.ts';
 import { COURT_FORM_TITLES } from '../../reports/court-forms/index.ts';
 import type { RecordCopyFiles } from '../../reports/court-forms/record-merge.ts';
 import type { ReportData } from '../../reports/model.ts';
 import { type Commands, type NewDocument, newDocument } from '../../store/index.ts';
-import { logReportDownload } from '../reports/index.ts';
 
 export type GeneratedCourtForm = {
   kind: CourtFormKind | 'application-record' | 'official-package';
@@ -78,7 +78,7 @@ export async function keepCourtDocuments(
   if (built.length === 0) return [];
   await commands.saveDocuments(built.map((b) => b.document));
   return built.map(({ kind, document, file, title, format }) => {
-    logReportDownload({ report: title, estate: estateId, format });
+    logCopy({ report: title, estate: estateId, format });
     return { kind, documentId: document.id, file, title };
   });
 }
@@ -131,6 +131,6 @@ export async function generateApplicationRecord(
       file,
     ),
   );
-  logReportDownload({ report: title, estate: estateId, format: 'pdf' });
+  logCopy({ report: title, estate: estateId, format: 'pdf' });
   return { kind: 'application-record', documentId: saved._id, file, title };
 }

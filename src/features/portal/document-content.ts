@@ -8,9 +8,17 @@ import { portalQueries, sessionCommands } from '../../store/index.ts';
  * portal opens them from with or without a connection.
  */
 
-async function get(url: string): Promise<Response> {
+/** A request to the API with the person's token, renewed once when it has expired. */
+export async function authorized(url: string, init: RequestInit = {}): Promise<Response> {
   const send = (token: string | null) =>
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    fetch(url, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+    });
   const token = await loadToken();
   const res = await send(token);
   if (res.status !== 401) return res;
@@ -21,7 +29,7 @@ async function get(url: string): Promise<Response> {
 
 /** Fetches one document's content and keeps it; null when the server could not give it. */
 export async function fetchContent(doc: Pick<DocumentRecord, '_id' | 'fileName' | 'title' | 'mimeType'>) {
-  const res = await get(`/api/documents/${encodeURIComponent(doc._id)}/content`);
+  const res = await authorized(`/api/documents/${encodeURIComponent(doc._id)}/content`);
   if (!res.ok) return null;
   const blob = await res.blob();
   const content = {

@@ -9,6 +9,7 @@ import {
   useRememberUnsent,
   useSyncStatus,
 } from '../sync/index.ts';
+import { flushPortalCopyLog } from './copy-log.ts';
 import { fetchMissingContents } from './document-content.ts';
 import { PortalEstateScreen } from './portal-estate-screen.tsx';
 import { PortalHeader } from './portal-header.tsx';
@@ -30,6 +31,8 @@ export function PortalLayout() {
   // A local copy the browser evicted (Safari, after weeks unused) is noticed, its session row put
   // back and everything pulled again, before the engine's first run, as in the firm's app.
   useEffect(() => void checkLocalCopy().then(startLocalFirst), []);
+  // Shared documents opened while offline reach the firm's activity log once back.
+  useEffect(() => flushPortalCopyLog(), []);
   useRememberUnsent();
   const { firstSyncDone } = useSyncStatus();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { sessionCommands } from '../../store/index.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
+import { logPortalCopy } from './copy-log.ts';
 import { openDocument } from './document-content.ts';
 import type { DocumentRow } from './portal-view.ts';
 
@@ -69,6 +70,14 @@ export function SharedDocumentsSection({ estateId, rows }: { estateId: string; r
       mode,
     );
     if (problem) setMessage(problem);
+    // The firm's activity log records each shared document a beneficiary takes, opened or saved.
+    else
+      logPortalCopy({
+        what: 'document-open',
+        report: row.title || row.fileName,
+        estate: estateId,
+        format: 'file',
+      });
   }
   return (
     <section className="card portal-section" aria-labelledby="documents-heading">

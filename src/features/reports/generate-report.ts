@@ -1,9 +1,9 @@
+import { logCopy } from '../../api/copy-log-send.ts';
 import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { MAX_DOCUMENT_BYTES } from '../../domain/schemas/index.ts';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { type Commands, newDocument } from '../../store/index.ts';
 import { reportTitle } from './report-kinds.ts';
-import { logReportDownload } from './report-log.ts';
 
 export type GeneratedReport = { document: DocumentRecord; file: File; title: string; shared: boolean };
 
@@ -50,7 +50,7 @@ export async function generateAndSaveReport(
       file,
     ),
   );
-  logReportDownload({ report: title, estate: data.estate._id, format });
+  logCopy({ report: title, estate: data.estate._id, format });
   return { document: saved, file, title, shared };
 }
 

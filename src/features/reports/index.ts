@@ -5,6 +5,5 @@ export { loadEstateRecords, reportDataFor } from './estate-records.ts';
 export { NextDeadlines } from './next-deadlines.tsx';
 export { generateFromReportForm } from './report-form.ts';
 export { ReportFormNote } from './report-form-note.tsx';
-export { flushReportLog, logReportDownload } from './report-log.ts';
 export { ReportsCard } from './reports-card.tsx';
 export { UpcomingDeadlinesCard } from './upcoming-deadlines-card.tsx';

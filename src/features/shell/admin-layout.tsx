@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { flushCopyLog } from '../../api/copy-log-send.ts';
 import { FIRST_PAINT_PATHS } from '../../domain/rules/first-paint.ts';
 import { dataOf, queries, useQuery } from '../../store/index.ts';
 import { breadcrumbsForPath, crumbRecordOf } from '../../ui/breadcrumb-paths.ts';
@@ -8,7 +9,7 @@ import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { type NavItem, TopBar } from '../../ui/top-bar.tsx';
 import { DevicePinPrompt, LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
-import { DeadlineReminder, flushReportLog } from '../reports/index.ts';
+import { DeadlineReminder } from '../reports/index.ts';
 import {
   checkLocalCopy,
   EvictedNotice,
@@ -39,7 +40,7 @@ export function AdminLayout() {
   useEffect(() => void checkLocalCopy().then(startLocalFirst), []);
   useRememberUnsent();
   // Report downloads made offline reach the firm's activity log once the app is back (docs/behaviour.md#activity).
-  useEffect(() => flushReportLog(), []);
+  useEffect(() => flushCopyLog(), []);
   // The crumb names the estate, file or account the address names; it says which kind of record
   // while that loads or when it cannot be read.
   const named = crumbRecordOf(pathname);

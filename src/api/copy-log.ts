@@ -1,5 +1,4 @@
-import { requestLater } from '../../api/request-later.ts';
-import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
+import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
 
 /** What the queue needs of local storage (tests pass a Map-backed one). */
 export interface KeyValueStore {
@@ -14,9 +13,10 @@ export const REPORT_LOG_KEY = 'estate-admin.report-log';
 export const REPORT_LOG_MAX = 200;
 
 /**
- * Report downloads for the firm's activity log (docs/behaviour.md#activity). Reports are made on
- * the device, offline too, so each download is queued here and told to the server when it can be,
- * with the time it was made. A refused entry (bad data, an estate the server does not know) is
+ * Copies taken on this device, for the firm's activity log (docs/behaviour.md#activity): reports
+ * and court forms made, estate and firm exports, shared documents opened, statements imported.
+ * They are made on the device, offline too, so each is queued here and told to the server when it
+ * can be, with the time it was made. A refused entry (bad data, an estate the server does not know) is
  * dropped; no connection, a lapsed session or a throttle keeps it for later.
  */
 export function createReportLog(deps: {
@@ -51,7 +51,10 @@ export function createReportLog(deps: {
       if (result === 'later') return;
       // Entries may have been added meanwhile: drop exactly the one sent.
       const rest = read();
-      const index = rest.findIndex((e) => e.at === first.at && e.report === first.report);
+      const index = rest.findIndex(
+        (e) =>
+          e.at === first.at && e.report === first.report && (e.what ?? 'report') === (first.what ?? 'report'),
+      );
       if (index >= 0) rest.splice(index, 1);
       write(rest);
     }
@@ -76,34 +79,25 @@ export function createReportLog(deps: {
   };
 }
 
-async function sendOverApi(entry: ReportDownloadBody): Promise<SendResult> {
-  const res = await requestLater('reportDownloaded', { body: entry });
-  if (res.ok) return 'sent';
-  if (res.offline || res.status === 401 || res.status === 429 || res.status >= 500) return 'later';
-  return 'refused';
-}
-
 let shared: ReturnType<typeof createReportLog> | null = null;
-/** Null where there is no browser storage (the report builders also run under Node in tests). */
-function sharedLog() {
+
+/**
+ * The device's one queue, sent with `send` (the firm's app through its API client, the portal
+ * through its own small fetch, so its first load carries no API registry); null where there is no
+ * browser storage (the report builders also run under Node in tests).
+ */
+export function deviceCopyLog(send: (entry: ReportDownloadBody) => Promise<SendResult>) {
   if (typeof window === 'undefined' || typeof localStorage === 'undefined') return null;
   if (!shared) {
-    shared = createReportLog({ storage: localStorage, send: sendOverApi });
+    shared = createReportLog({ storage: localStorage, send });
     window.addEventListener('online', () => void shared?.flush());
   }
   return shared;
 }
 
-/** Records that this person downloaded a report; never throws, never waits for the network. */
-export function logReportDownload(entry: Omit<ReportDownloadBody, 'at'>): void {
-  void sharedLog()
-    ?.log(entry)
-    .catch(() => undefined);
-}
-
-/** Sends downloads logged while offline (the admin shell calls it on start). */
-export function flushReportLog(): void {
-  void sharedLog()
-    ?.flush()
-    .catch(() => undefined);
+/** How an answer to a logged copy is taken: sent, refused for good (dropped), or to try later. */
+export function sendResultOf(res: { ok: boolean; status: number; offline?: boolean }): SendResult {
+  if (res.ok) return 'sent';
+  if (res.offline || res.status === 401 || res.status === 429 || res.status >= 500) return 'later';
+  return 'refused';
 }

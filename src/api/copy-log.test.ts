@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
-import { createReportLog, REPORT_LOG_MAX, type SendResult } from './report-log.ts';
+import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
+import { createReportLog, REPORT_LOG_MAX, type SendResult, sendResultOf } from './copy-log.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -103,5 +103,31 @@ describe('the report download log', () => {
     release();
     await Promise.all([a, b, c]);
     expect(sent).toEqual(['Only']);
+  });
+});
+
+describe('an answer to a logged copy', () => {
+  it('is sent on success, kept for later offline or on 401, 429 and 5xx, and dropped when refused', () => {
+    expect(sendResultOf({ ok: true, status: 201 })).toBe('sent');
+    for (const status of [401, 429, 500, 503]) expect(sendResultOf({ ok: false, status })).toBe('later');
+    expect(sendResultOf({ ok: false, status: 0, offline: true })).toBe('later');
+    for (const status of [400, 403, 404]) expect(sendResultOf({ ok: false, status })).toBe('refused');
+  });
+
+  it('keeps copies of several kinds apart, even made in the same millisecond with the same name', async () => {
+    const storage = memoryStorage();
+    const sent: string[] = [];
+    const log = createReportLog({
+      storage,
+      now: () => new Date('2026-11-29T12:00:00.000Z'),
+      send: async (entry) => {
+        sent.push(entry.what ?? 'report');
+        return 'sent';
+      },
+    });
+    await log.log({ report: 'Estate of Margaret Chen', what: 'estate-export', format: 'zip' });
+    await log.log({ report: 'Estate of Margaret Chen' });
+    expect(sent).toEqual(['estate-export', 'report']);
+    expect(log.pending()).toEqual([]);
   });
 });

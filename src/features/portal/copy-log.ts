@@ -1,0 +1,30 @@
+import { deviceCopyLog, sendResultOf } from '../../api/copy-log.ts';
+import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
+import { authorized } from './document-content.ts';
+
+/**
+ * The portal's side of the copies log (docs/behaviour.md#activity): a shared document a
+ * beneficiary opens or saves is queued on the device and told to the firm when it can be. Sent
+ * with a plain fetch, so the portal's first load carries no API registry.
+ */
+async function sendOverFetch(entry: ReportDownloadBody) {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'later' as const;
+  const res = await authorized('/api/activity/report-downloads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(entry),
+  }).catch(() => null);
+  return res ? sendResultOf(res) : ('later' as const);
+}
+
+export function logPortalCopy(entry: Omit<ReportDownloadBody, 'at'>): void {
+  void deviceCopyLog(sendOverFetch)
+    ?.log(entry)
+    .catch(() => undefined);
+}
+
+export function flushPortalCopyLog(): void {
+  void deviceCopyLog(sendOverFetch)
+    ?.flush()
+    .catch(() => undefined);
+}
