@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_KINDS, type SecurityEvent } from '../../src/domain/schemas/security-events.ts';
 import { createParents } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { logForEveryFirm } from '../backup/log.ts';
 import { codeAt } from '../two-factor/totp.ts';
 
 /**
@@ -228,6 +229,11 @@ describe('the security log', () => {
       }),
     );
 
+    // A backup and a restore run from the command line, not the API (server/backup/backup.test.ts
+    // runs them whole); here they reach this firm's log and are read back through it.
+    await logForEveryFirm(t.db, 'backup-taken', 'npm run backup', { sha256: 'a'.repeat(64) });
+    await logForEveryFirm(t.db, 'backup-restored', 'npm run restore', { sha256: 'a'.repeat(64) });
+
     const csv = await t.request('GET', '/api/activity/export', { token: admin });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('"Person removed","kinds admin","Ivy Invited"');
@@ -261,6 +267,7 @@ describe('the security log', () => {
         actorId: ivy.id,
         detail: { report: expect.stringMatching(/^A copy/) },
       });
+    expect(first('backup-restored')).toMatchObject({ actorId: null, actorName: 'npm run restore' });
     expect(first('two-factor-requirement')).toMatchObject({ actorId: firm.user._id });
     expect(first('sign-in-rules-changed')).toMatchObject({ actorId: firm.user._id });
 

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyActivityChain } from '../activity/chain.ts';
 import { parseEnv } from '../env.ts';
 import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { openPglite } from '../store/pglite.ts';
 import { claimDataDir, controlSocketPath, sendControl } from './control.ts';
 import { parseEvery } from './every.ts';
-import { BACKUP_FORMAT, unpackBackup } from './format.ts';
+import { BACKUP_FORMAT, sha256, unpackBackup } from './format.ts';
 import { holdDataDir } from './in-server.ts';
 import { restoreBackup } from './restore.ts';
 import { writeBackupTo } from './schedule.ts';
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe('a backup file', () => {
   it('carries a manifest with the counts and the data’s checksum, and is refused when damaged', async () => {
-    const { bytes, manifest } = await takeBackup(db, new Date('2026-11-26T10:00:00Z'));
+    const { bytes, manifest } = await takeBackup(db, new Date('2026-11-26T10:00:00Z'), 'test');
     expect(manifest).toMatchObject({
       format: BACKUP_FORMAT,
       createdAt: '2026-11-26T10:00:00.000Z',
@@ -58,7 +59,7 @@ describe('a backup file', () => {
   });
 
   it('restores into an empty folder, refuses a non-empty one, and with force moves its contents aside', async () => {
-    const { bytes } = await takeBackup(db);
+    const { bytes } = await takeBackup(db, new Date(), 'test');
     const target = join(root, 'restore');
     const { manifest } = await restoreBackup(bytes, target);
     expect(manifest.counts.records).toBe(1);
@@ -96,7 +97,7 @@ describe('the data folder’s control socket', () => {
     const hold = await claimDataDir(dataDir, 'The server');
     await expect(claimDataDir(dataDir, 'A backup')).rejects.toThrow(/Another process/);
     hold.serve(async () => {
-      const { bytes, manifest } = await takeBackup(db);
+      const { bytes, manifest } = await takeBackup(db, new Date(), 'test');
       return { header: { ok: true, manifest }, body: bytes };
     });
     const answer = await sendControl(dataDir, { op: 'backup' });
@@ -147,5 +148,54 @@ describe('backup settings', () => {
         backupKeep: 1,
       }),
     ).rejects.toThrow(/pg_dump/);
+  });
+});
+
+describe('the activity log of a backup and a restore', () => {
+  it('records each in every firm’s log, with how it was run and the file’s checksum', async () => {
+    const own = await openPglite();
+    await migrate(own);
+    const firms = ['5b0c1c56-0c1c-4c56-8c1c-0c1c56000001', '5b0c1c56-0c1c-4c56-8c1c-0c1c56000002'];
+    for (const firm of firms)
+      await own.query(
+        `insert into records (id, organization, entity, version, data, created_at, updated_at)
+         values ($1, $1, 'organizations', 1, '{"name":"Firm"}', now(), now())`,
+        [firm],
+      );
+    const events = (d: Db) =>
+      d.query<{ organization: string; kind: string; actor_name: string; detail: Record<string, unknown> }>(
+        'select organization, kind, actor_name, detail from security_events order by organization, id',
+      );
+    try {
+      const { bytes } = await takeBackup(own, new Date('2026-11-29T10:00:00Z'), 'npm run backup');
+      const taken = await events(own);
+      expect(taken.map((e) => [e.organization, e.kind, e.actor_name])).toEqual(
+        firms.map((f) => [f, 'backup-taken', 'npm run backup']),
+      );
+      expect(taken[0]!.detail).toMatchObject({
+        by: 'npm run backup',
+        sha256: sha256(bytes),
+        size: bytes.byteLength,
+      });
+
+      const target = join(root, 'logged-restore');
+      await restoreBackup(bytes, target, { now: new Date('2026-11-29T11:00:00Z') });
+      const restored = await openPglite(join(target, 'pg'));
+      try {
+        // The copy was taken before its own entry was written; the restore's entry follows.
+        expect((await events(restored)).map((e) => [e.organization, e.kind, e.detail])).toEqual(
+          firms.map((f) => [
+            f,
+            'backup-restored',
+            { by: 'npm run restore', backupTakenAt: '2026-11-29T10:00:00.000Z', sha256: sha256(bytes) },
+          ]),
+        );
+        for (const firm of firms) expect((await verifyActivityChain(restored, firm)).problems).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

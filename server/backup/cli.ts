@@ -46,7 +46,7 @@ async function backup(args: string[]) {
       });
       const db = await openPglite(join(env.dataDir, 'pg'));
       try {
-        ({ bytes, manifest } = await takeBackup(db, now));
+        ({ bytes, manifest } = await takeBackup(db, now, 'npm run backup'));
       } finally {
         await db.close();
       }

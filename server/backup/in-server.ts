@@ -29,7 +29,7 @@ export async function holdDataDir(
         if (request.op === 'ping') return { header: { ok: true, holder: 'server' } };
         if (request.op === 'verify-activity')
           return { header: { ok: true, reports: await verifyEveryChain(db) } };
-        const { bytes, manifest } = await takeBackup(db);
+        const { bytes, manifest } = await takeBackup(db, new Date(), 'npm run backup');
         return { header: { ok: true, manifest }, body: bytes };
       });
       if (env.backupDir)

@@ -1,9 +1,12 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { migrate } from '../store/migrate.ts';
+import { openPglite } from '../store/pglite.ts';
 import { CONTROL_SOCKET } from './control.ts';
 import { COUNTS_SQL, toCounts } from './counts.ts';
-import { type BackupCounts, type BackupManifest, unpackBackup } from './format.ts';
+import { type BackupCounts, type BackupManifest, sha256, unpackBackup } from './format.ts';
+import { logForEveryFirm } from './log.ts';
 
 const entriesOf = async (dir: string): Promise<string[]> => {
   try {
@@ -13,6 +16,30 @@ const entriesOf = async (dir: string): Promise<string[]> => {
     throw error;
   }
 };
+
+/**
+ * The restored database records its own restore in each firm's log: the entries written after the
+ * backup was taken are gone, and the log says so. It is migrated first, as the server would on
+ * start, so a backup of an older version takes the entry too.
+ */
+async function logRestore(pgDir: string, manifest: BackupManifest, fileSha: string, at: Date) {
+  const db = await openPglite(pgDir);
+  try {
+    await migrate(db);
+    await logForEveryFirm(
+      db,
+      'backup-restored',
+      'npm run restore',
+      {
+        backupTakenAt: manifest.createdAt,
+        sha256: fileSha,
+      },
+      at,
+    );
+  } finally {
+    await db.close();
+  }
+}
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -68,5 +95,6 @@ export async function restoreBackup(
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+  await logRestore(join(dataDir, 'pg'), manifest, sha256(bytes), options.now ?? new Date());
   return { manifest, movedAside };
 }

@@ -15,7 +15,7 @@ export const backupFileName = (at: Date) => `${PREFIX}${at.toISOString().replace
  */
 export async function writeBackupTo(db: Db, dir: string, keep: number, now = new Date()) {
   await mkdir(dir, { recursive: true });
-  const { bytes, manifest } = await takeBackup(db, now);
+  const { bytes, manifest } = await takeBackup(db, now, 'BACKUP_DIR schedule');
   const file = join(dir, backupFileName(now));
   await writeFile(`${file}.partial`, bytes, { mode: 0o600 });
   await rename(`${file}.partial`, file);

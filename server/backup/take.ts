@@ -1,7 +1,8 @@
 import type { Db } from '../store/db.ts';
 import { pgliteSnapshot } from '../store/pglite.ts';
 import { COUNTS_SQL, toCounts } from './counts.ts';
-import { type BackupCounts, type BackupManifest, packBackup } from './format.ts';
+import { type BackupCounts, type BackupManifest, packBackup, sha256 } from './format.ts';
+import { type BackupBy, logForEveryFirm } from './log.ts';
 
 /** What the manifest says of the database, read in the same turn of the queue as the copy. */
 async function describe(tx: Db): Promise<{ counts: BackupCounts; migrations: string[]; postgres: string }> {
@@ -20,7 +21,8 @@ async function describe(tx: Db): Promise<{ counts: BackupCounts; migrations: str
  */
 export async function takeBackup(
   db: Db,
-  now = new Date(),
+  now: Date,
+  by: BackupBy,
 ): Promise<{ bytes: Uint8Array; manifest: BackupManifest }> {
   const snapshot = pgliteSnapshot(db);
   if (!snapshot)
@@ -32,11 +34,18 @@ export async function takeBackup(
     about = await describe(tx);
   });
   const data = new Uint8Array(await blob.arrayBuffer());
-  return packBackup(data, {
+  const packed = packBackup(data, {
     createdAt: now.toISOString(),
     database: 'pglite',
     postgres: about!.postgres,
     migrations: about!.migrations,
     counts: about!.counts,
   });
+  // Logged once the copy exists, so the log never claims a backup that failed; the file's checksum
+  // names which file it was.
+  await logForEveryFirm(db, 'backup-taken', by, {
+    sha256: sha256(packed.bytes),
+    size: packed.bytes.byteLength,
+  });
+  return packed;
 }

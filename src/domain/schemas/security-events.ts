@@ -34,6 +34,8 @@ export const SECURITY_EVENT_LABELS = {
   'firm-exported': 'Firm’s data exported',
   'document-opened': 'Shared document opened',
   'statement-imported': 'Bank statement imported',
+  'backup-taken': 'Backup of the whole database taken',
+  'backup-restored': 'Database restored from a backup',
   'estate-access-granted': 'Beneficiary given access to an estate',
   'estate-access-removed': 'Beneficiary’s access to an estate removed',
 } as const;
