@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../http.ts';
+import { type AppCookie, appCookieValues, setAppCookie } from './cookies.ts';
 import { hashToken, secureFor } from './sessions.ts';
 import { deviceClient, UNTRUSTED } from './throttle.ts';
 
@@ -24,10 +24,11 @@ const DEVICE_PATH = '/api/auth/login';
 /** A device unused for a year is forgotten. */
 export const DEVICE_COOKIE_DAYS = 365;
 
-const tokenOf = (c: Context) => {
-  const value = getCookie(c, DEVICE_COOKIE);
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-};
+/** The device cookie (`cookies.ts`): `__Host-estate_device` at `/` over https. */
+const DEVICE: AppCookie = { base: DEVICE_COOKIE, path: DEVICE_PATH, sameSite: 'Strict' };
+
+const tokensOf = (c: Context, deps: AppDeps) =>
+  appCookieValues(c, DEVICE, secureFor(c, deps)).filter((value) => /^[A-Za-z0-9_-]{43}$/.test(value));
 
 /**
  * Whose failures this sign-in counts among: its own device's, when the device has signed in to the
@@ -39,35 +40,50 @@ export async function signInClient(
   email: string,
   now: Date,
 ): Promise<{ known: boolean; client: string }> {
-  const token = tokenOf(c);
-  if (!token) return { known: false, client: UNTRUSTED };
   const since = new Date(now.getTime() - DEVICE_COOKIE_DAYS * 24 * 3600 * 1000);
-  const tokenHash = hashToken(token);
-  const rows = await deps.db.query(
-    'select 1 from device_cookies where token_hash = $1 and email = $2 and last_used_at >= $3',
-    [tokenHash, email.trim().toLowerCase(), since],
-  );
-  return rows.length > 0
-    ? { known: true, client: deviceClient(tokenHash) }
-    : { known: false, client: UNTRUSTED };
+  // Any of the cookies sent (one may be planted by a sibling site): the one this account knows.
+  for (const token of tokensOf(c, deps)) {
+    const tokenHash = hashToken(token);
+    const rows = await deps.db.query(
+      'select 1 from device_cookies where token_hash = $1 and email = $2 and last_used_at >= $3',
+      [tokenHash, email.trim().toLowerCase(), since],
+    );
+    if (rows.length > 0) return { known: true, client: deviceClient(tokenHash) };
+  }
+  return { known: false, client: UNTRUSTED };
 }
 
 /**
- * After a complete sign-in: records that this device signed in to `email`, giving it a device
- * cookie when it has none (one cookie per browser, however many accounts it signs in to).
+ * The device cookie this sign-in keeps: one this account already knows; else the browser's only
+ * one, when this server issued it (one cookie per browser, however many accounts it signs in to);
+ * else a new one. A value nobody issued, or one of several (one planted by a sibling site), is
+ * never adopted: whoever planted it would know this device's token.
  */
+async function keptToken(c: Context, deps: AppDeps, email: string): Promise<string> {
+  const presented = tokensOf(c, deps);
+  for (const token of presented) {
+    const known = await deps.db.query('select 1 from device_cookies where token_hash = $1 and email = $2', [
+      hashToken(token),
+      email,
+    ]);
+    if (known.length > 0) return token;
+  }
+  if (presented.length === 1) {
+    const issued = await deps.db.query('select 1 from device_cookies where token_hash = $1 limit 1', [
+      hashToken(presented[0]!),
+    ]);
+    if (issued.length > 0) return presented[0]!;
+  }
+  return randomBytes(32).toString('base64url');
+}
+
+/** After a complete sign-in: records that this device signed in to `email`, with its device cookie. */
 export async function rememberDevice(c: Context, deps: AppDeps, email: string, now: Date): Promise<void> {
-  const token = tokenOf(c) ?? randomBytes(32).toString('base64url');
+  const token = await keptToken(c, deps, email.trim().toLowerCase());
   await deps.db.query(
     `insert into device_cookies (token_hash, email, created_at, last_used_at) values ($1, $2, $3, $3)
      on conflict (token_hash, email) do update set last_used_at = $3`,
     [hashToken(token), email.trim().toLowerCase(), now],
   );
-  setCookie(c, DEVICE_COOKIE, token, {
-    httpOnly: true,
-    secure: secureFor(c, deps),
-    sameSite: 'Strict',
-    path: DEVICE_PATH,
-    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
-  });
+  setAppCookie(c, DEVICE, secureFor(c, deps), token, DEVICE_COOKIE_DAYS * 24 * 3600);
 }

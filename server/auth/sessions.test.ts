@@ -360,3 +360,53 @@ describe('the devices list', () => {
     expect((await t.request('GET', '/api/sessions')).status).toBe(401);
   });
 });
+
+describe('a refresh continues the session the device names (cookie tossing)', () => {
+  const withDevice = (cookie: string, user: string, sid?: string) =>
+    t.request('POST', '/api/auth/refresh', {
+      headers: {
+        cookie,
+        'x-session-user': user,
+        ...(sid ? { 'x-session-id': sid } : {}),
+      },
+    });
+  const claimsOf = async (token: string) => (await t.tokens.verify(token))!;
+
+  it('refuses a refresh cookie of another person or another session, and leaves that session alone', async () => {
+    const victim = await signIn(admin.email, admin.password);
+    const attacker = await signIn(staff.email, staff.password);
+    const victimSid = (await claimsOf(victim.token)).sid;
+
+    // The attacker's cookie, planted in the victim's browser: refused, not turned into the victim's session.
+    const planted = await withDevice(`estate_refresh=${attacker.cookie}`, admin.user._id, victimSid);
+    expect(planted.status).toBe(401);
+    expect(await reasonOf(planted)).toBe('session-ended');
+    // The planted cookie is cleared where ours lives; no new refresh cookie is set.
+    expect(planted.headers.get('set-cookie')).toMatch(/^estate_refresh=; Max-Age=0/);
+    // Same person, another of their sessions: refused too.
+    const elsewhere = await signIn(admin.email, admin.password);
+    const otherSession = await withDevice(`estate_refresh=${elsewhere.cookie}`, admin.user._id, victimSid);
+    expect(otherSession.status).toBe(401);
+
+    // Neither session was rotated or ended by the refusals: each still refreshes for its own device.
+    await refreshed(attacker);
+    await refreshed(elsewhere);
+    expect((await withDevice(`estate_refresh=${victim.cookie}`, admin.user._id, victimSid)).status).toBe(200);
+  });
+
+  it('with two cookies of the name (one planted with a longer path, sent first), uses the device’s own', async () => {
+    const victim = await signIn(admin.email, admin.password);
+    const attacker = await signIn(staff.email, staff.password);
+    const victimSid = (await claimsOf(victim.token)).sid;
+    const res = await withDevice(
+      `estate_refresh=${attacker.cookie}; estate_refresh=${victim.cookie}`,
+      admin.user._id,
+      victimSid,
+    );
+    expect(res.status).toBe(200);
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    expect(await claimsOf(token)).toMatchObject({ sub: admin.user._id, sid: victimSid });
+    // The attacker's session is untouched: it still refreshes where it belongs.
+    await refreshed(attacker);
+  });
+});

@@ -1,13 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AuthFailureReason } from '../../src/domain/schemas/api-sessions.ts';
+import {
+  type AuthFailureReason,
+  SESSION_ID_HEADER,
+  SESSION_USER_HEADER,
+} from '../../src/domain/schemas/api-sessions.ts';
 import { logEvent } from '../activity/events.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { cameOverHttps } from '../middleware/client-address.ts';
 import { signInState } from '../people/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
+import { type AppCookie, appCookieValues, clearAppCookie, setAppCookie } from './cookies.ts';
 import { describeDevice } from './device.ts';
 
 /**
@@ -83,23 +87,15 @@ const nowOf = (deps: AppDeps) => (deps.now ?? (() => new Date()))();
 export const secureFor = (c: Context, deps: AppDeps) =>
   deps.secureCookies ?? (cameOverHttps(c, deps) || /^https:/i.test(deps.publicUrl ?? ''));
 
+/** The refresh cookie (`cookies.ts`): `__Host-estate_refresh` at `/` over https. */
+export const REFRESH: AppCookie = { base: REFRESH_COOKIE, path: REFRESH_PATH, sameSite: 'Strict' };
+
 function setRefreshCookie(c: Context, deps: AppDeps, token: string) {
-  setCookie(c, REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: secureFor(c, deps),
-    sameSite: 'Strict',
-    path: REFRESH_PATH,
-    maxAge: idleSecondsOf(deps),
-  });
+  setAppCookie(c, REFRESH, secureFor(c, deps), token, idleSecondsOf(deps));
 }
 
 export function clearRefreshCookie(c: Context, deps: AppDeps) {
-  deleteCookie(c, REFRESH_COOKIE, {
-    path: REFRESH_PATH,
-    secure: secureFor(c, deps),
-    httpOnly: true,
-    sameSite: 'Strict',
-  });
+  clearAppCookie(c, REFRESH, secureFor(c, deps));
 }
 
 export interface SessionRow {
@@ -253,11 +249,42 @@ export type RefreshResult =
  * gone, or when an already-rotated token is presented again, which means two parties hold the
  * chain: that is logged as reuse and ends the session for both.
  */
+/**
+ * Which of the refresh cookies presented the device continues: with one, that one; with several
+ * (one planted by another site on this host, `cookies.ts`), the one whose session is the person's
+ * and session the device names, else the first (which the checks then refuse).
+ */
+async function continuedCookie(
+  db: Db,
+  values: string[],
+  expected: { user: string | undefined; sid: string | undefined },
+): Promise<string | undefined> {
+  if (values.length <= 1) return values[0];
+  for (const value of values) {
+    const hash = hashToken(value);
+    const [row] = await db.query<{ id: string; user_id: string }>(
+      'select id, user_id from sessions where refresh_hash = $1 or previous_hash = $1',
+      [hash],
+    );
+    if (
+      row &&
+      (!expected.user || row.user_id === expected.user) &&
+      (!expected.sid || row.id === expected.sid)
+    )
+      return value;
+  }
+  return values[0];
+}
+
 export async function refreshSession(
   c: Context<AppEnv>,
   deps: AppDeps & { address?: string },
 ): Promise<RefreshResult> {
-  const presented = getCookie(c, REFRESH_COOKIE);
+  const expected = {
+    user: c.req.header(SESSION_USER_HEADER)?.trim() || undefined,
+    sid: c.req.header(SESSION_ID_HEADER)?.trim() || undefined,
+  };
+  const presented = await continuedCookie(deps.db, appCookieValues(c, REFRESH, secureFor(c, deps)), expected);
   if (!presented) return { ok: false, reason: 'session-ended' };
   const hash = hashToken(presented);
   const at = nowOf(deps);
@@ -285,6 +312,13 @@ export async function refreshSession(
         if (chain[0] && !chain[0].ended_at) await endForReuse(tx, chain[0], at, deps.address);
         return { reason: chain[0]?.ended_at ? failureFor(chain[0].end_reason) : 'session-ended' };
       }
+      // The cookie is of another person or another session than the device continues: planted by
+      // a sibling site, or left by someone else's sign-in. Refused, and that session left alone.
+      if (
+        (expected.user && expected.user !== session.user_id) ||
+        (expected.sid && expected.sid !== session.id)
+      )
+        return { reason: 'session-ended' };
       if (session.ended_at) return { reason: failureFor(session.end_reason) };
       if (at.getTime() - time(session.refreshed_at) > idleSecondsOf(deps) * 1000) {
         await endSession(tx, session.id, 'expired', at);
@@ -407,10 +441,10 @@ async function endForReuse(tx: Db, session: SessionRow, at: Date, address: strin
 }
 
 /** The session named by the refresh cookie, whatever its state (for sign-out). */
-export async function sessionOfCookie(c: Context, db: Db): Promise<SessionRow | undefined> {
-  const presented = getCookie(c, REFRESH_COOKIE);
+export async function sessionOfCookie(c: Context, deps: AppDeps): Promise<SessionRow | undefined> {
+  const [presented] = appCookieValues(c, REFRESH, secureFor(c, deps));
   if (!presented) return undefined;
-  const rows = await db.query<SessionRow>(
+  const rows = await deps.db.query<SessionRow>(
     'select * from sessions where refresh_hash = $1 or previous_hash = $1',
     [hashToken(presented)],
   );

@@ -28,7 +28,7 @@ export async function refusedAtRecheck(
   deps: AppDeps & { oidc?: OidcDeps | undefined },
 ): Promise<boolean> {
   if (!deps.oidc?.providers.length) return false;
-  const session = await sessionOfCookie(c, deps.db);
+  const session = await sessionOfCookie(c, deps);
   if (!session || session.ended_at) return false;
   const identity = await identityOf(deps.db, session.user_id);
   if (!identity) return false;

@@ -25,6 +25,8 @@ export interface PendingLogin {
   for_session: string | null;
   /** A sign-in started from an invitation link accepts that invitation (its token's hash). */
   invitation_hash: string | null;
+  /** The SHA-256 of the one-time value of the tab that began it; only that tab finishes it. */
+  tab_hash: string | null;
   created_at: Date | string;
 }
 
@@ -39,12 +41,13 @@ export async function savePendingLogin(
     at: Date;
     reauthOf?: string | undefined;
     invitationHash?: string | undefined;
+    tab?: string | undefined;
   },
 ): Promise<void> {
   await db.query(
     `insert into oidc_logins (state_hash, browser_hash, provider, nonce, code_verifier, redirect_uri, after_path, created_at, expires_at,
-       purpose, for_session, invitation_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       purpose, for_session, invitation_hash, tab_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       sha256(login.secrets.state),
       sha256(login.browser),
@@ -58,6 +61,7 @@ export async function savePendingLogin(
       login.reauthOf ? 'reauth' : 'sign-in',
       login.reauthOf ?? null,
       login.invitationHash ?? null,
+      login.tab ? sha256(login.tab) : null,
     ],
   );
   // Logins nobody finished are of no use to anyone once expired.
@@ -69,21 +73,23 @@ export async function savePendingLogin(
 /**
  * The callback spends the login its `state` names, once: a second callback with the same state
  * (a replay, or the browser's back button) finds nothing. The login must also have been started by
- * this browser (its binding cookie), so a callback URL sent to someone else signs nobody in.
+ * this browser (its binding cookie), so a callback URL sent to someone else signs nobody in. Every
+ * binding cookie the browser sent counts (`browsers`): one planted by another site on this host
+ * does not hide this browser's own.
  */
 export async function spendPendingLogin(
   db: Db,
   state: string,
-  browser: string | undefined,
+  browsers: string[],
   provider: ProviderId,
   at: Date,
 ): Promise<PendingLogin | undefined> {
-  if (!browser) return undefined;
+  if (browsers.length === 0) return undefined;
   const rows = await db.query<PendingLogin>(
     `update oidc_logins set called_back_at = $5
-     where state_hash = $1 and browser_hash = $2 and provider = $3 and called_back_at is null and expires_at > $4
+     where state_hash = $1 and browser_hash = any($2::text[]) and provider = $3 and called_back_at is null and expires_at > $4
      returning *`,
-    [sha256(state), sha256(browser), provider, at, at],
+    [sha256(state), browsers.map(sha256), provider, at, at],
   );
   return rows[0];
 }
@@ -104,23 +110,28 @@ export async function recordVerdict(
     ]);
 }
 
-/** The app's page collects the verdict of this browser's latest called-back login, once. */
+/**
+ * The app's page collects the verdict of the login its tab began (`tab`, the tab's one-time value)
+ * in this browser, once. A login bound to this browser by a planted cookie, but begun elsewhere,
+ * is never finished here: its tab value is someone else's.
+ */
 export async function finishLogin(
   db: Db,
-  browser: string | undefined,
+  browsers: string[],
+  tab: string,
   at: Date,
 ): Promise<PendingLogin | undefined> {
-  if (!browser) return undefined;
+  if (browsers.length === 0) return undefined;
   const rows = await db.query<PendingLogin>(
-    `update oidc_logins set finished_at = $2
+    `update oidc_logins set finished_at = $3
      where state_hash = (
        select state_hash from oidc_logins
-       where browser_hash = $1 and called_back_at is not null and finished_at is null and expires_at > $2
-         and purpose = 'sign-in'
+       where browser_hash = any($1::text[]) and tab_hash = $2 and called_back_at is not null
+         and finished_at is null and expires_at > $3 and purpose = 'sign-in'
        order by called_back_at desc limit 1)
      and finished_at is null
      returning *`,
-    [sha256(browser), at],
+    [browsers.map(sha256), sha256(tab), at],
   );
   return rows[0];
 }

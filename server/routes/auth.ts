@@ -192,7 +192,7 @@ export function authRoutes(deps: AuthDeps) {
       const live = await liveSession(deps, checked.claims);
       if ('session' in live) session = live.session;
     } else {
-      const named = await sessionOfCookie(c, deps.db);
+      const named = await sessionOfCookie(c, deps);
       if (named && !named.ended_at) session = named;
     }
     const ended = session ? await endSession(deps.db, session.id, 'signed-out', now()) : false;

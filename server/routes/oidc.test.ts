@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAccount } from '../../tests/helpers/accounts.ts';
 import { signInAtProvider } from '../../tests/helpers/oidc-flow.ts';
@@ -10,6 +11,7 @@ import { parseOidcEnv } from '../oidc/config.ts';
 import { passwordRefusal } from '../oidc/password-rule.ts';
 import { sealer } from '../oidc/store.ts';
 import type { Db } from '../store/db.ts';
+import { BROWSER_COOKIE } from './oidc.ts';
 
 /**
  * Sign-in with the firm's provider against a real OpenID provider running here (oidc-provider):
@@ -34,11 +36,18 @@ type Answer = { status: number; body: { success: boolean; message?: string; data
 /** One browser: its cookies for the app, as a browser keeps them per name. */
 function browser(target: () => ReturnType<typeof createApp> = () => app) {
   const cookies = new Map<string, string>();
+  // The tab's one-time value (src/features/auth/provider-tab.ts): sent with each start, presented at the finish.
+  const tab = randomBytes(32).toString('base64url');
+  const withTab = (path: string) =>
+    /\/api\/auth\/oidc\/[^/?]+\/start/.test(path) && !/[?&]tab=/.test(path)
+      ? `${path}${path.includes('?') ? '&' : '?'}tab=${tab}`
+      : path;
   async function call(
     method: string,
-    path: string,
+    pathAsked: string,
     init: { body?: unknown; token?: string; site?: string } = {},
   ) {
+    const path = withTab(pathAsked);
     const res = await target().request(path.startsWith('http') ? path : `${APP}${path}`, {
       method,
       headers: {
@@ -60,6 +69,7 @@ function browser(target: () => ReturnType<typeof createApp> = () => app) {
   }
   return {
     cookies,
+    tab,
     call,
     async json(method: string, path: string, init: { body?: unknown; token?: string; site?: string } = {}) {
       const res = await call(method, path, init);
@@ -77,8 +87,8 @@ function browser(target: () => ReturnType<typeof createApp> = () => app) {
       expect(res.status).toBe(302);
       return res.headers.get('location');
     },
-    finish() {
-      return this.json('POST', '/api/auth/oidc/finish', { body: {} });
+    finish(asTab = tab) {
+      return this.json('POST', '/api/auth/oidc/finish', { body: { tab: asTab } });
     },
     async signIn(login: string) {
       expect(await this.callBack(await this.toCallback(login))).toBe('/login?oidc=done');
@@ -355,6 +365,41 @@ describe('the callback refuses', () => {
     const answer = await b.json('POST', '/api/auth/oidc/finish', { body: {}, site: 'cross-site' });
     expect(answer.status).toBe(403);
     expect((await b.finish()).status).toBe(200);
+  });
+});
+
+describe('cookie tossing: a binding cookie planted by a sibling site on this host', () => {
+  it('never finishes the attacker’s login in the victim’s tab, and a tab that began none finishes none', async () => {
+    // The attacker signs in at the provider in their own browser, up to the callback.
+    const attacker = browser();
+    await attacker.callBack(await attacker.toCallback('admin'));
+    const planted = attacker.cookies.get(BROWSER_COOKIE)!;
+
+    // The victim's browser carries the planted cookie (sent first, as a longer path is) and their tab
+    // began nothing: the finish is refused, whatever the cookie.
+    const victim = browser();
+    victim.cookies.set(BROWSER_COOKIE, planted);
+    const refused = await victim.finish();
+    expect(refused.status).toBe(400);
+    expect(refused.body.data?.token).toBeUndefined();
+    // A victim whose tab began its own login: the planted cookie, sent first (as a longer path is),
+    // does not hide their own binding, and their own login finishes in their tab.
+    const own = browser();
+    const back = await own.toCallback('admin');
+    const mine = own.cookies.get(BROWSER_COOKIE)!;
+    own.cookies.set(BROWSER_COOKIE, `${planted}; ${BROWSER_COOKIE}=${mine}`);
+    expect(await own.callBack(back)).toBe('/login?oidc=done');
+    const signedIn = await own.finish();
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.token).toEqual(expect.any(String));
+    // The attacker's login was not spent by any of it: it is still theirs to finish, in their tab.
+    expect((await attacker.finish()).status).toBe(200);
+  });
+
+  it('begins no login without the tab’s one-time value', async () => {
+    const res = await browser().call('GET', '/api/auth/oidc/microsoft/start?tab=short', { site: 'none' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?oidc=expired');
   });
 });
 

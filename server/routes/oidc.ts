@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { IDToken } from 'openid-client';
+import * as v from 'valibot';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
-import { OIDC_ENDPOINTS } from '../../src/domain/schemas/api-oidc.ts';
+import { OIDC_ENDPOINTS, OidcTab } from '../../src/domain/schemas/api-oidc.ts';
 import { logEvent } from '../activity/events.ts';
+import { type AppCookie, appCookieValues, setAppCookie } from '../auth/cookies.ts';
 import { giveBack, type Limit } from '../auth/rate-limit.ts';
 import { secureFor } from '../auth/sessions.ts';
 import { describe, validJson } from '../contract.ts';
@@ -34,7 +35,8 @@ import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 
 /** Binds a login under way to the browser that started it. Lax: it must come back with the provider's top-level redirect. */
 export const BROWSER_COOKIE = 'estate_oidc';
-const COOKIE_PATH = '/api/auth/oidc';
+/** The browser's binding (`cookies.ts`): `__Host-estate_oidc` at `/` over https. */
+const BROWSER: AppCookie = { base: BROWSER_COOKIE, path: '/api/auth/oidc', sameSite: 'Lax' };
 
 export const OIDC_LIMITS: Record<'start' | 'callback', Limit> = {
   // An office behind one address signs everyone in at nine: starting a login only writes a row
@@ -105,17 +107,13 @@ export function oidcRoutes(deps: OidcRouteDeps) {
   };
 
   const bindBrowser = (c: Context, browser: string) =>
-    setCookie(c, BROWSER_COOKIE, browser, {
-      httpOnly: true,
-      secure: secureFor(c, deps),
-      sameSite: 'Lax',
-      path: COOKIE_PATH,
-      maxAge: 15 * 60,
-    });
+    setAppCookie(c, BROWSER, secureFor(c, deps), browser, 15 * 60);
+  const browsersOf = (c: Context) => appCookieValues(c, BROWSER, secureFor(c, deps));
+  /** The browser's binding: its own cookie's, or a new one when it has none, or more than one (one planted). */
   const browserOf = (c: Context) => {
-    const existing = getCookie(c, BROWSER_COOKIE);
-    return existing && /^[A-Za-z0-9_-]{43}$/.test(existing)
-      ? existing
+    const existing = browsersOf(c);
+    return existing.length === 1 && /^[A-Za-z0-9_-]{43}$/.test(existing[0]!)
+      ? existing[0]!
       : randomBytes(32).toString('base64url');
   };
 
@@ -127,7 +125,12 @@ export function oidcRoutes(deps: OidcRouteDeps) {
   async function beginLogin(
     c: Context,
     provider: OidcProviderConfig,
-    login: { afterPath: string | null; reauthOf?: string; invitationHash?: string | undefined },
+    login: {
+      afterPath: string | null;
+      reauthOf?: string;
+      invitationHash?: string | undefined;
+      tab?: string | undefined;
+    },
   ): Promise<URL | undefined> {
     const browser = browserOf(c);
     const secrets = newLoginSecrets();
@@ -167,11 +170,15 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     async (c) => {
       const provider = providerOf(c);
       if (!provider) return fail(c, 404, 'This sign-in is not offered here.');
+      // Begun by a tab that keeps its one-time value, or not at all: only that tab may finish it.
+      const tab = c.req.query('tab');
+      if (!tab || !v.is(OidcTab, tab)) return c.redirect('/login?oidc=expired', 302);
       // Started from an invitation link: signing in accepts that invitation (docs/oidc.md#who-may-sign-in).
       const invitation = c.req.query('invitation');
       const target = await beginLogin(c, provider, {
         afterPath: afterPathOf(c.req.query('redirect')),
         invitationHash: invitation && isLinkToken(invitation) ? hashLinkToken(invitation) : undefined,
+        tab,
       });
       return c.redirect(target ? target.toString() : '/login?oidc=unavailable', 302);
     },
@@ -189,7 +196,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       const login = await spendPendingLogin(
         deps.db,
         query.get('state') ?? '',
-        getCookie(c, BROWSER_COOKIE),
+        browsersOf(c),
         provider.id,
         now(),
       );
@@ -287,25 +294,30 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     },
   );
 
-  app.post('/finish', describe(OIDC_ENDPOINTS.oidcFinish, { errors: [400, 403] }), async (c) => {
-    const login = await finishLogin(deps.db, getCookie(c, BROWSER_COOKIE), now());
-    if (!login) return fail(c, 400, EXPIRED);
-    if (login.error || !login.user_id || !login.organization) return fail(c, 403, login.error ?? EXPIRED);
-    const user = await findRecord(deps.db, login.organization, 'users', login.user_id);
-    const state = await signInState(deps.db, login.user_id);
-    if (!user || state === 'missing') return fail(c, 403, EXPIRED);
-    if (state === 'disabled') return fail(c, 403, REFUSALS.disabled);
-    const address = clientAddress(c, deps);
-    const after = login.after_path ? { redirect: login.after_path } : {};
-    // The provider's own second factor counts for the firm's two-factor rule only when its `amr`
-    // says one was used; otherwise the app's own code is asked, as after a password.
-    if (!login.mfa) {
-      const second = await secondStep(deps, user, now());
-      if (second) return ok(c, { ...second, ...after }, 200, 'Enter your code');
-    }
-    const session = await completeSignIn(c, deps, user, address, { secondFactor: login.mfa });
-    return ok(c, { ...session, ...after }, 200, 'Signed in');
-  });
+  app.post(
+    '/finish',
+    describe(OIDC_ENDPOINTS.oidcFinish, { errors: [400, 403, 415] }),
+    validJson(OIDC_ENDPOINTS.oidcFinish.body, EXPIRED),
+    async (c) => {
+      const login = await finishLogin(deps.db, browsersOf(c), c.req.valid('json').tab, now());
+      if (!login) return fail(c, 400, EXPIRED);
+      if (login.error || !login.user_id || !login.organization) return fail(c, 403, login.error ?? EXPIRED);
+      const user = await findRecord(deps.db, login.organization, 'users', login.user_id);
+      const state = await signInState(deps.db, login.user_id);
+      if (!user || state === 'missing') return fail(c, 403, EXPIRED);
+      if (state === 'disabled') return fail(c, 403, REFUSALS.disabled);
+      const address = clientAddress(c, deps);
+      const after = login.after_path ? { redirect: login.after_path } : {};
+      // The provider's own second factor counts for the firm's two-factor rule only when its `amr`
+      // says one was used; otherwise the app's own code is asked, as after a password.
+      if (!login.mfa) {
+        const second = await secondStep(deps, user, now());
+        if (second) return ok(c, { ...second, ...after }, 200, 'Enter your code');
+      }
+      const session = await completeSignIn(c, deps, user, address, { secondFactor: login.mfa });
+      return ok(c, { ...session, ...after }, 200, 'Signed in');
+    },
+  );
 
   /**
    * A confirmation at the provider (docs/oidc.md#people-without-a-password) counts for the session

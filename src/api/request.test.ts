@@ -61,7 +61,7 @@ const typeChecks = async () => {
   await requestLater('resetPassword', { params: { token: 't' }, body: { password: 'p', email: 'a@b.c' } });
   // @ts-expect-error a reauthentication names its provider
   await requestLater('oidcReauth', { body: { redirect: '/admin/profile' } });
-  const finished = await requestLater('oidcFinish');
+  const finished = await requestLater('oidcFinish', { body: { tab: 'a'.repeat(43) } });
   if (finished.ok && 'challenge' in finished.data)
     expectTypeOf(finished.data.twoFactor).toEqualTypeOf<'verify' | 'enrol'>();
 };

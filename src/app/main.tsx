@@ -17,7 +17,9 @@ startPage(() => void router.navigate({ to: '/login', search: { expired: 1 } }));
 async function hydrate(root: HTMLElement, path: string): Promise<void> {
   await router.load();
   const { location, status } = router.state;
-  if (location.pathname !== path || status !== 'idle') {
+  // The return from a provider sign-in (/login?oidc=…) is rendered afresh too: the first router
+  // update after a hydration re-mounts the screen, which would sweep away what the arrival says.
+  if (location.pathname !== path || status !== 'idle' || 'oidc' in location.search) {
     root.replaceChildren();
     createRoot(root, ROOT_OPTIONS).render(<AppRoot router={router} />);
     return;

@@ -24,6 +24,7 @@ export const dataTransfer = /* @__PURE__ */ createDataTransfer(localDb);
 export type { LinkCounts, LinkedEntity } from './commands/delete-record.ts';
 export type { ImportProgress, ImportStatementArgs } from './commands/import-statement.ts';
 export { type NewDocument, newDocument, type RecordEntity } from './commands/save-records.ts';
+export type { OtherPersonsWork } from './commands/session.ts';
 export type { Commands } from './commands.ts';
 export type { DataTransfer, HeldContent } from './data-transfer.ts';
 export { onLocalWrite } from './local-writes.ts';

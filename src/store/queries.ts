@@ -28,6 +28,7 @@ import { lockVerifier } from './commands/lock.ts';
 import type { LocalDb } from './db.ts';
 import { localReader } from './mutate.ts';
 import type { LocalRecord, RejectedRow } from './types.ts';
+import { countUnsynced } from './unsynced.ts';
 
 export { ESTATE_CHILDREN, type EstateChild };
 
@@ -360,7 +361,3 @@ export function createQueries(db: LocalDb) {
 }
 
 export type Queries = ReturnType<typeof createQueries>;
-
-/** Changes on this device the server has not received yet: queued rows and contents to upload. */
-export const countUnsynced = async (db: LocalDb): Promise<number> =>
-  (await db.outbox.count()) + (await db.blobs.where('state').equals('pending').count());

@@ -14,7 +14,8 @@ import type { SessionUser } from './types.ts';
 export function createSessionCommands(store: { db: LocalDb; repos: Repos }) {
   const { db, repos } = store;
   return {
-    storeSession: (token: string, user: SessionUser) => storeSession(db, token, user),
+    storeSession: (token: string, user: SessionUser, options?: { discard?: boolean }) =>
+      storeSession(db, token, user, options),
     deleteLocalData: () => deleteLocalData(db),
     /** A beneficiary approves a shared accounts report (docs/behaviour.md#portal). */
     approveAccounts: (input: ApprovalInput) => approveAccounts(repos, input),

@@ -1,6 +1,6 @@
 import { localDb, repos } from './instance.ts';
-import { countUnsynced } from './queries.ts';
 import { createSessionCommands } from './session-commands.ts';
+import { countUnsynced } from './unsynced.ts';
 
 /**
  * The store's second front door: what sign-in and logout load on use (src/features/auth). A page

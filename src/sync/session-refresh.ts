@@ -1,4 +1,6 @@
+import { SESSION_ID_HEADER, SESSION_USER_HEADER } from '../domain/schemas/api-sessions.ts';
 import type { Change } from '../domain/schemas/index.ts';
+import { tokenClaims } from '../domain/token-claims.ts';
 import type { LocalDb } from '../store/db.ts';
 import { getMeta } from '../store/meta.ts';
 import type { LockFn } from './engine.ts';
@@ -53,12 +55,18 @@ export function createRefresher(deps: RefreshDeps): RefreshFn {
       if (session.token && session.token !== stale && !expiresSoon(session.token))
         return { token: session.token };
       const clientId = await getMeta<string>(deps.db, 'clientId');
+      // The session this device continues: a refresh cookie planted by another site, or left by
+      // someone else's sign-in, is refused rather than turning this device into their session.
+      const sid = session.sessionId ?? tokenClaims(session.token).sid;
+      const headers: Record<string, string> = { [SESSION_USER_HEADER]: session.user._id };
+      if (sid) headers[SESSION_ID_HEADER] = sid;
+      if (clientId) headers['x-client-id'] = clientId;
       let res: Response;
       try {
         res = await doFetch(`${deps.baseUrl ?? '/api'}/auth/refresh`, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: clientId ? { 'x-client-id': clientId } : {},
+          headers,
           signal: AbortSignal.timeout(15_000),
         });
       } catch (error) {

@@ -12,7 +12,14 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
-import { apiGet, controlledBy, editDescription, outboxRows, type ServerFile } from './pwa-helpers.ts';
+import {
+  apiGet,
+  controlledBy,
+  editDescription,
+  firstFileId,
+  outboxRows,
+  type ServerFile,
+} from './pwa-helpers.ts';
 
 /**
  * The lock for shared devices (docs/behaviour.md#lock): idle and on-demand locks, offline unlock
@@ -95,22 +102,6 @@ const storedTokens = (page: Page) =>
       db.close();
     }
     return [...new Set(found)];
-  });
-
-const firstFileId = (page: Page) =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((res, rej) => {
-      const req = indexedDB.open('estate-admin');
-      req.onsuccess = () => res(req.result);
-      req.onerror = () => rej(req.error);
-    });
-    const keys = await new Promise<IDBValidKey[]>((res, rej) => {
-      const req = db.transaction('files').objectStore('files').getAllKeys();
-      req.onsuccess = () => res(req.result);
-      req.onerror = () => rej(req.error);
-    });
-    db.close();
-    return String(keys[0]);
   });
 
 /** Signed in through the login screen, the first pull done, the worker in control, the verifier made. */
@@ -324,8 +315,26 @@ describe('lock', () => {
     await page.goto(`${server.url}/admin/dashboard`);
     await page.waitForURL(/\/login/, LONG);
 
-    // The same person signs in again: the queued change reaches the server.
+    // Someone else signs in on this device: told whose changes wait, they cancel, and nothing is lost.
     await context.setOffline(false);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('sam.rivera@example.com');
+    await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    const choice = page.getByRole('alert').filter({ hasText: 'Unsent changes on this device' });
+    await choice.waitFor(LONG);
+    expect(await choice.textContent()).toContain(
+      'This device holds 1 change by Jordan Lee that has not reached the server. Continuing as Sam Rivera deletes it',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'another-person-signs-in');
+    await choice.getByRole('button', { name: 'Cancel and keep it' }).click();
+    await page.getByLabel(/^Password/).waitFor(LONG);
+    expect(page.url()).toMatch(/\/login/);
+    expect(await outboxRows(page)).toEqual(queued);
+    expect(await localCounts(page)).toEqual({ files: 0, session: 0, verifier: false });
+
+    // The same person signs in again: the queued change reaches the server.
     await signIn(page, server.url, { email, password: DEMO_CREDENTIALS.password });
     await expect.poll(() => outboxRows(page), LONG).toEqual([]);
     const token = await tokenOf(email);

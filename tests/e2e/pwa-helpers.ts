@@ -80,6 +80,23 @@ export function outboxRows(page: Page): Promise<OutboxRowSeen[]> {
   });
 }
 
+/** The id of a file the device holds (the first by key). */
+export const firstFileId = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const req = indexedDB.open('estate-admin');
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((res, rej) => {
+      const req = db.transaction('files').objectStore('files').getAllKeys();
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    db.close();
+    return String(keys[0]);
+  });
+
 /** The sync indicator's own words for the pending count ("3 unsynced changes"). */
 export async function indicatorPending(page: Page): Promise<number> {
   const label = await page.getByRole('link', { name: /^Sync status:/ }).getAttribute('aria-label');

@@ -73,6 +73,10 @@ export const ReauthBody = v.strictObject({
 const After = { redirect: v.optional(v.string()) };
 
 /** The sign-in page's collection: a session (its user as the session answers it), or the two-factor step. */
+/** The one-time value the tab kept when it began the sign-in (43 base64url characters, 32 bytes). */
+export const OidcTab = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Start the sign-in again'));
+export const OidcFinishBody = v.strictObject({ tab: OidcTab });
+
 export const OidcFinishAnswer = v.union([
   v.object({ token: v.string(), user: v.looseObject({}), ...After }),
   v.object({ ...TwoFactorChallenge.entries, ...After }),
@@ -91,7 +95,7 @@ export const OIDC_ENDPOINTS = {
     method: 'get',
     path: 'auth/oidc/:provider/start',
     summary:
-      'A top-level navigation: records a login under way (state, nonce, PKCE verifier) bound to this browser by a cookie, and redirects (302) to the provider',
+      'A top-level navigation: records a login under way (state, nonce, PKCE verifier) bound to this browser by a cookie and to the tab by its one-time value (`tab`), and redirects (302) to the provider',
     response: v.null(),
     public: true,
   },
@@ -107,7 +111,8 @@ export const OIDC_ENDPOINTS = {
     method: 'post',
     path: 'auth/oidc/finish',
     summary:
-      'The sign-in page collects this browser’s provider sign-in: a session (token and user, refresh cookie), or the two-factor step, or why it was refused',
+      'The sign-in page collects the provider sign-in this tab began (its one-time value): a session (token and user, refresh cookie), or the two-factor step, or why it was refused',
+    body: OidcFinishBody,
     response: OidcFinishAnswer,
     public: true,
   },

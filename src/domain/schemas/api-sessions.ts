@@ -32,6 +32,14 @@ export const SessionsQuery = v.object({
 
 export const AccessToken = v.object({ token: v.string() });
 
+/**
+ * Sent with a refresh: the person and device session the device continues. The server refuses a
+ * refresh cookie of any other (docs/architecture.md#sessions-and-logout), so a cookie planted by a
+ * sibling site cannot turn the device into someone else's session.
+ */
+export const SESSION_USER_HEADER = 'x-session-user';
+export const SESSION_ID_HEADER = 'x-session-id';
+
 export const SESSION_ENDPOINTS = {
   refresh: {
     method: 'post',

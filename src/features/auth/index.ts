@@ -6,6 +6,8 @@
 export { isSessionAnswer, type SessionAnswer, startSession } from './auth-api.ts';
 export { AuthLayout } from './auth-layout.tsx';
 export { LoginScreen } from './login-screen.tsx';
+export { useSessionStart } from './other-persons-work.tsx';
+export { providerStartHref } from './provider-tab.ts';
 export {
   logout,
   saveSession,

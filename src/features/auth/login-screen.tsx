@@ -7,7 +7,7 @@ import { FormField, FormSubmit, SignInAlternatives } from '../../ui/auth-fields.
 import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useServerRead } from '../../ui/use-server-read.ts';
-import { isSessionAnswer, startSession } from './auth-api.ts';
+import { isSessionAnswer } from './auth-api.ts';
 import { AuthAside } from './auth-aside.tsx';
 import { endedMessage } from './ended.ts';
 import {
@@ -17,6 +17,7 @@ import {
   OFFLINE_SIGN_IN,
   signInFailureMessage,
 } from './messages.ts';
+import { useSessionStart } from './other-persons-work.tsx';
 import { afterSignInPath, type FieldErrors, type LoginValues, validateLogin } from './validation.ts';
 import './login.css';
 
@@ -59,6 +60,11 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [second, setSecond] = useState<SecondStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // Another person's unsent work on this device: the person chooses before it is deleted.
+  const sessionStart = useSessionStart(() => {
+    setSecond(null);
+    setValues((v) => ({ ...v, password: '' }));
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -105,8 +111,10 @@ export function LoginScreen() {
     const email = values.email.trim();
     if (remember) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
     else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
-    await startSession(session, values.password);
-    await navigate({ href: afterSignInPath(search.redirect) });
+    await sessionStart.start(session, values.password, async () => {
+      await navigate({ href: afterSignInPath(search.redirect) });
+    });
+    setBusy(false);
   }
 
   async function submit(event: FormEvent) {
@@ -148,103 +156,109 @@ export function LoginScreen() {
       <AuthAside />
       <main id="main" className="auth-main">
         <div className="auth-card">
-          {second ? (
-            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
-              <TwoFactorSignIn
-                step={second}
-                onSignedIn={signedIn}
-                onRestart={() => {
-                  setSecond(null);
-                  setValues((v) => ({ ...v, password: '' }));
-                }}
-              />
-            </Suspense>
-          ) : (
-            <>
-              {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
-              <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
-              <p className="muted auth-lead">Use the email and password of your firm account.</p>
-              {/* The query is the browser's alone: not in the pre-rendered page, so after hydration. */}
-              {hydrated && String(search.locked) === '1' && (
-                <p className="alert alert-warn" role="status">
-                  {LOCKED_OUT}
-                </p>
-              )}
-              {hydrated && endedMessage(search.expired) && (
-                <p className="alert alert-info" role="status">
-                  {endedMessage(search.expired)}
-                </p>
-              )}
-              {!online ? (
-                <div className="alert alert-warn" role="status">
-                  {OFFLINE_SIGN_IN}
-                  {isSignedIn() && (
-                    <>
-                      {' '}
-                      <Link to="/admin/dashboard">Open the app</Link>
-                    </>
-                  )}
-                </div>
-              ) : (
-                check === 'failed' && (
-                  <p className="alert alert-error" role="alert">
-                    {CONNECTION_CHECK_FAILED}
-                  </p>
-                )
-              )}
-              <form noValidate onSubmit={submit} aria-busy={busy}>
-                <FormField
-                  id="login-email"
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  value={values.email}
-                  onChange={set('email')}
-                  error={errors.email}
-                  inputRef={emailRef}
-                />
-                <FormField
-                  id="login-password"
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.password}
-                  onChange={set('password')}
-                  error={errors.password}
-                  inputRef={passwordRef}
-                />
-                <div className="auth-row">
-                  <label className="auth-check">
-                    <input
-                      type="checkbox"
-                      checked={remember}
-                      onChange={(e) => setRemember(e.target.checked)}
-                    />
-                    Remember me
-                  </label>
-                  <button type="button" className="link-button" onClick={() => setNotice(FORGOT_PASSWORD)}>
-                    Forgot your password?
-                  </button>
-                </div>
-                <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
-              </form>
-              <Suspense fallback={<SignInAlternatives notice={notice} />}>
-                <ProviderSignIn
-                  notice={notice}
-                  onNotice={setNotice}
-                  redirect={search.redirect}
-                  onSecondStep={setSecond}
-                  onError={setFormError}
+          {sessionStart.choice ??
+            (second ? (
+              <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+                <TwoFactorSignIn
+                  step={second}
+                  onSignedIn={signedIn}
+                  onRestart={() => {
+                    setSecond(null);
+                    setValues((v) => ({ ...v, password: '' }));
+                  }}
                 />
               </Suspense>
-              <p className="auth-foot">
-                New here?{' '}
-                <Link to="/" hash="signup">
-                  Create a firm account
-                </Link>
-              </p>
-            </>
-          )}
+            ) : (
+              <>
+                {/* Double-click fills the demo account (docs/behaviour.md#sign-in-and-sign-up); typing works for everyone. */}
+                <h1 onDoubleClick={fillDemo}>Sign in to your account</h1>
+                <p className="muted auth-lead">Use the email and password of your firm account.</p>
+                {/* The query is the browser's alone: not in the pre-rendered page, so after hydration. */}
+                {hydrated && String(search.locked) === '1' && (
+                  <p className="alert alert-warn" role="status">
+                    {LOCKED_OUT}
+                  </p>
+                )}
+                {hydrated && endedMessage(search.expired) && (
+                  <p className="alert alert-info" role="status">
+                    {endedMessage(search.expired)}
+                  </p>
+                )}
+                {!online ? (
+                  <div className="alert alert-warn" role="status">
+                    {OFFLINE_SIGN_IN}
+                    {isSignedIn() && (
+                      <>
+                        {' '}
+                        <Link to="/admin/dashboard">Open the app</Link>
+                      </>
+                    )}
+                  </div>
+                ) : (
+                  check === 'failed' && (
+                    <p className="alert alert-error" role="alert">
+                      {CONNECTION_CHECK_FAILED}
+                    </p>
+                  )
+                )}
+                <form noValidate onSubmit={submit} aria-busy={busy}>
+                  <FormField
+                    id="login-email"
+                    label="Email"
+                    type="email"
+                    autoComplete="username"
+                    value={values.email}
+                    onChange={set('email')}
+                    error={errors.email}
+                    inputRef={emailRef}
+                  />
+                  <FormField
+                    id="login-password"
+                    label="Password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={values.password}
+                    onChange={set('password')}
+                    error={errors.password}
+                    inputRef={passwordRef}
+                  />
+                  <div className="auth-row">
+                    <label className="auth-check">
+                      <input
+                        type="checkbox"
+                        checked={remember}
+                        onChange={(e) => setRemember(e.target.checked)}
+                      />
+                      Remember me
+                    </label>
+                    <button type="button" className="link-button" onClick={() => setNotice(FORGOT_PASSWORD)}>
+                      Forgot your password?
+                    </button>
+                  </div>
+                  <FormSubmit error={formError} busy={busy} label="Sign in" busyLabel="Signing in..." />
+                </form>
+                <Suspense fallback={<SignInAlternatives notice={notice} />}>
+                  <ProviderSignIn
+                    notice={notice}
+                    onNotice={setNotice}
+                    redirect={search.redirect}
+                    onSecondStep={setSecond}
+                    onError={setFormError}
+                    onSignedIn={(answer, after) =>
+                      sessionStart.start(answer, undefined, async () => {
+                        await navigate({ href: afterSignInPath(after ?? search.redirect) });
+                      })
+                    }
+                  />
+                </Suspense>
+                <p className="auth-foot">
+                  New here?{' '}
+                  <Link to="/" hash="signup">
+                    Create a firm account
+                  </Link>
+                </p>
+              </>
+            ))}
         </div>
       </main>
     </div>

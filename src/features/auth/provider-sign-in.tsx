@@ -5,8 +5,9 @@ import type { OidcProvider } from '../../domain/schemas/api-oidc.ts';
 import { SignInAlternatives } from '../../ui/auth-fields.tsx';
 import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useServerRead } from '../../ui/use-server-read.ts';
-import { isSessionAnswer, startSession } from './auth-api.ts';
+import { isSessionAnswer, type SessionAnswer } from './auth-api.ts';
 import { OFFLINE_SIGN_IN, signInFailureMessage } from './messages.ts';
+import { providerStartHref, takeProviderTab } from './provider-tab.ts';
 import { afterSignInPath } from './validation.ts';
 
 type SecondStep = { twoFactor: 'verify' | 'enrol'; challenge: string };
@@ -21,8 +22,7 @@ const OUTCOMES: Record<'expired' | 'unavailable', string> = {
 /** Leaves for the provider's sign-in, to come back to `redirect`'s page. */
 function startAt(provider: Pick<OidcProvider, 'id'>, redirect: unknown, onNotice: (text: string) => void) {
   if (!navigator.onLine) return onNotice(OFFLINE_SIGN_IN);
-  const after = afterSignInPath(redirect);
-  window.location.assign(`/api/auth/oidc/${provider.id}/start?redirect=${encodeURIComponent(after)}`);
+  window.location.assign(providerStartHref(provider.id, { redirect: afterSignInPath(redirect) }));
 }
 
 /**
@@ -46,12 +46,15 @@ export function ProviderSignIn({
   redirect,
   onSecondStep,
   onError,
+  onSignedIn,
 }: {
   notice: string | null;
   onNotice: (text: string) => void;
   redirect: unknown;
   onSecondStep: (step: SecondStep) => void;
   onError: (text: string) => void;
+  /** Starts the session (the sign-in screen's, which asks first when another person's work waits). */
+  onSignedIn: (answer: SessionAnswer, redirect: string | undefined) => Promise<void>;
 }) {
   const navigate = useNavigate();
   // The route checked it on entry (src/routes/search.ts): done, expired or unavailable, or nothing.
@@ -83,13 +86,15 @@ export function ProviderSignIn({
   }, []);
 
   async function finish() {
-    const result = await requestLater('oidcFinish');
+    // Only the sign-in this tab began: without its value there is nothing this tab may finish.
+    const tab = takeProviderTab();
+    if (!tab) return onError(OUTCOMES.expired);
+    const result = await requestLater('oidcFinish', { body: { tab } });
     if (!result.ok) return onError(signInFailureMessage(result));
     const answer = result.data;
     if ('challenge' in answer) return onSecondStep(answer);
     if (!isSessionAnswer(answer)) return onError('Login failed');
-    await startSession(answer);
-    await navigate({ href: afterSignInPath(answer.redirect ?? redirect) });
+    await onSignedIn(answer, answer.redirect);
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../store/index.ts';
+import type { OtherPersonsWork, SessionUser } from '../../store/index.ts';
 
 // Kept apart from session.ts: these reach the local database, which the first load of / and
 // /login does not need (docs/architecture.md#performance-budgets).
@@ -7,15 +7,23 @@ import type { SessionUser } from '../../store/index.ts';
  * Stores the session where the page (the user in local storage, the token in memory) and the
  * service worker (IndexedDB) read it; the token is never put in local storage
  * (docs/architecture.md#sessions-and-logout). When someone else signs in on this device, the
- * previous user's local data is wiped first.
+ * previous user's local data is wiped first, but never their unsent work unasked: that is returned
+ * instead, and nothing is kept until `discard` says the person chose to delete it.
  */
-export async function saveSession(token: string, user: SessionUser): Promise<void> {
+export async function saveSession(
+  token: string,
+  user: SessionUser,
+  options: { discard?: boolean } = {},
+): Promise<OtherPersonsWork | null> {
   const { sessionCommands } = await import('../../store/session-door.ts');
-  await sessionCommands.storeSession(token, user);
+  // Another person's unsent work waits here: nothing is kept until the new person chooses.
+  const theirs = await sessionCommands.storeSession(token, user, options);
+  if (theirs) return theirs;
   const { keepSession } = await import('../../api/token.ts');
   keepSession(token, user);
   // Ask the browser not to evict the offline copy and the outbox under storage pressure (docs/architecture.md#sessions-and-logout).
   void navigator.storage?.persist?.().catch(() => false);
+  return null;
 }
 
 /** Changes on this device the server has not received yet. */

@@ -1,3 +1,4 @@
+import type { OtherPersonsWork } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 import { lockAfterSignIn } from '../lock/index.ts';
 import type { SessionAnswer } from './auth-api.ts';
@@ -13,10 +14,16 @@ export async function prepareSession(): Promise<void> {
 }
 
 /** What startSession does (auth-api.ts), loaded at sign-in only. */
-export async function beginSession({ token, user }: SessionAnswer, password?: string): Promise<void> {
-  await saveSession(token, user);
+export async function beginSession(
+  { token, user }: SessionAnswer,
+  password?: string,
+  options: { discard?: boolean } = {},
+): Promise<OtherPersonsWork | null> {
+  const theirs = await saveSession(token, user, options);
+  if (theirs) return theirs;
   // The device starts unlocked; the password's verifier is derived in the background (docs/behaviour.md#lock).
   lockAfterSignIn(user, password);
   // The first pull can take a while; the admin area shows its progress, the navigation must not wait.
   void engine.resume();
+  return null;
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
 import { FormField, FormSubmit } from '../../ui/auth-fields.tsx';
-import { type FieldErrors, isSessionAnswer, serverFieldErrors, startSession } from '../auth/index.ts';
+import { type FieldErrors, isSessionAnswer, serverFieldErrors, useSessionStart } from '../auth/index.ts';
 import { SignUpCard } from './sign-up-card.tsx';
 import {
   OFFLINE_SIGN_UP,
@@ -22,6 +22,9 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Another person's unsent work on this device is kept unless the person chooses; cancelled, the
+  // new account signs in later from /login.
+  const sessionStart = useSessionStart(() => void navigate({ to: '/login' }));
 
   const set = (field: keyof SignUpValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -52,8 +55,10 @@ export function SignUpForm() {
         },
       });
       if (result.ok && isSessionAnswer(result.data)) {
-        await startSession(result.data, values.password);
-        await navigate({ to: '/admin/dashboard' });
+        await sessionStart.start(result.data, values.password, async () => {
+          await navigate({ to: '/admin/dashboard' });
+        });
+        setBusy(false);
         return;
       }
       if (result.ok) setFormError('The account could not be created. Please try again.');
@@ -71,6 +76,7 @@ export function SignUpForm() {
 
   return (
     <SignUpCard>
+      {sessionStart.choice}
       <form noValidate onSubmit={submit} aria-busy={busy}>
         <FormField
           id="signup-name"

@@ -1,4 +1,5 @@
 import { dropSession } from '../../api/session.ts';
+import { SESSION_ID_HEADER, SESSION_USER_HEADER } from '../../domain/schemas/api-sessions.ts';
 import { commands, queries } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 import { loginHref } from '../../ui/login-href.ts';
@@ -29,7 +30,7 @@ async function endServerSession(): Promise<void> {
   if (!sid) return;
   const ending = (async () => {
     // The lock dropped the access token: one from the refresh cookie, held only here, ends it.
-    const token = row?.token || (await tokenForLeaving());
+    const token = row?.token || (await tokenForLeaving(row?.user._id, sid));
     if (!token) return;
     await fetch(`/api/sessions/${encodeURIComponent(sid)}`, {
       method: 'DELETE',
@@ -40,8 +41,11 @@ async function endServerSession(): Promise<void> {
 }
 
 /** An access token straight from the refresh endpoint, never stored (the device is leaving). */
-async function tokenForLeaving(): Promise<string | undefined> {
-  const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+async function tokenForLeaving(user: string | undefined, sid: string): Promise<string | undefined> {
+  // Only this device's own session (docs/architecture.md#sessions-and-logout).
+  const headers: Record<string, string> = { [SESSION_ID_HEADER]: sid };
+  if (user) headers[SESSION_USER_HEADER] = user;
+  const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers });
   const body = (await res.json().catch(() => null)) as { data?: { token?: unknown } } | null;
   return res.ok && typeof body?.data?.token === 'string' ? body.data.token : undefined;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCK_MINUTES } from '../../domain/schemas/index.ts';
+import { tokenClaims } from '../../domain/token-claims.ts';
 
 /** The timing and counting rules of the lock (docs/behaviour.md#lock), free of storage and clocks. */
 
@@ -64,17 +65,5 @@ export function wrongPasswordText(left: number, what: 'password' | 'PIN' = 'pass
   return `Wrong ${what}. ${left} ${left === 1 ? 'try' : 'tries'} left before this device signs you out.`;
 }
 
-/** The device session an access token names (its `sid` claim); the payload is plain base64url JSON. */
-export function sessionIdOf(token: string | undefined): string | null {
-  try {
-    const payload = token?.split('.')[1];
-    if (!payload) return null;
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const { sid } = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
-      sid?: unknown;
-    };
-    return typeof sid === 'string' ? sid : null;
-  } catch {
-    return null;
-  }
-}
+/** The device session an access token names (its `sid` claim). */
+export const sessionIdOf = (token: string | undefined): string | null => tokenClaims(token).sid;

@@ -4,7 +4,7 @@ import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { formatDateTime } from '../../ui/record-display.ts';
-import { AuthLayout, isSessionAnswer, startSession } from '../auth/index.ts';
+import { AuthLayout, isSessionAnswer, useSessionStart } from '../auth/index.ts';
 import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 import { ProviderInvite } from './provider-invite.tsx';
@@ -27,6 +27,9 @@ export function InviteScreen() {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Another person's unsent work on this device is kept unless the person chooses; cancelled, the
+  // new account signs in later from /login.
+  const sessionStart = useSessionStart(() => void navigate({ to: '/login' }));
 
   if (state.state !== 'ready') return <LinkProblem state={state} title="Accept your invitation" />;
   const invitation = state.data;
@@ -118,8 +121,9 @@ export function InviteScreen() {
         return;
       }
       if (res.ok && isSessionAnswer(res.data)) {
-        await startSession(res.data);
-        await navigate({ to: '/admin/dashboard' });
+        await sessionStart.start(res.data, undefined, async () => {
+          await navigate({ to: '/admin/dashboard' });
+        });
         return;
       }
       if (!res.ok && (res.status === 404 || res.status === 410 || res.status === 409)) {
@@ -149,6 +153,7 @@ export function InviteScreen() {
         <strong>{invitation.email}</strong>. Choose your password; the link works once, until{' '}
         {formatDateTime(invitation.expiresAt)}.
       </p>
+      {sessionStart.choice}
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <FormField id="invite-accept-name" label="Your name" required error={errors.name ?? null}>
           {(p) => <input {...p} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}

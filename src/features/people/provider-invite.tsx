@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InvitationPreview } from '../../domain/schemas/api-people.ts';
 import { formatDateTime } from '../../ui/record-display.ts';
-import { AuthLayout } from '../auth/index.ts';
+import { AuthLayout, providerStartHref } from '../auth/index.ts';
 
 /**
  * The invitation page of a firm that signs in with its Microsoft or Google account only
@@ -14,8 +14,7 @@ export function ProviderInvite({ token, invitation }: { token: string; invitatio
   const providers = invitation.signInWith ?? [];
   const start = (id: string) => {
     if (!navigator.onLine) return setFailure('You are offline. Accepting an invitation needs a connection.');
-    const query = new URLSearchParams({ invitation: token, redirect: '/admin/dashboard' });
-    window.location.assign(`/api/auth/oidc/${id}/start?${query}`);
+    window.location.assign(providerStartHref(id, { invitation: token, redirect: '/admin/dashboard' }));
   };
   return (
     <AuthLayout>

@@ -90,7 +90,7 @@ describe('signOutKeepingOutbox', () => {
     expect(outbox[0]?.entityId).toBe(file._id);
   });
 
-  it("keeps the outbox for the same person's next sign-in, wipes it for anyone else's", async () => {
+  it("keeps the outbox for the same person's next sign-in; anyone else's is told whose it is, and wipes it only when chosen", async () => {
     await storeSession(db, 't', user('a'));
     await createRepos({ db }).files.create({ name: 'Queued offline' });
     await signOutKeepingOutbox(db);
@@ -99,7 +99,10 @@ describe('signOutKeepingOutbox', () => {
     expect(await getMeta(db, SIGNED_OUT_USER_KEY)).toBeUndefined();
 
     await signOutKeepingOutbox(db);
-    await storeSession(db, 't3', user('b'));
+    expect(await storeSession(db, 't3', user('b'))).toEqual({ count: 1, name: 'a' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.session.count()).toBe(0);
+    await storeSession(db, 't3', user('b'), { discard: true });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.session.get('current')).toMatchObject({ user: { _id: 'b' } });
   });

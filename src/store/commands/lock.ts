@@ -9,6 +9,8 @@ export const LOCK_VERIFIER_KEY = 'lockVerifier';
  * only the same person's next sign-in sends them and anyone else's wipes them first.
  */
 export const SIGNED_OUT_USER_KEY = 'signedOutUser';
+/** Their name, so that someone else signing in is told whose changes these are. */
+export const SIGNED_OUT_NAME_KEY = 'signedOutUserName';
 
 /** Tables kept by a lock sign-out: the person's unsent work and the sync identity that numbers it. */
 const KEPT_TABLES = new Set(['outbox', 'rejected', 'meta', 'blobs', 'session']);
@@ -39,10 +41,12 @@ export async function signOutKeepingOutbox(db: LocalDb): Promise<void> {
   await db.transaction('rw', [...cleared, db.meta, db.blobs, db.session], async () => {
     const session = await db.session.get('current');
     const owner = session?.user._id ?? (await getMeta<string>(db, SIGNED_OUT_USER_KEY));
+    const name = session?.user.name ?? (await getMeta<string>(db, SIGNED_OUT_NAME_KEY));
     await Promise.all(cleared.map((t) => t.clear()));
     await db.blobs.where('state').notEqual('pending').delete();
     await db.meta.bulkDelete(PULL_META);
     if (owner) await db.meta.put({ key: SIGNED_OUT_USER_KEY, value: owner });
+    if (name) await db.meta.put({ key: SIGNED_OUT_NAME_KEY, value: name });
     await db.session.clear();
   });
 }

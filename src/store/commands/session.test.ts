@@ -32,10 +32,28 @@ describe('storeSession', () => {
     expect(await db.files.count()).toBe(1);
     expect((await db.session.get('current'))?.token).toBe('t2');
 
-    await storeSession(db, 't3', user('b'));
+    // A's file is still in the outbox: B's sign-in changes nothing until B chooses.
+    expect(await storeSession(db, 't3', user('b'))).toEqual({ count: 1, name: 'a' });
+    expect(await db.files.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.session.get('current'))?.token).toBe('t2');
+
+    expect(await storeSession(db, 't3', user('b'), { discard: true })).toBeNull();
     expect(await db.files.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.session.get('current'))?.user._id).toBe('b');
+  });
+
+  it("wipes another person's synced copy without asking, and counts their refused changes and files as unsent", async () => {
+    await storeSession(db, 't1', user('a'));
+    await db.estates.put({ _id: uuidv7(), organization: uuidv7(), version: 1 } as never);
+    expect(await storeSession(db, 't2', user('b'))).toBeNull();
+    expect(await db.estates.count()).toBe(0);
+
+    await db.rejected.put({ id: 1 } as never);
+    await db.blobs.put({ documentId: 'd', state: 'pending' } as never);
+    expect(await storeSession(db, 't3', user('c'))).toEqual({ count: 2, name: 'b' });
+    expect(await db.rejected.count()).toBe(1);
   });
 });
 

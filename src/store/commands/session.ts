@@ -1,21 +1,45 @@
 import type { LocalDb } from '../db.ts';
 import { getMeta } from '../meta.ts';
 import type { SessionUser } from '../types.ts';
-import { SIGNED_OUT_USER_KEY } from './lock.ts';
+import { countUnsynced } from '../unsynced.ts';
+import { SIGNED_OUT_NAME_KEY, SIGNED_OUT_USER_KEY } from './lock.ts';
+
+/** Another person's work this device has not sent: the changes, files and refusals waiting. */
+export interface OtherPersonsWork {
+  count: number;
+  /** Their name as this device knew it, or null when it did not. */
+  name: string | null;
+}
 
 /**
  * Keeps the session where the service worker reads it. When someone else signs in on this device,
- * the previous user's local data is wiped first, including an outbox the lock screen kept for the
- * person it signed out (docs/behaviour.md#lock).
+ * the previous person's local data is wiped first, including an outbox the lock screen kept for
+ * the person it signed out (docs/behaviour.md#lock). Their unsent work is never wiped unasked
+ * (docs/behaviour.md#another-person-signs-in): while any waits, nothing changes and their work is
+ * returned, until the new person chooses to discard it (`discard`).
  */
-export async function storeSession(db: LocalDb, token: string, user: SessionUser): Promise<void> {
-  const previous =
-    (await db.session.get('current'))?.user._id ?? (await getMeta<string>(db, SIGNED_OUT_USER_KEY));
-  if (previous && previous !== user._id) {
-    await Promise.all(db.tables.map((t) => t.clear()));
-  }
-  await db.session.put({ key: 'current', token, user });
-  await db.meta.delete(SIGNED_OUT_USER_KEY);
+export async function storeSession(
+  db: LocalDb,
+  token: string,
+  user: SessionUser,
+  options: { discard?: boolean } = {},
+): Promise<OtherPersonsWork | null> {
+  return db.transaction('rw', db.tables, async () => {
+    const current = await db.session.get('current');
+    const previous = current?.user._id ?? (await getMeta<string>(db, SIGNED_OUT_USER_KEY));
+    if (previous && previous !== user._id) {
+      const count = (await countUnsynced(db)) + (await db.rejected.count());
+      if (count > 0 && !options.discard)
+        return {
+          count,
+          name: current?.user.name ?? (await getMeta<string>(db, SIGNED_OUT_NAME_KEY)) ?? null,
+        };
+      await Promise.all(db.tables.map((t) => t.clear()));
+    }
+    await db.session.put({ key: 'current', token, user });
+    await db.meta.bulkDelete([SIGNED_OUT_USER_KEY, SIGNED_OUT_NAME_KEY]);
+    return null;
+  });
 }
 
 /**
