@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Db, toIso } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
+import { type EventRow, toEvent } from './row.ts';
 
 /**
  * The activity log's hash chain (docs/architecture.md#activity-log). Each firm's entries form one
@@ -118,27 +119,17 @@ export interface ChainReport {
   problems: ChainProblem[];
 }
 
-interface ChainRow {
-  id: string | number | bigint;
-  at: Date | string;
-  kind: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  subject_id: string | null;
-  subject_name: string | null;
-  address: string | null;
-  detail: unknown;
-  prev_hash: string | null;
-  hash: string | null;
-}
+type ChainRow = EventRow & { prev_hash: string | null; hash: string | null };
+
+/** Entries read at a time: a firm's whole log is never held in memory at once. */
+const CHAIN_PAGE = 5_000;
 
 /** Walks a firm's chain from its first entry and says whether it holds, and where not. */
-export async function verifyActivityChain(db: Db, organization: string): Promise<ChainReport> {
-  const rows = await db.query<ChainRow>(
-    `select id, at, kind, actor_id, actor_name, subject_id, subject_name, address, detail, prev_hash, hash
-       from security_events where organization = $1 order by id`,
-    [organization],
-  );
+export async function verifyActivityChain(
+  db: Db,
+  organization: string,
+  pageSize = CHAIN_PAGE,
+): Promise<ChainReport> {
   const [head] = await db.query<{ last_id: string | number | bigint; last_hash: string }>(
     'select last_id, last_hash from activity_chain_heads where organization = $1',
     [organization],
@@ -148,32 +139,29 @@ export async function verifyActivityChain(db: Db, organization: string): Promise
   let lastId = '0';
   let entries = 0;
   let older = 0;
-  for (const row of rows) {
-    const id = String(row.id);
-    if (row.hash === null) {
-      if (entries === 0) older += 1;
-      else problems.push({ id, reason: 'has no hash: it was added outside the log' });
-      continue;
+  for (let after: string | number | bigint = 0; ; ) {
+    const rows: ChainRow[] = await db.query<ChainRow>(
+      `select id, at, kind, actor_id, actor_name, subject_id, subject_name, address, detail, prev_hash, hash
+         from security_events where organization = $1 and id > $2 order by id limit $3`,
+      [organization, String(after), pageSize],
+    );
+    for (const row of rows) {
+      const id = String(row.id);
+      if (row.hash === null) {
+        if (entries === 0) older += 1;
+        else problems.push({ id, reason: 'has no hash: it was added outside the log' });
+        continue;
+      }
+      entries += 1;
+      if (row.prev_hash !== prev)
+        problems.push({ id, reason: 'does not follow the entry before it: an entry was removed or moved' });
+      if (entryHash(row.prev_hash ?? '', { ...toEvent(row), organization }) !== row.hash)
+        problems.push({ id, reason: 'was changed after it was written' });
+      prev = row.hash;
+      lastId = id;
     }
-    entries += 1;
-    if (row.prev_hash !== prev)
-      problems.push({ id, reason: 'does not follow the entry before it: an entry was removed or moved' });
-    const detail = typeof row.detail === 'string' ? JSON.parse(row.detail) : (row.detail ?? {});
-    const own = entryHash(row.prev_hash ?? '', {
-      id,
-      organization,
-      at: toIso(row.at),
-      kind: row.kind,
-      actorId: row.actor_id,
-      actorName: row.actor_name,
-      subjectId: row.subject_id,
-      subjectName: row.subject_name,
-      address: row.address,
-      detail,
-    });
-    if (own !== row.hash) problems.push({ id, reason: 'was changed after it was written' });
-    prev = row.hash;
-    lastId = id;
+    if (rows.length < pageSize) break;
+    after = rows.at(-1)!.id;
   }
   if (head && (String(head.last_id) !== lastId || head.last_hash !== prev))
     problems.push({

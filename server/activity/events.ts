@@ -4,8 +4,9 @@ import type {
   SecurityEvent,
   SecurityEventKind,
 } from '../../src/domain/schemas/security-events.ts';
-import { type Db, toIso } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { appendChained } from './chain.ts';
+import { type EventRow, toEvent } from './row.ts';
 
 /** One entry of the firm's security log (docs/architecture.md#activity-log). */
 export interface NewSecurityEvent {
@@ -56,30 +57,6 @@ export async function logEvent(db: Db, event: NewSecurityEvent): Promise<void> {
 export const ACTIVITY_PAGE_SIZE = 50;
 /** The CSV export's ceiling: a firm's whole year of events fits many times over. */
 export const ACTIVITY_EXPORT_MAX = 50_000;
-
-interface EventRow {
-  id: string | number | bigint;
-  at: Date | string;
-  kind: SecurityEventKind;
-  actor_id: string | null;
-  actor_name: string | null;
-  subject_id: string | null;
-  subject_name: string | null;
-  address: string | null;
-  detail: Record<string, unknown> | string | null;
-}
-
-const toEvent = (row: EventRow): SecurityEvent => ({
-  id: String(row.id),
-  at: toIso(row.at),
-  kind: row.kind,
-  actorId: row.actor_id,
-  actorName: row.actor_name,
-  subjectId: row.subject_id,
-  subjectName: row.subject_name,
-  address: row.address,
-  detail: typeof row.detail === 'string' ? JSON.parse(row.detail) : (row.detail ?? {}),
-});
 
 /** The where clause of a filter, always within one firm; dates are whole days in UTC, `to` included. */
 function whereOf(organization: string, filter: ActivityQuery): { sql: string; params: unknown[] } {

@@ -1,5 +1,5 @@
 import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
-import { deviceCopyLog, sendResultOf } from './copy-log.ts';
+import { deviceCopyLog, flushBeforeLeaving, sendResultOf } from './copy-log.ts';
 import { requestLater } from './request-later.ts';
 
 /** The firm's app sends logged copies through its typed API client (docs/behaviour.md#activity). */
@@ -19,3 +19,6 @@ export function flushCopyLog(): void {
     ?.flush()
     .catch(() => undefined);
 }
+
+/** Sends what is queued before the device signs out, for a few seconds at most (copy-log.ts). */
+export const sendCopyLogBeforeLeaving = (): Promise<void> => flushBeforeLeaving(deviceCopyLog(sendOverApi));

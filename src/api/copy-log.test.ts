@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
-import { createReportLog, REPORT_LOG_MAX, type SendResult, sendResultOf } from './copy-log.ts';
+import {
+  createReportLog,
+  type deviceCopyLog,
+  flushBeforeLeaving,
+  REPORT_LOG_MAX,
+  type SendResult,
+  sendResultOf,
+} from './copy-log.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -129,5 +136,42 @@ describe('an answer to a logged copy', () => {
     await log.log({ report: 'Estate of Margaret Chen' });
     expect(sent).toEqual(['estate-export', 'report']);
     expect(log.pending()).toEqual([]);
+  });
+});
+
+describe('before signing out', () => {
+  it('sends what waits, and gives up after the wait when the server does not answer', async () => {
+    const sent: string[] = [];
+    let answer = true;
+    const log = createReportLog({
+      storage: memoryStorage(),
+      send: (e) =>
+        answer
+          ? Promise.resolve().then((): SendResult => {
+              sent.push(e.report);
+              return 'sent';
+            })
+          : new Promise<SendResult>(() => undefined),
+      now: clock(),
+    });
+    answer = false;
+    void log.log({ report: 'Estate of A. Smith: accounts' });
+    // A server that never answers does not hold the sign-out: this returns (or the test times out).
+    await flushBeforeLeaving(log as ReturnType<typeof deviceCopyLog>, 50);
+    expect(log.pending()).toHaveLength(1);
+
+    answer = true;
+    const fresh = createReportLog({
+      storage: memoryStorage(),
+      send: async (e) => {
+        sent.push(e.report);
+        return 'sent';
+      },
+      now: clock(),
+    });
+    await fresh.log({ report: 'Queued' });
+    await flushBeforeLeaving(fresh as ReturnType<typeof deviceCopyLog>, 1000);
+    expect(fresh.pending()).toEqual([]);
+    expect(sent).toContain('Queued');
   });
 });

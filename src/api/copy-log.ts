@@ -1,4 +1,5 @@
 import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
+import { REPORT_LOG_KEY } from './keys.ts';
 
 /** What the queue needs of local storage (tests pass a Map-backed one). */
 export interface KeyValueStore {
@@ -8,7 +9,6 @@ export interface KeyValueStore {
 
 export type SendResult = 'sent' | 'refused' | 'later';
 
-export const REPORT_LOG_KEY = 'estate-admin.report-log';
 /** A device offline for weeks keeps its newest downloads; older ones are dropped, not the app. */
 export const REPORT_LOG_MAX = 200;
 
@@ -93,6 +93,22 @@ export function deviceCopyLog(send: (entry: ReportDownloadBody) => Promise<SendR
     window.addEventListener('online', () => void shared?.flush());
   }
   return shared;
+}
+
+/**
+ * Sends what is queued before the device signs out, waiting at most `waitMs`: the queue names
+ * estates, so the sign-out deletes whatever could not go (wipe.ts).
+ */
+export async function flushBeforeLeaving(
+  log: ReturnType<typeof deviceCopyLog>,
+  waitMs = 3000,
+): Promise<void> {
+  if (!log || log.pending().length === 0) return;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  await Promise.race([
+    log.flush().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, waitMs)),
+  ]);
 }
 
 /** How an answer to a logged copy is taken: sent, refused for good (dropped), or to try later. */

@@ -15,3 +15,8 @@ export const UNAUTHORIZED_EVENT = 'estate-admin:unauthorized';
  */
 export const WIPE_KEY = 'wipe-pending';
 export type WipeReason = 'logout' | 'disabled' | 'removed';
+/**
+ * The queue of copies taken on this device, for the firm's activity log (copy-log.ts). It names
+ * estates and files, so logout and every wipe delete it (wipe.ts).
+ */
+export const REPORT_LOG_KEY = 'estate-admin.report-log';

@@ -22,7 +22,17 @@ describe('logging out with a change not yet sent', () => {
     // The engine's own pushes fail until the person logs out.
     let pushesGoThrough = false;
     await context.route('**/api/sync/push', (route) => (pushesGoThrough ? route.continue() : route.abort()));
+    await context.route('**/api/activity/report-downloads', (route) =>
+      pushesGoThrough ? route.continue() : route.abort(),
+    );
     await editDescription(page, server.url, file._id, 'Sent by the logout');
+    // A copy taken on this device and not yet told to the firm (docs/behaviour.md#activity).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'estate-admin.report-log',
+        JSON.stringify([{ report: 'Taken before the logout', format: 'pdf', at: new Date().toISOString() }]),
+      ),
+    );
     await expect.poll(async () => (await outboxRows(page)).length).toBe(1);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
@@ -40,5 +50,13 @@ describe('logging out with a change not yet sent', () => {
       (f) => f._id === file._id,
     );
     expect(onServer?.description).toBe('Sent by the logout');
+    // The copy reached the firm's log before the queue, which names estates, left the device.
+    const log = await apiGet<{ data: { items: { kind: string; detail: { report?: string } }[] } }>(
+      server.url,
+      reader,
+      '/activity?kind=report-downloaded',
+    );
+    expect(log.data.items.map((e) => e.detail.report)).toContain('Taken before the logout');
+    expect(await page.evaluate(() => localStorage.getItem('estate-admin.report-log'))).toBeNull();
   });
 });

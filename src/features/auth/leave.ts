@@ -1,3 +1,4 @@
+import { sendCopyLogBeforeLeaving } from '../../api/copy-log-send.ts';
 import { wipeDevice } from '../../api/wipe.ts';
 
 /**
@@ -8,6 +9,9 @@ import { wipeDevice } from '../../api/wipe.ts';
 export async function leave(): Promise<void> {
   const { loadToken } = await import('../../api/token.ts');
   const token = await loadToken().catch(() => null);
+  // The copies this device took are told to the firm while the session lasts; the rest goes with
+  // the wipe, since the queue names estates (docs/behaviour.md#activity).
+  await sendCopyLogBeforeLeaving();
   await wipeDevice('logout');
   await endServerSession(token);
 }

@@ -1,4 +1,4 @@
-import { deviceCopyLog, sendResultOf } from '../../api/copy-log.ts';
+import { deviceCopyLog, flushBeforeLeaving, sendResultOf } from '../../api/copy-log.ts';
 import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
 import { authorized } from './document-content.ts';
 
@@ -28,3 +28,7 @@ export function flushPortalCopyLog(): void {
     ?.flush()
     .catch(() => undefined);
 }
+
+/** Before signing out: what waits is sent for a few seconds at most, then deleted with the rest. */
+export const sendPortalCopiesBeforeLeaving = (): Promise<void> =>
+  flushBeforeLeaving(deviceCopyLog(sendOverFetch));

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { queries, useQuery } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
+import { sendPortalCopiesBeforeLeaving } from './copy-log.ts';
 
 /** How long signing out waits for unsent changes to go before it asks instead. */
 const PUSH_FIRST_MS = 10_000;
@@ -36,6 +37,8 @@ export function SignOutButton() {
     setLeaving(true);
     engine.stop();
     try {
+      // The documents opened here are told to the firm first, while the session lasts.
+      await sendPortalCopiesBeforeLeaving();
       // Loaded on use: the sign-in feature is not part of the portal's first load.
       const { logout } = await import('../auth/index.ts');
       await logout();
