@@ -153,7 +153,7 @@ describe('the security log', () => {
     ok(
       await call('PUT', '/api/auth/oidc/firm', {
         token: admin,
-        body: { methods: 'both', domains: ['example.com'], recheckDays: 2 },
+        body: { methods: 'password', domains: ['example.com'], recheckDays: 2 },
       }),
     );
     expect(

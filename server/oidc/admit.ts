@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.ts';
 import { acceptInvitation } from '../people/invitations.ts';
 import type { Db } from '../store/db.ts';
 import { findRecord, type StoredRecord } from '../store/records.ts';
-import { GOOGLE_ISSUER, type OidcProviderConfig } from './config.ts';
+import { GOOGLE_ISSUER, type OidcProviderConfig, type ProviderId, providerLabel } from './config.ts';
 import { firmSignIn } from './store.ts';
 
 /**
@@ -24,6 +24,8 @@ export const REFUSALS = {
     `No firm here has ${email} among its people. Ask your firm’s administrator for an invitation, then sign in again.`,
   disabled: 'This account has been disabled. Ask your firm’s administrator.',
   passwordOnly: 'Your firm signs in with email and password. Use the form above.',
+  otherProvider: (firms: string) =>
+    `Your firm signs in with its ${firms} account. Use Continue with ${firms}.`,
 } as const;
 
 /** `amr` values that say a second factor was used (RFC 8176 and Microsoft's). */
@@ -81,6 +83,7 @@ export type Admission =
  */
 export async function admit(
   db: Db,
+  provider: ProviderId,
   email: string,
   at: Date,
   invitationHash?: string | null,
@@ -94,19 +97,23 @@ export async function admit(
     if (!user) return { refused: REFUSALS.unknown(email) };
     const known = { userId: cred.user_id, organization: cred.organization };
     if (cred.disabled_at) return { refused: REFUSALS.disabled, known };
-    if ((await firmSignIn(db, cred.organization)).methods === 'password')
-      return { refused: REFUSALS.passwordOnly, known };
+    // Only the firm's own provider signs its people in, and so only its `amr` ever counts for the
+    // firm's two-factor rule: a firm that chose none signs in with its password.
+    const rules = await firmSignIn(db, cred.organization);
+    if (!rules.provider) return { refused: REFUSALS.passwordOnly, known };
+    if (rules.provider !== provider)
+      return { refused: REFUSALS.otherProvider(providerLabel(rules.provider)), known };
     return { user, joined: false };
   }
   const domain = email.slice(email.lastIndexOf('@') + 1);
   const invitations = await db.query<{ id: string; organization: string; name: string; role: string }>(
     `select i.id, i.organization, i.name, i.role from invitations i
-     left join firm_sign_in f on f.organization = i.organization
+     join firm_sign_in f on f.organization = i.organization
      where i.email = $1 and i.accepted_at is null and i.cancelled_at is null and i.expires_at > $2
-       and i.role <> 'Beneficiary' and coalesce(f.methods, 'both') <> 'password'
+       and i.role <> 'Beneficiary' and f.methods <> 'password' and f.provider = $5
        and ($3 = any(coalesce(f.domains, '{}')) or i.token_hash = $4)
      order by i.token_hash = $4 desc, i.created_at desc limit 1`,
-    [email, at, domain, invitationHash ?? ''],
+    [email, at, domain, invitationHash ?? '', provider],
   );
   const invitation = invitations[0];
   if (!invitation) return { refused: REFUSALS.unknown(email) };

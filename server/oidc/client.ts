@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { isLoopbackIssuer, type OidcProviderConfig } from './config.ts';
+import { GOOGLE_ISSUER, isLoopbackIssuer, type OidcProviderConfig } from './config.ts';
 
 /**
  * The app as an OpenID Connect client (docs/oidc.md#the-flow), with openid-client: discovery of
@@ -90,7 +90,14 @@ export async function authorizationUrl(
     nonce: secrets.nonce,
     code_challenge: await client.calculatePKCECodeChallenge(secrets.codeVerifier),
     code_challenge_method: 'S256',
-    ...(google ? { access_type: 'offline', prompt: 'consent select_account' } : {}),
+    // select_account is Google's own: a Google-style provider at another issuer (a test provider
+    // here) is asked only for consent, which OpenID Connect Core defines.
+    ...(google
+      ? {
+          access_type: 'offline',
+          prompt: provider.issuer === GOOGLE_ISSUER ? 'consent select_account' : 'consent',
+        }
+      : {}),
   });
 }
 

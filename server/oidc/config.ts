@@ -19,6 +19,8 @@ export interface OidcProviderConfig {
 }
 
 const LABELS: Record<ProviderId, string> = { microsoft: 'Microsoft', google: 'Google' };
+/** "Microsoft", "Google": how the app names a provider to people. */
+export const providerLabel = (id: ProviderId): string => LABELS[id];
 /** Google has one issuer for every account; Microsoft's is the tenant's own, which must be given. */
 const DEFAULT_ISSUER: Partial<Record<ProviderId, string>> = { google: 'https://accounts.google.com' };
 export const GOOGLE_ISSUER = 'https://accounts.google.com';

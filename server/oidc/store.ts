@@ -251,32 +251,66 @@ export type SignInMethods = 'both' | 'password' | 'provider';
 
 export interface FirmSignIn {
   methods: SignInMethods;
+  /** The firm's own provider: the only one that signs its people in (null: password only). */
+  provider: ProviderId | null;
   domains: string[];
   recheckDays: number;
 }
 
-export const DEFAULT_FIRM_SIGN_IN: FirmSignIn = { methods: 'both', domains: [], recheckDays: 1 };
+/** A firm that chose nothing signs in with email and password: provider sign-in is opted into. */
+export const DEFAULT_FIRM_SIGN_IN: FirmSignIn = {
+  methods: 'password',
+  provider: null,
+  domains: [],
+  recheckDays: 1,
+};
 
+/**
+ * The firm's rules as they apply: without a provider of its own, whatever `methods` says, its
+ * people sign in with email and password.
+ */
 export async function firmSignIn(db: Db, organization: string): Promise<FirmSignIn> {
-  const rows = await db.query<{ methods: SignInMethods; domains: string[]; recheck_days: number }>(
-    'select methods, domains, recheck_days from firm_sign_in where organization = $1',
-    [organization],
-  );
+  const rows = await db.query<{
+    methods: SignInMethods;
+    provider: ProviderId | null;
+    domains: string[];
+    recheck_days: number;
+  }>('select methods, provider, domains, recheck_days from firm_sign_in where organization = $1', [
+    organization,
+  ]);
   const row = rows[0];
-  return row
-    ? { methods: row.methods, domains: row.domains, recheckDays: row.recheck_days }
-    : DEFAULT_FIRM_SIGN_IN;
+  if (!row) return DEFAULT_FIRM_SIGN_IN;
+  return {
+    methods: row.provider ? row.methods : 'password',
+    provider: row.methods === 'password' ? null : row.provider,
+    domains: row.domains,
+    recheckDays: row.recheck_days,
+  };
 }
 
+/**
+ * Saves the firm's rules. A change of provider releases the identities pinned at the old one, so
+ * each person's next sign-in at the new provider pins anew; nothing else ever moves a pin
+ * (docs/oidc.md#who-may-sign-in).
+ */
 export async function saveFirmSignIn(
   db: Db,
   organization: string,
   settings: FirmSignIn,
   at: Date,
 ): Promise<void> {
+  const provider = settings.methods === 'password' ? null : settings.provider;
   await db.query(
-    `insert into firm_sign_in (organization, methods, domains, recheck_days, updated_at) values ($1, $2, $3, $4, $5)
-     on conflict (organization) do update set methods = $2, domains = $3, recheck_days = $4, updated_at = $5`,
-    [organization, settings.methods, settings.domains, settings.recheckDays, at],
+    `insert into firm_sign_in (organization, methods, provider, domains, recheck_days, updated_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (organization) do update set methods = $2, provider = $3, domains = $4, recheck_days = $5, updated_at = $6`,
+    [organization, settings.methods, provider, settings.domains, settings.recheckDays, at],
   );
+  // Identities at another provider no longer govern anyone here: the next sign-in at the firm's
+  // provider pins anew. One the old provider refused stays, so an offboarded person stays out.
+  if (provider)
+    await db.query(
+      'delete from oidc_identities where organization = $1 and provider <> $2 and refused_at is null',
+      [organization, provider],
+    );
 }

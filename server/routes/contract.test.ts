@@ -79,7 +79,7 @@ describe('answers match their declared contracts', () => {
     await answers(ENDPOINTS.oidcAccount, 'auth/oidc/account');
     await answers(ENDPOINTS.firmSignIn, 'auth/oidc/firm');
     await answers(ENDPOINTS.setFirmSignIn, 'auth/oidc/firm', {
-      body: { methods: 'both', domains: ['contract.example'], recheckDays: 7 },
+      body: { methods: 'password', domains: ['contract.example'], recheckDays: 7 },
     });
   });
 

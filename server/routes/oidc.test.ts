@@ -9,7 +9,7 @@ import { createApp } from '../app.ts';
 import { createTokens } from '../auth/tokens.ts';
 import { parseOidcEnv } from '../oidc/config.ts';
 import { passwordRefusal } from '../oidc/password-rule.ts';
-import { sealer } from '../oidc/store.ts';
+import { saveFirmSignIn, sealer } from '../oidc/store.ts';
 import type { Db } from '../store/db.ts';
 import { BROWSER_COOKIE } from './oidc.ts';
 
@@ -124,6 +124,13 @@ beforeAll(async () => {
     firm.user._id,
   ]);
   provider.accounts.set('admin', { email: `admin@${DOMAIN}` });
+  // Provider sign-in is the firm's choice (oidc-firm-provider.test.ts): this firm chose Microsoft.
+  await saveFirmSignIn(
+    db,
+    firm.organization._id,
+    { methods: 'both', provider: 'microsoft', domains: [], recheckDays: 1 },
+    new Date(),
+  );
 });
 afterAll(async () => {
   await provider?.stop();
@@ -207,7 +214,7 @@ describe('sign-in with the provider', () => {
 
     const rules = await browser().json('PUT', '/api/auth/oidc/firm', {
       token: firm.token,
-      body: { methods: 'both', domains: [DOMAIN.toUpperCase()], recheckDays: 1 },
+      body: { methods: 'both', provider: 'microsoft', domains: [DOMAIN.toUpperCase()], recheckDays: 1 },
     });
     expect(rules.status, JSON.stringify(rules.body)).toBe(200);
     expect(rules.body.data).toMatchObject({ domains: [DOMAIN], providers: [{ id: 'microsoft' }] });
@@ -229,7 +236,7 @@ describe('sign-in with the provider', () => {
     const staff = await browser().signIn('nia');
     const answer = await browser().json('PUT', '/api/auth/oidc/firm', {
       token: staff.body.data.token,
-      body: { methods: 'provider', domains: [], recheckDays: 1 },
+      body: { methods: 'provider', provider: 'microsoft', domains: [], recheckDays: 1 },
     });
     expect(answer.status).toBe(403);
     const bad = await browser().json('PUT', '/api/auth/oidc/firm', {
@@ -453,7 +460,7 @@ describe('offboarding at the provider', () => {
   it('a firm that signs in with its provider only refuses a correct password', async () => {
     const set = await browser().json('PUT', '/api/auth/oidc/firm', {
       token: firm.token,
-      body: { methods: 'provider', domains: [DOMAIN], recheckDays: 1 },
+      body: { methods: 'provider', provider: 'microsoft', domains: [DOMAIN], recheckDays: 1 },
     });
     expect(set.status).toBe(200);
     const [cred] = await db.query<{ email: string }>('select email from credentials where user_id = $1', [
@@ -498,7 +505,7 @@ describe('people without a password (docs/oidc.md#people-without-a-password)', (
   async function inviteOla() {
     const rules = await browser().json('PUT', '/api/auth/oidc/firm', {
       token: adminToken,
-      body: { methods: 'provider', domains: [], recheckDays: 1 },
+      body: { methods: 'provider', provider: 'microsoft', domains: [], recheckDays: 1 },
     });
     expect(rules.status).toBe(200);
     const invite = await browser().json('POST', '/api/people/invitations', {
@@ -640,7 +647,7 @@ describe('people without a password (docs/oidc.md#people-without-a-password)', (
   it('keeps the password for everyone who has one, when the firm allows it', async () => {
     const rules = await browser().json('PUT', '/api/auth/oidc/firm', {
       token: adminToken,
-      body: { methods: 'both', domains: [], recheckDays: 1 },
+      body: { methods: 'both', provider: 'microsoft', domains: [], recheckDays: 1 },
     });
     expect(rules.status).toBe(200);
     const admin = await browser().json('GET', '/api/auth/oidc/account', { token: adminToken });

@@ -242,7 +242,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
         return confirmedBack(confirmed);
       }
       if (!email) return refuse(REFUSALS.unverified(provider.label));
-      const admission = await admit(deps.db, email, now(), login.invitation_hash);
+      const admission = await admit(deps.db, provider.id, email, now(), login.invitation_hash);
       if ('refused' in admission) {
         // Only a person of a firm reaches that firm's log; an unknown email belongs to no firm.
         if (admission.known)
@@ -259,11 +259,12 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       // The person is the provider account that first signed in as them (its `sub`), not whoever
       // holds the address now: an address given to a new account at the provider does not inherit
       // the old one's access here, unless the provider has refused the old account since.
+      // Keyed by provider and subject: no email match moves the pin, whichever provider it comes
+      // from; only a refusal at the provider (or the firm changing its provider) releases it.
       const previous = await identityOf(deps.db, user._id);
       if (
         previous &&
-        previous.provider === provider.id &&
-        previous.subject !== answer.claims.sub &&
+        (previous.provider !== provider.id || previous.subject !== answer.claims.sub) &&
         !previous.refused_at
       ) {
         await logEvent(deps.db, {
@@ -337,6 +338,12 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       [login.for_session],
     );
     if (!session || !email) return false;
+    // Only the firm's own provider confirms one of its people.
+    const [firm] = await deps.db.query<{ organization: string }>(
+      'select organization from sessions where id = $1',
+      [login.for_session],
+    );
+    if (!firm || (await firmSignIn(deps.db, firm.organization)).provider !== providerId) return false;
     // The provider account that signs this person in (its `sub`), or, before any, their email. The
     // provider's email may have changed since (a renamed mailbox): the person may then take it here.
     const identity = await identityOf(deps.db, session.user_id);
@@ -398,14 +405,29 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       const actor = c.get('actor');
       if (!can(actor.role, 'firm-settings')) return fail(c, 403, explainRefusal(actor.role, 'firm-settings'));
       const body = c.req.valid('json');
-      const settings = { ...body, domains: [...new Set(body.domains)] };
+      const provider = body.methods === 'password' ? null : (body.provider ?? null);
+      // Provider sign-in is opted into with a provider this server offers: the firm's own.
+      if (body.methods !== 'password' && !providers.some((p) => p.id === provider))
+        return fail(c, 400, 'Please correct the highlighted fields', {
+          provider: [
+            providers.length
+              ? `Choose your firm’s account: ${providers.map((p) => p.label).join(' or ')}`
+              : 'This server offers no Microsoft or Google sign-in',
+          ],
+        });
+      const settings = { ...body, provider, domains: [...new Set(body.domains)] };
       await saveFirmSignIn(deps.db, actor.organization, settings, now());
       await logEvent(deps.db, {
         organization: actor.organization,
         kind: 'sign-in-rules-changed',
         actorId: actor.userId,
         address: clientAddress(c, deps),
-        detail: { methods: settings.methods, domains: settings.domains, recheckDays: settings.recheckDays },
+        detail: {
+          methods: settings.methods,
+          provider: settings.provider,
+          domains: settings.domains,
+          recheckDays: settings.recheckDays,
+        },
       });
       return ok(
         c,

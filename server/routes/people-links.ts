@@ -13,6 +13,7 @@ import { clientAddress } from '../middleware/client-address.ts';
 import { throttleByAddress } from '../middleware/throttle.ts';
 import type { OidcProviderConfig } from '../oidc/config.ts';
 import { INVITATION_PROVIDER_ONLY, invitationNeedsProvider } from '../oidc/password-rule.ts';
+import { firmSignIn } from '../oidc/store.ts';
 import { spendReset } from '../people/credentials.ts';
 import { type BeneficiaryScope, grantEstate, scopeOf } from '../people/estate-access.ts';
 import { acceptInvitation } from '../people/invitations.ts';
@@ -67,6 +68,15 @@ interface ResetRow {
  * and /api/password-resets. An unknown token answers 404, a spent one 410, each with a message
  * the page shows; every request counts against the client address.
  */
+/** The firm's own provider as the sign-in buttons name it, when this server offers it. */
+async function firmProviders(
+  deps: { db: Db; oidc?: { providers: OidcProviderConfig[] } | undefined },
+  organization: string,
+) {
+  const own = (await firmSignIn(deps.db, organization)).provider;
+  return (deps.oidc?.providers ?? []).filter((p) => p.id === own).map((p) => ({ id: p.id, label: p.label }));
+}
+
 export function linkRoutes(deps: PeopleDeps & { oidc?: { providers: OidcProviderConfig[] } | undefined }) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
@@ -129,8 +139,11 @@ export function linkRoutes(deps: PeopleDeps & { oidc?: { providers: OidcProvider
         organizationName: String(org?.name ?? ''),
         expiresAt: toIso(row.expires_at),
         // A firm that signs in with its provider only: the page offers its buttons, no password.
+        // Only the firm's own provider: no other signs its people in.
         ...((await invitationNeedsProvider(deps.db, row))
-          ? { signInWith: (deps.oidc?.providers ?? []).map((p) => ({ id: p.id, label: p.label })) }
+          ? {
+              signInWith: await firmProviders(deps, row.organization),
+            }
           : {}),
         ...(row.role === 'Beneficiary' && (await beneficiaryByEmail(deps.db, row.organization, row.email))
           ? { existingAccount: true }

@@ -52,7 +52,7 @@ const typeChecks = async () => {
   // @ts-expect-error a method of signing in the rules do not know
   await requestLater('setFirmSignIn', { body: { methods: 'sms', domains: [], recheckDays: 7 } });
   const rules = await requestLater('setFirmSignIn', {
-    body: { methods: 'both', domains: [], recheckDays: 7 },
+    body: { methods: 'both', provider: 'microsoft', domains: [], recheckDays: 7 },
   });
   if (rules.ok) expectTypeOf(rules.data).toEqualTypeOf<FirmSignIn>();
   // @ts-expect-error the invitation's token is a path parameter of the contract

@@ -43,7 +43,7 @@ beforeAll(async () => {
   const rules = await fetch(`${server.url}/api/auth/oidc/firm`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ methods: 'provider', domains: [], recheckDays: 1 }),
+    body: JSON.stringify({ methods: 'provider', provider: 'microsoft', domains: [], recheckDays: 1 }),
   });
   expect(rules.status).toBe(200);
 });

@@ -6,7 +6,7 @@ import {
   type TestAccount,
   type TestProvider,
 } from '../helpers/oidc-provider.ts';
-import { type AppServer, startAppServer } from './harness.ts';
+import { type AppServer, DEMO_CREDENTIALS, startAppServer } from './harness.ts';
 
 const LONG = { timeout: 45_000 };
 
@@ -24,6 +24,21 @@ export async function startAppWithProvider(
     redirectUris: [`${server.url}/api/auth/oidc/microsoft/callback`],
     accounts,
   });
+  // Provider sign-in is the firm's choice (docs/oidc.md#the-firms-rules): the demo firm's Admin
+  // makes Microsoft the firm's account, beside passwords.
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const rules = await fetch(`${server.url}/api/auth/oidc/firm`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ methods: 'both', provider: 'microsoft', domains: [], recheckDays: 1 }),
+  });
+  if (rules.status !== 200)
+    throw new Error(`The demo firm could not choose Microsoft: ${await rules.text()}`);
   return { server, provider };
 }
 

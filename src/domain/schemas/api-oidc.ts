@@ -22,6 +22,11 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 /** The firm's sign-in rules: how its people sign in, domains that may accept invitations, re-check period. */
 export const FirmSignInBody = v.object({
   methods: v.picklist(SIGN_IN_METHODS, 'Choose how your firm’s people sign in'),
+  /**
+   * The firm's own provider: the only one that signs its people in and whose second factor counts
+   * (none: email and password only). Devices that predate it send none.
+   */
+  provider: v.optional(v.nullable(v.picklist(['microsoft', 'google'], 'Choose Microsoft or Google')), null),
   domains: v.pipe(
     v.array(
       v.pipe(
@@ -72,10 +77,11 @@ export const ReauthBody = v.strictObject({
 /** Where the person goes after signing in: the page they asked for before leaving for the provider. */
 const After = { redirect: v.optional(v.string()) };
 
-/** The sign-in page's collection: a session (its user as the session answers it), or the two-factor step. */
 /** The one-time value the tab kept when it began the sign-in (43 base64url characters, 32 bytes). */
 export const OidcTab = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Start the sign-in again'));
 export const OidcFinishBody = v.strictObject({ tab: OidcTab });
+
+/** The sign-in page's collection: a session (its user as the session answers it), or the two-factor step. */
 
 export const OidcFinishAnswer = v.union([
   v.object({ token: v.string(), user: v.looseObject({}), ...After }),

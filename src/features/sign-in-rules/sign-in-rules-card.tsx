@@ -15,7 +15,16 @@ const METHODS: Record<FirmSignIn['methods'], string> = {
   password: 'Email and password only',
 };
 
-type Draft = { methods: FirmSignIn['methods']; domains: string; recheckDays: string };
+type Draft = {
+  methods: FirmSignIn['methods'];
+  provider: FirmSignIn['provider'];
+  domains: string;
+  recheckDays: string;
+};
+
+/** The firm's provider by name ("Microsoft"), as this server offers it. */
+const providerName = (rules: FirmSignIn) =>
+  rules.providers.find((p) => p.id === rules.provider)?.label ?? rules.provider ?? '';
 
 /** The first thing the server said was wrong, or its message. */
 const problem = (result: {
@@ -58,6 +67,7 @@ export function SignInRulesCard({ role }: { role: string }) {
     const result = await requestLater('setFirmSignIn', {
       body: {
         methods: draft.methods,
+        provider: draft.methods === 'password' ? null : draft.provider,
         domains: draft.domains.split(/[\s,;]+/).filter(Boolean),
         recheckDays: Number(draft.recheckDays),
       },
@@ -105,6 +115,27 @@ export function SignInRulesCard({ role }: { role: string }) {
                   </label>
                 ))}
               </fieldset>
+              {draft.methods !== 'password' && (
+                <fieldset className="field">
+                  <legend>The firm’s account</legend>
+                  <p className="muted">
+                    Only this provider signs the firm’s people in, and only its second factor counts for the
+                    firm’s two-factor rule.
+                  </p>
+                  {rules.providers.map((p) => (
+                    <label key={p.id} className="auth-check">
+                      <input
+                        type="radio"
+                        name="sign-in-provider"
+                        value={p.id}
+                        checked={draft.provider === p.id}
+                        onChange={() => setDraft({ ...draft, provider: p.id })}
+                      />
+                      {p.label}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               <Field
                 label="Email domains that may accept an invitation by signing in with the firm’s account"
                 hint="For example okafor-law.ca, separated by commas. Leave empty to accept invitations by link only."
@@ -157,6 +188,10 @@ export function SignInRulesCard({ role }: { role: string }) {
                   <dd>{METHODS[rules.methods]}</dd>
                 </div>
                 <div className="profile-item">
+                  <dt>The firm’s account</dt>
+                  <dd>{rules.provider ? providerName(rules) : 'None: email and password only'}</dd>
+                </div>
+                <div className="profile-item">
                   <dt>Domains accepted with an invitation</dt>
                   <dd>
                     {rules.domains.length ? rules.domains.join(', ') : 'None: invitations by link only'}
@@ -176,6 +211,9 @@ export function SignInRulesCard({ role }: { role: string }) {
                     setNotice(null);
                     setDraft({
                       methods: rules.methods,
+                      // One provider offered: it is the firm's when the firm turns provider sign-in on.
+                      provider:
+                        rules.provider ?? (rules.providers.length === 1 ? rules.providers[0]!.id : null),
                       domains: rules.domains.join(', '),
                       recheckDays: String(rules.recheckDays),
                     });
