@@ -332,18 +332,14 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     claims: IDToken,
   ): Promise<boolean> {
     if (!login.for_session) return false;
-    const [session] = await deps.db.query<{ user_id: string; email: string }>(
-      `select s.user_id, c.email from sessions s join credentials c on c.user_id = s.user_id
+    const [session] = await deps.db.query<{ user_id: string; organization: string; email: string }>(
+      `select s.user_id, s.organization, c.email from sessions s join credentials c on c.user_id = s.user_id
        where s.id = $1 and s.ended_at is null and c.disabled_at is null`,
       [login.for_session],
     );
     if (!session || !email) return false;
     // Only the firm's own provider confirms one of its people.
-    const [firm] = await deps.db.query<{ organization: string }>(
-      'select organization from sessions where id = $1',
-      [login.for_session],
-    );
-    if (!firm || (await firmSignIn(deps.db, firm.organization)).provider !== providerId) return false;
+    if ((await firmSignIn(deps.db, session.organization)).provider !== providerId) return false;
     // The provider account that signs this person in (its `sub`), or, before any, their email. The
     // provider's email may have changed since (a renamed mailbox): the person may then take it here.
     const identity = await identityOf(deps.db, session.user_id);

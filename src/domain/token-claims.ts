@@ -1,21 +1,25 @@
 /**
- * The person (`sub`) and device session (`sid`) an access token names. Read without checking the
- * signature: the device reads its own token to say which session it continues, and the server
- * checks everything (server/auth/tokens.ts). The payload is plain base64url JSON.
+ * An access token's payload, read without checking the signature: the device reads its own token
+ * to know when it expires and which session it continues, and the server checks everything
+ * (server/auth/tokens.ts). The payload is plain base64url JSON; null when it is not.
  */
-export function tokenClaims(token: string | undefined): { sub: string | null; sid: string | null } {
+export function tokenPayload(token: string | undefined): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
   try {
-    const payload = token?.split('.')[1];
-    if (!payload) return { sub: null, sid: null };
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const { sub, sid } = JSON.parse(
+    const parsed = JSON.parse(
       atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
-    ) as {
-      sub?: unknown;
-      sid?: unknown;
-    };
-    return { sub: typeof sub === 'string' ? sub : null, sid: typeof sid === 'string' ? sid : null };
+    ) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
   } catch {
-    return { sub: null, sid: null };
+    return null;
   }
+}
+
+/** The person (`sub`) and device session (`sid`) an access token names. */
+export function tokenClaims(token: string | undefined): { sub: string | null; sid: string | null } {
+  const payload = tokenPayload(token);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { sub: text(payload?.sub), sid: text(payload?.sid) };
 }

@@ -10,6 +10,7 @@ import type {
   RecordsRequest,
   RecordsResponse,
 } from '../domain/schemas/sync.ts';
+import { tokenPayload } from '../domain/token-claims.ts';
 
 /**
  * One answer: on success the envelope of `T` (the contract's response), otherwise whatever error
@@ -75,17 +76,11 @@ export interface FetchHttpOptions {
 
 /** The access token's `exp` and `iat` in ms, read without checking them (the server does). */
 function claimsOf(token: string | undefined): { exp: number; iat: number } | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp, iat } = JSON.parse(json) as { exp?: unknown; iat?: unknown };
-    return typeof exp === 'number'
-      ? { exp: exp * 1000, iat: typeof iat === 'number' ? iat * 1000 : 0 }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const payload = tokenPayload(token);
+  const { exp, iat } = payload ?? {};
+  return typeof exp === 'number'
+    ? { exp: exp * 1000, iat: typeof iat === 'number' ? iat * 1000 : 0 }
+    : undefined;
 }
 
 /**
