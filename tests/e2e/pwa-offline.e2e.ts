@@ -353,7 +353,7 @@ describe('an update of the app with changes pending', () => {
     // The new worker installs and takes over before the page reloads: under a loaded CI machine
     // that took more than LONG once, so this one wait is longer.
     await expect.poll(reloaded, { timeout: 2 * LONG.timeout }).toBe(true);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, LONG);
     // The worker in control precaches the new build, and the old one's shell is gone.
     const precached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -391,7 +391,9 @@ describe('an update of the app with changes pending', () => {
     await expect.poll(() => outboxRows(page), LONG).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 150_000);
+    // Each step has its own patient wait: on a loaded machine the whole (two offline switches, an
+    // update and a reload, a replay) once passed 150 s while every step succeeded.
+  }, 300_000);
 });
 
 describe('logout', () => {

@@ -1,4 +1,3 @@
-import { sendCopyLogBeforeLeaving } from '../../api/copy-log-send.ts';
 import { wipeDevice } from '../../api/wipe.ts';
 
 /**
@@ -9,9 +8,9 @@ import { wipeDevice } from '../../api/wipe.ts';
 export async function leave(): Promise<void> {
   const { loadToken } = await import('../../api/token.ts');
   const token = await loadToken().catch(() => null);
-  // The copies this device took are told to the firm while the session lasts; the rest goes with
-  // the wipe, since the queue names estates (docs/behaviour.md#activity).
-  await sendCopyLogBeforeLeaving();
+  // The caller has sent the copies this device took while the session lasted (the firm's logout
+  // button and the portal's sign-out, each over its own client); what is left goes with the wipe,
+  // since the queue names estates (docs/behaviour.md#activity).
   await wipeDevice('logout');
   await endServerSession(token);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sendCopyLogBeforeLeaving } from '../../api/copy-log-send.ts';
 import { queries, useQuery } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 import { logout, unsyncedCount } from '../auth/index.ts';
@@ -28,6 +29,10 @@ export function LogoutButton({ label = 'Logout' }: { label?: string } = {}) {
     setLeaving(true);
     engine.stop();
     try {
+      // The copies this device took are told to the firm first, while the session lasts. Sent
+      // here and not in logout(), which the portal shares: its first load must not carry the
+      // firm's API client.
+      await sendCopyLogBeforeLeaving();
       await logout();
     } finally {
       // A full page load: no React state, no cached query holds the firm's data afterwards.
