@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/domain/ids.ts';
 import { createParents } from '../../tests/helpers/fixtures.ts';
 import { createAccount, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createUser } from '../accounts.ts';
@@ -218,6 +219,56 @@ describe('the activity log', () => {
       body: { what: 'screenshot', report: 'x' },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('marks a copy the firm’s choice does not allow, and only an Admin makes that choice', async () => {
+    const { estate } = await createParents(t, firm.token);
+    // The choice is a field of the firm's record, written as the app writes it: through a push.
+    const choose = async (token: string, copyRoles: unknown) => {
+      const org = (await json(await t.request('GET', '/api/organizations/me', { token: firm.token }))).data;
+      const mutation = {
+        seq: 1,
+        mutationId: uuidv7(),
+        entity: 'organizations',
+        entityId: firm.organization._id,
+        op: 'update',
+        patch: { copyRoles },
+        baseVersion: Number(org.version),
+      };
+      const res = await t.request('POST', '/api/sync/push', {
+        token,
+        body: { clientId: uuidv7(), mutations: [mutation] },
+      });
+      expect(res.status).toBe(200);
+      return (await json(res)).data.results[0].status as string;
+    };
+    // Staff may not widen their own rights, nor may the choice name a role it cannot.
+    expect(await choose(staff.token, ['Staff'])).toBe('rejected');
+    expect(await choose(firm.token, ['Admin'])).toBe('rejected');
+    expect(await choose(firm.token, ['Estate Attorney'])).toBe('applied');
+    const copy = async (what: string) => {
+      const body = { what, report: `${what}.zip`, estate, format: 'zip' };
+      expect(
+        (await t.request('POST', '/api/activity/report-downloads', { token: staff.token, body })).status,
+      ).toBe(201);
+    };
+    // Made offline before the choice reached the device: the copy exists, so it is logged, marked.
+    await copy('estate-export');
+    // A statement read in is not a copy the choice governs.
+    await copy('statement-import');
+    const items = (
+      await json(await t.request('GET', `/api/activity?person=${staff.id}`, { token: firm.token }))
+    ).data.items as { kind: string; detail: Record<string, unknown> }[];
+    expect(items[0]).toMatchObject({ kind: 'statement-imported' });
+    expect(items[0]?.detail.notAllowed).toBeUndefined();
+    expect(items[1]).toMatchObject({ kind: 'estate-exported', detail: { notAllowed: true } });
+    // Allowed again, a copy is logged plainly.
+    expect(await choose(firm.token, ['Estate Attorney', 'Staff'])).toBe('applied');
+    await copy('estate-export');
+    const again = (
+      await json(await t.request('GET', `/api/activity?person=${staff.id}`, { token: firm.token }))
+    ).data.items as { detail: Record<string, unknown> }[];
+    expect(again[0]?.detail.notAllowed).toBeUndefined();
   });
 
   it('tells an Admin whether the log is as written, and where it was changed', async () => {

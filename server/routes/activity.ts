@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { activityCsv } from '../../src/domain/rules/activity.ts';
+import { GOVERNED_COPIES, mayTakeCopies } from '../../src/domain/rules/copies.ts';
 import { can, explainRefusal } from '../../src/domain/rules/permissions.ts';
 import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { COPY_EVENT_KINDS } from '../../src/domain/schemas/security-events.ts';
@@ -79,6 +80,14 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
           )
         : null;
       if (body.estate && !estate) return fail(c, 404, 'Estate not found');
+      // A copy the firm's choice does not allow (made on a device that had not yet synced the
+      // choice, or by a client that ignored it) is kept in the log all the same, marked, so the
+      // Admin sees it: refusing the entry would only hide a copy that already exists.
+      const what = body.what ?? 'report';
+      const org = GOVERNED_COPIES.includes(what)
+        ? await findRecord(deps.db, actor.organization, 'organizations', actor.organization)
+        : null;
+      const notAllowed = !!org && !mayTakeCopies(actor.role, org);
       // A report made offline is logged when the device is back, at the time it was made (never in the future).
       const made = body.at ? new Date(Math.min(Date.parse(body.at), now().getTime())) : now();
       // The device the copy went to: the session this report comes from (a device tells its own).
@@ -88,7 +97,7 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
       );
       await logEvent(deps.db, {
         organization: actor.organization,
-        kind: COPY_EVENT_KINDS[body.what ?? 'report'],
+        kind: COPY_EVENT_KINDS[what],
         actorId: actor.userId,
         address: clientAddress(c, deps),
         at: made,
@@ -97,6 +106,7 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
           ...(session ? { device: describeDevice(session.user_agent).label } : {}),
           ...(body.format ? { format: body.format } : {}),
           ...(estate ? { estate: estate._id, estateName: String(estate.estateName ?? '') } : {}),
+          ...(notAllowed ? { notAllowed: true } : {}),
         },
       });
       return ok(c, null, 201, 'Logged');

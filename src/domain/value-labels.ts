@@ -3,6 +3,7 @@ import type {
   ACCOUNTS_KIND_IDS,
   ALL_ROLES,
   ASSET_CLASSES,
+  COPY_ROLE_CHOICES,
   ASSET_STATUSES,
   COMPENSATION_AUTHORITIES,
   COMPENSATION_ITEM_IDS,
@@ -166,6 +167,7 @@ export const VALUE_LABELS = {
     Staff: 'Staff',
     Beneficiary: 'Beneficiary',
   } satisfies Labels<typeof ALL_ROLES>,
+  copyRole: { 'Estate Attorney': 'Estate Attorney', Staff: 'Staff' } satisfies Labels<typeof COPY_ROLE_CHOICES>,
   personStatus: { Active: 'Active', Disabled: 'Disabled' } satisfies Labels<typeof PERSON_STATUSES>,
   organizationType: {
     law_firm: 'Law firm',
@@ -218,6 +220,7 @@ export const STORED_VALUE_FIELDS: Readonly<Record<string, ValueLabelSet>> = {
   'users.role': 'role',
   'users.status': 'personStatus',
   'organizations.type': 'organizationType',
+  'organizations.copyRoles[]': 'copyRole',
   'conflicts.reason': 'conflictReason',
 };
 

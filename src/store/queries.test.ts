@@ -168,3 +168,25 @@ describe('queries', () => {
     expect(await queries.meta('cursor')).toBeUndefined();
   });
 });
+
+describe('who may take copies out, as this device last synced it', () => {
+  it('follows the person’s role and the firm’s choice, and refuses an unknown person', async () => {
+    const org = uuidv7();
+    const staff = uuidv7();
+    const admin = uuidv7();
+    await db
+      .table('organizations')
+      .put({ _id: org, organization: org, name: 'Firm', copyRoles: ['Estate Attorney'] });
+    await db.table('users').bulkPut([
+      { _id: staff, organization: org, name: 'Sam', role: 'Staff' },
+      { _id: admin, organization: org, name: 'Ada', role: 'Admin' },
+    ]);
+    expect(await queries.copyRefusal(staff)).toMatch(/^Staff members may not take copies out of the app/);
+    expect(await queries.copyRefusal(admin)).toBeNull();
+    expect(await queries.copyRefusal(uuidv7())).toMatch(/^Your role may not/);
+    expect(await queries.copyRefusal(undefined)).toMatch(/^Your role may not/);
+    // The Admin allows Staff again: the next answer says so.
+    await db.table('organizations').update(org, { copyRoles: ['Estate Attorney', 'Staff'] });
+    expect(await queries.copyRefusal(staff)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import { describeCascade } from '../domain/delete-text.ts';
 import { previewDelete } from '../domain/mutators/delete-by-rules.ts';
 import { ESTATE_CHILDREN, type EstateChild } from '../domain/registry.ts';
+import { copyRefusal } from '../domain/rules/copies.ts';
 import type { DashboardData } from '../domain/rules/dashboard.ts';
 import { closuresByEstate } from '../domain/rules/ontario/deadline-closures.ts';
 import { partyHasRole } from '../domain/rules/party-roles.ts';
@@ -93,6 +94,15 @@ export function createQueries(db: LocalDb) {
     accountById: (id: string | null | undefined) => queries.byId('accounts', id),
     userById: (id: string | null | undefined) => queries.byId('users', id),
     organizationById: (id: string | null | undefined) => queries.byId('organizations', id),
+
+    /**
+     * Why this person may not take copies out of the app, or null when they may: their role and
+     * their firm's choice as this device last synced them (src/domain/rules/copies.ts).
+     */
+    async copyRefusal(userId: string | null | undefined): Promise<string | null> {
+      const user = await queries.userById(userId);
+      return copyRefusal(user?.role, user ? await queries.organizationById(user.organization) : null);
+    },
 
     /** How many of the estate's records name this asset, party or transaction (a delete unlinks them). */
     linksTo: (entity: LinkedEntity, id: string) => linksTo(db, entity, id),

@@ -23,6 +23,10 @@ describe('activity in words', () => {
       'Estate Accounts · pdf',
     );
     expect(eventDetail(event({ detail: { secret: 'never shown', reason: 'disabled' } }))).toBe('disabled');
+    // A copy the firm's choice did not allow says so.
+    expect(eventDetail(event({ detail: { report: 'a.zip', notAllowed: true } }))).toBe(
+      'a.zip · not allowed for this role',
+    );
     // A copy taken: what, of which estate, in what form, to which device.
     expect(
       eventDetail(

@@ -13,6 +13,8 @@ export function eventDetail(event: Pick<SecurityEvent, 'detail'>): string {
     const value = text(key);
     if (value) parts.push(value);
   }
+  // A copy made against the firm's choice of who may take copies (src/domain/rules/copies.ts).
+  if (d.notAllowed === true) parts.push('not allowed for this role');
   return parts.join(' · ');
 }
 

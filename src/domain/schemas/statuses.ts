@@ -20,6 +20,11 @@ export const DISPLAY_STATUSES = ['active', 'disposed', 'pending', 'draft'] as co
 export const USER_ROLES = ['Estate Attorney', 'Admin', 'Staff'] as const;
 export type FirmRole = (typeof USER_ROLES)[number];
 /**
+ * The roles an Admin may allow to take copies out of the app (src/domain/rules/copies.ts); an
+ * Admin always may.
+ */
+export const COPY_ROLE_CHOICES = ['Estate Attorney', 'Staff'] as const satisfies readonly FirmRole[];
+/**
  * Every role a user record may hold: the firm's, and the external Beneficiary, invited to one or
  * more estates and seeing only those, read-only (docs/architecture.md#scopes).
  */

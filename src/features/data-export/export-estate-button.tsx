@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useCopyRefusal } from '../copies/index.ts';
 
 /** "Export estate" on the estate page (docs/data-export-and-backup.md#export): one zip, made on the device. */
 export function EstateExportButton({ estateId, estateName }: { estateId: string; estateName: string }) {
@@ -7,6 +8,8 @@ export function EstateExportButton({ estateId, estateName }: { estateId: string;
     note: null,
     error: false,
   });
+  const refusal = useCopyRefusal();
+  const refusedId = useId();
   const run = async () => {
     setState({ busy: true, note: null, error: false });
     try {
@@ -27,7 +30,8 @@ export function EstateExportButton({ estateId, estateName }: { estateId: string;
       <button
         type="button"
         className="button button-secondary"
-        disabled={state.busy}
+        disabled={state.busy || !!refusal}
+        aria-describedby={refusal ? refusedId : undefined}
         onClick={() => void run()}
       >
         {state.busy ? 'Exporting…' : 'Export estate'}
@@ -35,6 +39,11 @@ export function EstateExportButton({ estateId, estateName }: { estateId: string;
       <span role="status" className={state.error ? 'field-error' : 'muted'}>
         {state.note}
       </span>
+      {refusal && (
+        <span id={refusedId} className="muted">
+          {refusal}
+        </span>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { logCopy } from '../../api/copy-log-send.ts';
 import { api } from '../../api/index.ts';
 import { dataTransfer, type HeldContent } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
+import { ensureMayTakeCopies } from '../copies/index.ts';
 import { buildExportZip, safeName } from './build-export.ts';
 import { collectExport } from './collect.ts';
 import type { ExportedRecord, ExportScope } from './format.ts';
@@ -28,6 +29,7 @@ async function fetchContent(doc: ExportedRecord): Promise<HeldContent | null> {
  * need the network, and without it those documents go out as records only.
  */
 export async function downloadExport(scope: ExportScope, now = new Date()) {
+  await ensureMayTakeCopies();
   const collected = await collectExport(
     dataTransfer,
     scope.kind === 'estate' ? scope.estateId : undefined,

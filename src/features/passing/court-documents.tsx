@@ -32,6 +32,7 @@ import { uploadNote } from '../../ui/upload-note.ts';
 import { useBrowserOnline } from '../../ui/use-browser-online.ts';
 import { useOwnOr } from '../../ui/use-own-or.ts';
 import { useSeen } from '../../ui/use-seen.ts';
+import { ensureMayTakeCopies } from '../copies/index.ts';
 import { saveCheckReview } from '../court-accounts/index.ts';
 import { loadEstateRecords, reportDataFor } from '../reports/index.ts';
 import { CostsClaims } from './costs-claims.tsx';
@@ -309,6 +310,7 @@ export function CourtDocuments({
       const checked = await checkedInput();
       if (!checked) return;
       const { data, input, officials } = checked;
+      await ensureMayTakeCopies();
       // Every document is built first, then all are kept as one action, then downloaded: nothing
       // is downloaded that the device did not keep, and one press is one line in the outbox.
       const built: BuiltCourtDocument[] = [];
@@ -357,6 +359,7 @@ export function CourtDocuments({
       const checked = await checkedInput();
       if (!checked) return;
       const { data, input, officials } = checked;
+      await ensureMayTakeCopies();
       setState({ status: 'busy', label: 'the application record' });
       const copies = await loadCopies(choice, await queries.documentsOfEstate(estate._id));
       const doc = await generateApplicationRecord(commands, estate._id, input, data, officials, copies);

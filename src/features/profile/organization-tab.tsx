@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { SessionUser } from '../../api/session.ts';
+import { copyRolesText } from '../../domain/rules/copies.ts';
+import { COPY_ROLE_CHOICES } from '../../domain/schemas/statuses.ts';
 import { commands, queries, useQuery } from '../../store/index.ts';
 import { FirmDataButton } from '../data-export/index.ts';
 import { useOnline, useSyncStatus } from '../sync/index.ts';
@@ -47,6 +49,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
     descriptionError: useId(),
     reminders: useId(),
     lock: useId(),
+    copies: useId(),
   };
 
   if (state.status === 'error') return <p className="alert alert-error">{MESSAGES.orgLoad}</p>;
@@ -72,6 +75,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
       description: d.description,
       reminderDays: reminderDaysValue(d.reminderDays),
       lockMinutes: lockMinutesValue(d.lockMinutes),
+      copyRoles: d.copyRoles,
     });
   });
 
@@ -176,6 +180,34 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
               </span>
             )}
           </div>
+          <fieldset className="field profile-checks" aria-describedby={`${ids.copies}-hint`}>
+            <legend>Who may take copies out of the app</legend>
+            <label className="profile-check">
+              <input type="checkbox" checked disabled />
+              Admin (always)
+            </label>
+            {COPY_ROLE_CHOICES.map((role) => (
+              <label key={role} className="profile-check">
+                <input
+                  type="checkbox"
+                  checked={draft.copyRoles.includes(role)}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      copyRoles: COPY_ROLE_CHOICES.filter((r) =>
+                        r === role ? e.target.checked : draft.copyRoles.includes(r),
+                      ),
+                    })
+                  }
+                />
+                {role}
+              </label>
+            ))}
+            <span id={`${ids.copies}-hint`} className="hint">
+              Estate and firm exports, reports and court documents. Every copy is recorded in the activity log
+              either way.
+            </span>
+          </fieldset>
           <div className="profile-actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Saving…' : 'Save Changes'}
@@ -188,6 +220,7 @@ export function OrganizationTab({ user }: { user: SessionUser }) {
           <ReadOnly label="Description" value={descriptionText(record.description)} />
           <ReadOnly label="Deadline reminders" value={reminderText(record.reminderDays)} />
           <ReadOnly label="Lock" value={lockText(record.lockMinutes)} />
+          <ReadOnly label="Copies out of the app" value={copyRolesText(record)} />
         </dl>
       )}
     </section>

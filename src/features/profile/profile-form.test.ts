@@ -34,7 +34,9 @@ describe('profile form rules', () => {
       description: '',
       reminderDays: '14',
       lockMinutes: '15',
+      copyRoles: ['Estate Attorney', 'Staff'],
     });
+    expect(organizationDraft({ name: 'H', copyRoles: [] }).copyRoles).toEqual([]);
     expect(organizationDraft({ name: 'H', reminderDays: 0 }).reminderDays).toBe('0');
     expect(organizationDraft({ name: 'H', lockMinutes: 5 }).lockMinutes).toBe('5');
   });

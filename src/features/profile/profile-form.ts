@@ -1,3 +1,4 @@
+import { type CopyRoleChoice, copyRolesOf } from '../../domain/rules/copies.ts';
 import { DEFAULT_LOCK_MINUTES, DEFAULT_REMINDER_DAYS } from '../../domain/schemas/index.ts';
 import { USER_ROLES, type UserRole } from '../../domain/schemas/statuses.ts';
 
@@ -28,6 +29,8 @@ export interface OrganizationDraft {
   reminderDays: string;
   /** Minutes idle before the app locks (docs/behaviour.md#lock), as typed. */
   lockMinutes: string;
+  /** The roles besides Admin that may take copies out of the app (docs/behaviour.md#copies). */
+  copyRoles: CopyRoleChoice[];
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -43,6 +46,7 @@ export const organizationDraft = (org: Record<string, unknown>): OrganizationDra
   description: text(org.description),
   reminderDays: String(typeof org.reminderDays === 'number' ? org.reminderDays : DEFAULT_REMINDER_DAYS),
   lockMinutes: String(typeof org.lockMinutes === 'number' ? org.lockMinutes : DEFAULT_LOCK_MINUTES),
+  copyRoles: copyRolesOf(org),
 });
 
 /** The typed reminder days as the schema takes them: a number, or text the schema refuses with its message. */

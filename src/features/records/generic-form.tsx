@@ -6,6 +6,7 @@ import { commands, newDocument, queries, ValidationError } from '../../store/ind
 import { mapSectionValues } from '../../ui/form-mapping.ts';
 import { FORM_SECTIONS, type FormSectionId, type FormValues } from '../../ui/form-sections.ts';
 import { validateForm, visibleFields } from '../../ui/form-validation.ts';
+import { ensureMayTakeCopies } from '../copies/index.ts';
 import { generateFromReportForm, ReportFormNote } from '../reports/index.ts';
 import { ErrorSummary, errorText, FormActions, focusFirstInvalid, messagesOf } from './form-bits.tsx';
 import { GenericField } from './generic-field.tsx';
@@ -88,7 +89,9 @@ export function GenericForm({ section: sectionId, estateId, onSaved, onCancel }:
       const upload = sectionId === 'legal' ? (values.upload_document as PickedFile | null) : null;
       let saved: { _id: string };
       if (sectionId === 'reports') {
-        // A report is generated on this device, saved as a document with its file and downloaded.
+        // A report is generated on this device, saved as a document with its file and downloaded,
+        // for a person the firm allows to take copies out.
+        await ensureMayTakeCopies();
         saved = (
           await generateFromReportForm({ queries, commands }, estateId, values, toIsoDate(new Date()), {
             shared,

@@ -15,6 +15,7 @@ import { courtAccountsFor, probateValueFor } from '../../reports/models/court-da
 import { commands } from '../../store/index.ts';
 import { CourtChecksList } from '../../ui/court-checks-list.tsx';
 import { useOwnOr } from '../../ui/use-own-or.ts';
+import { useCopyRefusal } from '../copies/index.ts';
 import { saveCheckReview } from '../court-accounts/index.ts';
 import { AccountsNotes } from './accounts-notes.tsx';
 import { type ClaimEdits, claimOverrides, editClaim, storedClaim } from './claim-edits.ts';
@@ -77,6 +78,8 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
     claimSaver.save(claimOverrides(next));
   };
   const { state, run } = useGenerateReport();
+  // A person the firm does not allow to take copies out is told before choosing a report.
+  const copyRefusal = useCopyRefusal();
   const errors = periodErrors(from, to);
   const periodOk = !errors.from && !errors.to;
   const data = useMemo(
@@ -132,6 +135,11 @@ function ReportsWorkspace({ records }: { records: EstateRecords }) {
   return (
     <div className="reports-panel" ref={panelRef}>
       <PanelIndex panel={panelRef} />
+      {copyRefusal && (
+        <p className="alert alert-warn" role="status">
+          {copyRefusal}
+        </p>
+      )}
       <fieldset className="report-period">
         <legend>Period and court</legend>
         <div className="report-period-fields">

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReportData, ReportFormat, ReportKind } from '../../reports/model.ts';
 import { commands } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
+import { ensureMayTakeCopies } from '../copies/index.ts';
 import {
   type GeneratedReport,
   generateAndSaveReport,
@@ -34,6 +35,7 @@ export function useGenerateReport() {
       running.current = true;
       setState({ status: 'busy', label });
       try {
+        await ensureMayTakeCopies();
         const report = await generateAndSaveReport(commands, kind, format, data, options);
         downloadFile(report.file);
         setState({ status: 'done', report });

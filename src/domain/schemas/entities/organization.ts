@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailAddress, Id, optionalText, PostalAddress, requiredText } from '../common.ts';
+import { COPY_ROLE_CHOICES } from '../statuses.ts';
 
 export const ORGANIZATION_TYPES = ['law_firm', 'trust_company', 'executor', 'other'] as const;
 
@@ -89,6 +90,16 @@ export const OrganizationBody = v.strictObject({
       v.safeInteger('Lock minutes must be a whole number'),
       v.minValue(1, 'Lock after at least 1 minute'),
       v.maxValue(480, 'Lock after at most 480 minutes'),
+    ),
+  ),
+  /**
+   * The roles besides Admin that may take copies out of the app: exports, reports, court documents
+   * (src/domain/rules/copies.ts; absent: all of them). Edited by an Admin.
+   */
+  copyRoles: v.optional(
+    v.pipe(
+      v.array(v.picklist(COPY_ROLE_CHOICES, 'Choose Estate Attorney or Staff'), 'Roles must be a list'),
+      v.check((list) => new Set(list).size === list.length, 'Each role is listed once'),
     ),
   ),
   /**
