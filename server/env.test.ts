@@ -31,6 +31,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS must be a whole number/);
     expect(() => parseEnv({ LIVE_MAX_STREAMS: 'lots' })).toThrow(/LIVE_MAX_STREAMS/);
   });
+
+  it('allows a role change for 5 minutes after a sign-in unless told, within an hour', () => {
+    expect(parseEnv({}).stepUpSeconds).toBe(300);
+    expect(parseEnv({ STEP_UP_SECONDS: '60' }).stepUpSeconds).toBe(60);
+    for (const bad of ['0', '3601', '1.5', 'soon'])
+      expect(() => parseEnv({ STEP_UP_SECONDS: bad })).toThrow(/STEP_UP_SECONDS must be a whole number/);
+  });
 });
 
 describe('starting the server', () => {

@@ -16,6 +16,8 @@ export interface Env {
   tokenTtlSeconds: number;
   /** A device's refresh chain ends after this long unused (REFRESH_IDLE_DAYS). */
   sessionIdleSeconds: number;
+  /** How long a sign-in or a password typed again allows a role change (STEP_UP_SECONDS; docs/architecture.md#step-up). */
+  stepUpSeconds: number;
   demo: 'auto' | 'on' | 'off';
   production: boolean;
   distDir: string;
@@ -50,6 +52,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const idleDays = Number(source.REFRESH_IDLE_DAYS ?? 30);
   if (!Number.isFinite(idleDays) || idleDays <= 0)
     throw new Error('REFRESH_IDLE_DAYS must be a positive number');
+  const stepUp = Number(source.STEP_UP_SECONDS ?? 5 * 60);
+  if (!Number.isInteger(stepUp) || stepUp <= 0 || stepUp > 3600)
+    throw new Error('STEP_UP_SECONDS must be a whole number of seconds from 1 to 3600');
   const jwtSecret = source.JWT_SECRET || undefined;
   const secretBytes = Buffer.byteLength(jwtSecret ?? '', 'utf8');
   // HS256 with a short secret can be guessed offline from any one token (RFC 7518: at least 256 bits).
@@ -96,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxyHeader,
     tokenTtlSeconds: ttl,
     sessionIdleSeconds: Math.round(idleDays * 24 * 3600),
+    stepUpSeconds: stepUp,
     demo,
     production: source.NODE_ENV === 'production',
     distDir: resolve(source.DIST_DIR ?? './dist'),

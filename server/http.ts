@@ -17,6 +17,8 @@ export interface AppDeps extends ProxyTrust {
   now?: () => Date;
   /** A device's refresh chain ends after this long unused (REFRESH_IDLE_DAYS; 30 days). */
   sessionIdleSeconds?: number;
+  /** How long a sign-in or a password typed again allows a role change (STEP_UP_SECONDS; 5 minutes). */
+  stepUpSeconds?: number;
   /** Mark the refresh cookie Secure; unset: when the request came over https or PUBLIC_URL is https. */
   secureCookies?: boolean;
   /** The app's public address (PUBLIC_URL), without a trailing slash; undefined: the request's origin. */

@@ -50,6 +50,7 @@ const app = createApp({
   distDir: env.distDir,
   trustProxyHeader: env.trustProxyHeader,
   sessionIdleSeconds: env.sessionIdleSeconds,
+  stepUpSeconds: env.stepUpSeconds,
   // In production TLS usually ends at a proxy: the cookie is Secure whatever this hop says.
   ...(env.production ? { secureCookies: true } : {}),
   // Invitations and reset links by email when SMTP_URL is set; otherwise the Admin copies them.

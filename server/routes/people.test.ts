@@ -324,6 +324,46 @@ describe('roles, disabling and removal', () => {
     expect((await login(person.email, STRONG)).status).toBe(200);
   });
 
+  it('changes a role only within minutes of the Admin proving who they are (step-up)', async () => {
+    const firm = await createAccount(t.db, t.tokens, 'stepup');
+    const person = await addPerson('Staff', firm);
+    const change = (role: string, password?: string) =>
+      t.request('PUT', `/api/people/${person.id}/role`, {
+        token: firm.token,
+        body: password === undefined ? { role } : { role, password },
+      });
+    const roleOf = async () =>
+      (
+        await t.db.query<{ role: string }>("select data->>'role' as role from records where id = $1", [
+          person.id,
+        ])
+      )[0]?.role;
+    // Signed in just now: the sign-in itself is fresh.
+    expect((await change('Estate Attorney')).status).toBe(200);
+    // The same device 20 minutes on (the app's clock moved): a device left signed in is not enough.
+    shift += 20 * 60 * 1000;
+    try {
+      const asked = await change('Staff');
+      expect(asked.status, JSON.stringify(await json(asked.clone()))).toBe(400);
+      expect((await json(asked)).errors.password).toEqual(['Enter your password to confirm it is you.']);
+      const wrong = await change('Staff', 'not my password at all');
+      expect(wrong.status).toBe(400);
+      expect((await json(wrong)).errors.password).toEqual(['That is not your password']);
+      expect(await roleOf()).toBe('Estate Attorney');
+      const confirmed = await change('Staff', firm.password);
+      expect(confirmed.status).toBe(200);
+      // Within the next few minutes, no need to type it again.
+      shift += 2 * 60 * 1000;
+      expect((await change('Estate Attorney')).status).toBe(200);
+      // Past them, it asks again.
+      shift += 4 * 60 * 1000;
+      expect((await change('Staff')).status).toBe(400);
+      expect(await roleOf()).toBe('Estate Attorney');
+    } finally {
+      shift = 0;
+    }
+  });
+
   it('never loses the last Admin who can sign in', async () => {
     const firm = await createAccount(t.db, t.tokens, 'lastadmin');
     const self = firm.user._id;

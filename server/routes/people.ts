@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../src/domain/schemas/index.ts';
 import { logEvent } from '../activity/events.ts';
 import { hashPassword, type VerifyPassword, verifyPassword } from '../auth/password.ts';
 import { type Limit, take, waitText } from '../auth/rate-limit.ts';
+import { stepUpRefused } from '../auth/step-up.ts';
 import { describe, validJson } from '../contract.ts';
 import { type AppDeps, type AppEnv, fail, ok } from '../http.ts';
 import { invitationMail, type Mail, type Mailer, resetMail } from '../mail/mailer.ts';
@@ -137,6 +138,7 @@ export async function issueInvitationLink(
 export function peopleRoutes(deps: PeopleDeps) {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
+  const verify = deps.verifyPassword ?? verifyPassword;
   const limits = { ...PEOPLE_LIMITS, ...deps.peopleLimits };
   const refused = (c: C) => {
     const role = c.get('actor').role;
@@ -295,17 +297,25 @@ export function peopleRoutes(deps: PeopleDeps) {
 
   app.put(
     '/:id/role',
-    describe(ENDPOINTS.changeRole, { errors: [400, 401, 403, 404, 409, 415] }),
+    describe(ENDPOINTS.changeRole, { errors: [400, 401, 403, 404, 409, 415, 429] }),
     validJson(ENDPOINTS.changeRole.body, 'Choose a role'),
     async (c) => {
       const found = await target(c);
       if ('response' in found) return found.response;
       const { person } = found;
-      const { role } = c.req.valid('json');
+      const { role, password } = c.req.valid('json');
       // A beneficiary's account and a colleague's are different things: neither becomes the other.
       const apart = roleChangeRefusal(person.role, role);
       if (apart) return fail(c, 400, apart, { role: [apart] });
       if (role === person.role) return ok(c, person, 200, 'Role unchanged');
+      // A role decides what someone sees and may change: a device left signed in is not enough
+      // (docs/architecture.md#step-up).
+      const stepUp = await stepUpRefused(
+        c,
+        { db: deps.db, verify, now, seconds: deps.stepUpSeconds },
+        password,
+      );
+      if (stepUp) return stepUp;
       const actor = c.get('actor');
       const answer = await deps.db.transaction(async (tx) => {
         if (person.role === 'Admin' && !(await anotherActiveAdmin(tx, actor.organization, person.id)))

@@ -3,10 +3,10 @@ import type {
   ACCOUNTS_KIND_IDS,
   ALL_ROLES,
   ASSET_CLASSES,
-  COPY_ROLE_CHOICES,
   ASSET_STATUSES,
   COMPENSATION_AUTHORITIES,
   COMPENSATION_ITEM_IDS,
+  COPY_ROLE_CHOICES,
   COSTS_CLAIMANTS,
   CURRENCIES,
   DEADLINE_STATES,
@@ -167,7 +167,9 @@ export const VALUE_LABELS = {
     Staff: 'Staff',
     Beneficiary: 'Beneficiary',
   } satisfies Labels<typeof ALL_ROLES>,
-  copyRole: { 'Estate Attorney': 'Estate Attorney', Staff: 'Staff' } satisfies Labels<typeof COPY_ROLE_CHOICES>,
+  copyRole: { 'Estate Attorney': 'Estate Attorney', Staff: 'Staff' } satisfies Labels<
+    typeof COPY_ROLE_CHOICES
+  >,
   personStatus: { Active: 'Active', Disabled: 'Disabled' } satisfies Labels<typeof PERSON_STATUSES>,
   organizationType: {
     law_firm: 'Law firm',

@@ -31,7 +31,21 @@ export const InviteBody = v.strictObject({
 });
 export type InviteBody = v.InferOutput<typeof InviteBody>;
 
-export const RoleBody = v.strictObject({ role: Role });
+/**
+ * A fresh sign-in for a change that asks for one (docs/architecture.md#step-up): a role changes
+ * only within this long of the Admin's sign-in or of their typing their password again.
+ */
+export const STEP_UP_SECONDS = 5 * 60;
+export const STEP_UP_NEEDED = 'Enter your password to confirm it is you.';
+export const STEP_UP_WRONG = 'That is not your password';
+
+export const RoleBody = v.strictObject({
+  role: Role,
+  /** The Admin's own password, when their sign-in is more than a few minutes old (STEP_UP_SECONDS). */
+  password: v.optional(
+    v.pipe(v.string('Enter your password'), v.maxLength(1000, 'That is not your password')),
+  ),
+});
 export const AcceptInvitationBody = v.strictObject({
   name: requiredText('Your name', 120),
   /** Required, except from a beneficiary who already has an account with the firm (their link adds an estate). */

@@ -44,15 +44,21 @@ export function pendingTexts(pending: Pending): { title: string; message: string
 export const pendingKey = (pending: Pending) =>
   pending.kind === 'cancel' ? `cancel-${pending.invitation.id}` : `${pending.kind}-${pending.person.id}`;
 
-/** The server action itself. */
-export function pendingCall(pending: Pending) {
+/**
+ * The server action itself. A role change carries the Admin's password when they typed it again
+ * for it (docs/architecture.md#step-up).
+ */
+export function pendingCall(pending: Pending, password?: string) {
   switch (pending.kind) {
     case 'remove':
       return peopleCall('removePerson', { params: { id: pending.person.id } });
     case 'disable':
       return peopleCall('disablePerson', { params: { id: pending.person.id } });
     case 'role':
-      return peopleCall('changeRole', { params: { id: pending.person.id }, body: { role: pending.role } });
+      return peopleCall('changeRole', {
+        params: { id: pending.person.id },
+        body: password ? { role: pending.role, password } : { role: pending.role },
+      });
     case 'cancel':
       return peopleCall('cancelInvitation', { params: { id: pending.invitation.id } });
   }

@@ -13,6 +13,7 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { type Pending, pendingCall, pendingKey, pendingTexts } from './pending-action.ts';
 import { failureText, OFFLINE_ACTION, peopleCall } from './people-api.ts';
 import { PersonRow } from './person-row.tsx';
+import { asksForPassword, StepUpDialog } from './step-up-dialog.tsx';
 import './people.css';
 
 /** A link just made for someone, shown to copy when it was not emailed. */
@@ -38,6 +39,7 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
   const [shown, setShown] = useState<Shown | null>(null);
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [stepUp, setStepUp] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const headingId = useId();
 
@@ -48,8 +50,22 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
   });
   const load = loaded.reload;
 
-  /** Runs one server action for a row; the answer's message is announced, a failure shown. */
-  const act = async (key: string, work: () => Promise<ApiResult<unknown>>) => {
+  /** The answer of a server action: its message announced and the list read again, or the failure shown. */
+  const settle = async (res: ApiResult<unknown>) => {
+    if (res.ok) {
+      setNotice(res.message ?? 'Done');
+      await load();
+      return true;
+    }
+    setProblem(failureText(res, 'That did not work. Please try again.'));
+    return false;
+  };
+
+  /**
+   * Runs one server action for a row. When the server asks for the Admin's password again first
+   * (a role change, docs/architecture.md#step-up), `onAsked` takes over instead of a failure.
+   */
+  const act = async (key: string, work: () => Promise<ApiResult<unknown>>, onAsked?: () => void) => {
     setNotice(null);
     setProblem(null);
     if (!navigator.onLine) {
@@ -59,13 +75,11 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
     setBusy(key);
     try {
       const res = await work();
-      if (res.ok) {
-        setNotice(res.message ?? 'Done');
-        await load();
-        return true;
+      if (onAsked && asksForPassword(res)) {
+        onAsked();
+        return false;
       }
-      setProblem(failureText(res, 'That did not work. Please try again.'));
-      return false;
+      return await settle(res);
     } finally {
       setBusy(null);
     }
@@ -85,7 +99,12 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
 
   const confirmPending = async () => {
     // A refusal (the last Admin, offline) is shown on the page; the dialog closes either way.
-    if (pending) await act(pendingKey(pending), () => pendingCall(pending));
+    if (pending)
+      await act(
+        pendingKey(pending),
+        () => pendingCall(pending),
+        () => setStepUp(pending),
+      );
   };
 
   const list = loaded.state === 'ready' ? loaded.data : null;
@@ -193,6 +212,17 @@ export function PeopleSection({ role, selfId }: { role: unknown; selfId: string 
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />
+      {stepUp && (
+        <StepUpDialog
+          what={pendingTexts(stepUp).title.replace(/\?$/, '')}
+          send={(password) => pendingCall(stepUp, password)}
+          onDone={(res) => {
+            setStepUp(null);
+            void settle(res);
+          }}
+          onClose={() => setStepUp(null)}
+        />
+      )}
     </section>
   );
 }
