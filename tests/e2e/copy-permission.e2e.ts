@@ -113,4 +113,49 @@ describe('who may take copies out of the app', () => {
     expect(admin.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
   }, 180_000);
+
+  it('an export from a device signed in a while ago waits for the password, checked on the device, offline too', async () => {
+    const { page, errors } = await signedIn();
+    await openChen(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The sign-in was ten minutes ago (the lock's record of it, moved back as time would).
+    await page.evaluate(() => localStorage.setItem('lock.proved', String(Date.now() - 10 * 60_000)));
+    await page.context().setOffline(true);
+    const exportButton = page.getByRole('button', { name: 'Export estate' });
+    await exportButton.click();
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await prompt
+      .getByText('Export the estate: your sign-in on this device is more than a few minutes old')
+      .waitFor();
+    // Cancelled: nothing is made, and the estate page says why.
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByText('Nothing was exported: the export waits until you confirm it is you.', { exact: false })
+      .waitFor();
+
+    await exportButton.click();
+    await prompt.getByLabel(/Your password/).fill('not my password at all');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await prompt
+      .getByText('Wrong password. 4 tries left before this device signs you out.')
+      .waitFor({ timeout: 15_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'identity-prompt-wrong');
+    await prompt.getByLabel(/Your password/).fill(DEMO_CREDENTIALS.password);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      prompt.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Estate-of-Margaret-Chen-\d{4}-\d{2}-\d{2}\.zip$/);
+    // Proved just now: the next export does not ask.
+    const [again] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      exportButton.click(),
+    ]);
+    expect(again.suggestedFilename()).toMatch(/\.zip$/);
+    expect(await prompt.count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

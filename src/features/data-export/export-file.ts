@@ -3,6 +3,7 @@ import { api } from '../../api/index.ts';
 import { dataTransfer, type HeldContent } from '../../store/index.ts';
 import { downloadFile } from '../../ui/download-file.ts';
 import { ensureMayTakeCopies } from '../copies/index.ts';
+import { confirmIdentity } from '../lock/index.ts';
 import { buildExportZip, safeName } from './build-export.ts';
 import { collectExport } from './collect.ts';
 import type { ExportedRecord, ExportScope } from './format.ts';
@@ -30,6 +31,10 @@ async function fetchContent(doc: ExportedRecord): Promise<HeldContent | null> {
  */
 export async function downloadExport(scope: ExportScope, now = new Date()) {
   await ensureMayTakeCopies();
+  // The whole estate or firm in one file: a device left signed in is not enough (docs/architecture.md#step-up).
+  const what = scope.kind === 'estate' ? 'Export the estate' : 'Export the firm’s data';
+  if (!(await confirmIdentity(what)))
+    throw new Error('Nothing was exported: the export waits until you confirm it is you.');
   const collected = await collectExport(
     dataTransfer,
     scope.kind === 'estate' ? scope.estateId : undefined,

@@ -5,6 +5,8 @@
  */
 
 export { DevicePinCard, DevicePinPrompt } from './device-pin-lazy.tsx';
+export { confirmIdentity } from './identity-check.ts';
+export { IdentityPrompt } from './identity-prompt.tsx';
 export { LockButton } from './lock-button.tsx';
 export { LockScreen } from './lock-screen.tsx';
 export { lockAfterSignIn } from './sign-in.ts';

@@ -13,7 +13,9 @@ const FAILURES = 'lock.failures';
 const MINUTES = 'lock.minutes';
 /** Set when five wrong passwords signed the device out, so every open tab leaves too. */
 const SIGNED_OUT = 'lock.signedOut';
-const KEYS = [LOCKED, LAST_ACTIVITY, FAILURES, MINUTES, SIGNED_OUT];
+/** When the person last proved who they are here: a sign-in, an unlock, a password typed again. */
+const PROVED = 'lock.proved';
+const KEYS = [LOCKED, LAST_ACTIVITY, FAILURES, MINUTES, SIGNED_OUT, PROVED];
 
 export interface LockSnapshot {
   locked: boolean;
@@ -85,7 +87,21 @@ export function unlocked(now: number): void {
   localStorage.removeItem(LOCKED);
   localStorage.removeItem(FAILURES);
   localStorage.setItem(LAST_ACTIVITY, String(now));
+  localStorage.setItem(PROVED, String(now));
   changed();
+}
+
+/** A right password typed again for a step-up (identity-check.ts): proved now, nothing counted. */
+export function proved(now: number): void {
+  localStorage.removeItem(FAILURES);
+  localStorage.setItem(PROVED, String(now));
+  changed();
+}
+
+/** Whether the person proved who they are on this device within the last `ms`. */
+export function provedWithin(now: number, ms: number): boolean {
+  const at = num(PROVED);
+  return at !== null && at <= now && now - at <= ms;
 }
 
 export function recordFailures(failures: number): void {
@@ -105,6 +121,7 @@ export function markSignedOut(now: number): void {
 export function resetForSignIn(now: number): void {
   for (const key of [LOCKED, FAILURES, SIGNED_OUT]) localStorage.removeItem(key);
   localStorage.setItem(LAST_ACTIVITY, String(now));
+  localStorage.setItem(PROVED, String(now));
   changed();
 }
 

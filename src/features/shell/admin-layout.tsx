@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { removeFirstPaint } from '../../ui/first-paint.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { type NavItem, TopBar } from '../../ui/top-bar.tsx';
-import { DevicePinPrompt, LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
+import { DevicePinPrompt, IdentityPrompt, LockButton, LockScreen, useIdleLock } from '../lock/index.ts';
 import { DeadlineReminder } from '../reports/index.ts';
 import {
   checkLocalCopy,
@@ -113,6 +113,7 @@ export function AdminLayout() {
       </div>
       {/* Someone with no password here chooses a PIN to unlock this device (docs/oidc.md#the-lock-and-a-device-pin). */}
       {!locked && <DevicePinPrompt />}
+      {!locked && <IdentityPrompt />}
       {locked && (
         <LockScreen
           signOut={
