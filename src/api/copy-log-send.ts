@@ -1,13 +1,13 @@
-import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
+import type { CopyBody } from '../domain/schemas/security-events.ts';
 import { deviceCopyLog, flushBeforeLeaving, sendResultOf } from './copy-log.ts';
 import { requestLater } from './request-later.ts';
 
 /** The firm's app sends logged copies through its typed API client (docs/behaviour.md#activity). */
-const sendOverApi = async (entry: ReportDownloadBody) =>
+const sendOverApi = async (entry: CopyBody) =>
   sendResultOf(await requestLater('reportDownloaded', { body: entry }));
 
 /** Records a copy this person took (a report when `what` is absent); never throws, never waits for the network. */
-export function logCopy(entry: Omit<ReportDownloadBody, 'at'>): void {
+export function logCopy(entry: Omit<CopyBody, 'at'>): void {
   void deviceCopyLog(sendOverApi)
     ?.log(entry)
     .catch(() => undefined);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
+import type { CopyBody } from '../domain/schemas/security-events.ts';
 import {
-  createReportLog,
+  COPY_LOG_MAX,
+  createCopyLog,
   type deviceCopyLog,
   flushBeforeLeaving,
-  REPORT_LOG_MAX,
   type SendResult,
   sendResultOf,
 } from './copy-log.ts';
@@ -27,8 +27,8 @@ function clock() {
 
 describe('the report download log', () => {
   it('sends at once when it can, with the time the report was made', async () => {
-    const sent: ReportDownloadBody[] = [];
-    const log = createReportLog({
+    const sent: CopyBody[] = [];
+    const log = createCopyLog({
       storage: memoryStorage(),
       send: async (e) => {
         sent.push(e);
@@ -44,7 +44,7 @@ describe('the report download log', () => {
   it('keeps entries made offline and sends them in order when the connection returns', async () => {
     let online = false;
     const sent: string[] = [];
-    const log = createReportLog({
+    const log = createCopyLog({
       storage: memoryStorage(),
       send: async (e): Promise<SendResult> => {
         if (!online) return 'later';
@@ -63,7 +63,7 @@ describe('the report download log', () => {
   });
 
   it('drops an entry the server refuses and goes on; a thrown send counts as later', async () => {
-    const log = createReportLog({
+    const log = createCopyLog({
       storage: memoryStorage(),
       send: async (e): Promise<SendResult> => {
         if (e.report === 'Boom') throw new Error('network');
@@ -80,13 +80,13 @@ describe('the report download log', () => {
   it('keeps the newest entries when the queue is full, and survives garbage in storage', async () => {
     const storage = memoryStorage();
     storage.setItem('estate-admin.report-log', '{not json');
-    const log = createReportLog({ storage, send: async () => 'later', now: clock() });
+    const log = createCopyLog({ storage, send: async () => 'later', now: clock() });
     expect(log.pending()).toEqual([]);
-    for (let i = 0; i < REPORT_LOG_MAX + 5; i += 1) await log.log({ report: `R${i}` });
+    for (let i = 0; i < COPY_LOG_MAX + 5; i += 1) await log.log({ report: `R${i}` });
     const pending = log.pending();
-    expect(pending).toHaveLength(REPORT_LOG_MAX);
+    expect(pending).toHaveLength(COPY_LOG_MAX);
     expect(pending[0]?.report).toBe('R5');
-    expect(pending.at(-1)?.report).toBe(`R${REPORT_LOG_MAX + 4}`);
+    expect(pending.at(-1)?.report).toBe(`R${COPY_LOG_MAX + 4}`);
   });
 
   it('sends each entry once when flushes overlap', async () => {
@@ -95,7 +95,7 @@ describe('the report download log', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const log = createReportLog({
+    const log = createCopyLog({
       storage: memoryStorage(),
       send: async (e) => {
         await gate;
@@ -124,7 +124,7 @@ describe('an answer to a logged copy', () => {
   it('keeps copies of several kinds apart, even made in the same millisecond with the same name', async () => {
     const storage = memoryStorage();
     const sent: string[] = [];
-    const log = createReportLog({
+    const log = createCopyLog({
       storage,
       now: () => new Date('2026-11-29T12:00:00.000Z'),
       send: async (entry) => {
@@ -143,7 +143,7 @@ describe('before signing out', () => {
   it('sends what waits, and gives up after the wait when the server does not answer', async () => {
     const sent: string[] = [];
     let answer = true;
-    const log = createReportLog({
+    const log = createCopyLog({
       storage: memoryStorage(),
       send: (e) =>
         answer
@@ -161,7 +161,7 @@ describe('before signing out', () => {
     expect(log.pending()).toHaveLength(1);
 
     answer = true;
-    const fresh = createReportLog({
+    const fresh = createCopyLog({
       storage: memoryStorage(),
       send: async (e) => {
         sent.push(e.report);

@@ -1,5 +1,5 @@
-import type { ReportDownloadBody } from '../domain/schemas/security-events.ts';
-import { REPORT_LOG_KEY } from './keys.ts';
+import type { CopyBody } from '../domain/schemas/security-events.ts';
+import { COPY_LOG_KEY } from './keys.ts';
 
 /** What the queue needs of local storage (tests pass a Map-backed one). */
 export interface KeyValueStore {
@@ -10,7 +10,7 @@ export interface KeyValueStore {
 export type SendResult = 'sent' | 'refused' | 'later';
 
 /** A device offline for weeks keeps its newest downloads; older ones are dropped, not the app. */
-export const REPORT_LOG_MAX = 200;
+export const COPY_LOG_MAX = 200;
 
 /**
  * Copies taken on this device, for the firm's activity log (docs/behaviour.md#activity): reports
@@ -19,25 +19,25 @@ export const REPORT_LOG_MAX = 200;
  * can be, with the time it was made. A refused entry (bad data, an estate the server does not know) is
  * dropped; no connection, a lapsed session or a throttle keeps it for later.
  */
-export function createReportLog(deps: {
+export function createCopyLog(deps: {
   storage: KeyValueStore;
-  send: (entry: ReportDownloadBody) => Promise<SendResult>;
+  send: (entry: CopyBody) => Promise<SendResult>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   let flushing: Promise<void> | null = null;
 
-  const read = (): ReportDownloadBody[] => {
+  const read = (): CopyBody[] => {
     try {
-      const parsed = JSON.parse(deps.storage.getItem(REPORT_LOG_KEY) ?? '[]') as unknown;
-      return Array.isArray(parsed) ? (parsed as ReportDownloadBody[]) : [];
+      const parsed = JSON.parse(deps.storage.getItem(COPY_LOG_KEY) ?? '[]') as unknown;
+      return Array.isArray(parsed) ? (parsed as CopyBody[]) : [];
     } catch {
       return [];
     }
   };
-  const write = (entries: readonly ReportDownloadBody[]) => {
+  const write = (entries: readonly CopyBody[]) => {
     try {
-      deps.storage.setItem(REPORT_LOG_KEY, JSON.stringify(entries.slice(-REPORT_LOG_MAX)));
+      deps.storage.setItem(COPY_LOG_KEY, JSON.stringify(entries.slice(-COPY_LOG_MAX)));
     } catch {
       // Storage full or blocked: the log entry is lost, the report itself is not.
     }
@@ -72,24 +72,24 @@ export function createReportLog(deps: {
     flush,
     pending: read,
     /** Queues one download and tries to send at once. */
-    log(entry: Omit<ReportDownloadBody, 'at'>): Promise<void> {
+    log(entry: Omit<CopyBody, 'at'>): Promise<void> {
       write([...read(), { ...entry, at: now().toISOString() }]);
       return flush();
     },
   };
 }
 
-let shared: ReturnType<typeof createReportLog> | null = null;
+let shared: ReturnType<typeof createCopyLog> | null = null;
 
 /**
  * The device's one queue, sent with `send` (the firm's app through its API client, the portal
  * through its own small fetch, so its first load carries no API registry); null where there is no
  * browser storage (the report builders also run under Node in tests).
  */
-export function deviceCopyLog(send: (entry: ReportDownloadBody) => Promise<SendResult>) {
+export function deviceCopyLog(send: (entry: CopyBody) => Promise<SendResult>) {
   if (typeof window === 'undefined' || typeof localStorage === 'undefined') return null;
   if (!shared) {
-    shared = createReportLog({ storage: localStorage, send });
+    shared = createCopyLog({ storage: localStorage, send });
     window.addEventListener('online', () => void shared?.flush());
   }
   return shared;

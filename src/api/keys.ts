@@ -17,6 +17,7 @@ export const WIPE_KEY = 'wipe-pending';
 export type WipeReason = 'logout' | 'disabled' | 'removed';
 /**
  * The queue of copies taken on this device, for the firm's activity log (copy-log.ts). It names
- * estates and files, so logout and every wipe delete it (wipe.ts).
+ * estates and files, so logout and every wipe delete it (wipe.ts). The key keeps the name it had
+ * when only reports were logged, so a queue written then still goes.
  */
-export const REPORT_LOG_KEY = 'estate-admin.report-log';
+export const COPY_LOG_KEY = 'estate-admin.report-log';

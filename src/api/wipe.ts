@@ -1,4 +1,4 @@
-import { REPORT_LOG_KEY, WIPE_KEY, type WipeReason } from './keys.ts';
+import { COPY_LOG_KEY, WIPE_KEY, type WipeReason } from './keys.ts';
 import { dropSession } from './session.ts';
 
 /**
@@ -11,7 +11,7 @@ export async function wipeDevice(reason: WipeReason): Promise<void> {
   localStorage.setItem(WIPE_KEY, reason);
   dropSession();
   // The copies not yet told to the firm name its estates: they go with the rest.
-  localStorage.removeItem(REPORT_LOG_KEY);
+  localStorage.removeItem(COPY_LOG_KEY);
   const { sessionCommands } = await import('../store/session-door.ts');
   await sessionCommands.deleteLocalData();
   if ('caches' in globalThis) {

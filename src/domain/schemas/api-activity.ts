@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Endpoint } from './endpoint.ts';
-import { ActivityPage, ActivityQuery, ReportDownloadBody } from './security-events.ts';
+import { ActivityPage, ActivityQuery, CopyBody } from './security-events.ts';
 
 /** The activity log's hash chain as walked (server/activity/chain.ts). */
 export const ActivityIntegrity = v.object({
@@ -41,7 +41,7 @@ export const ACTIVITY_ENDPOINTS = {
     method: 'post',
     path: 'activity/report-downloads',
     summary: 'Records that the caller generated a report (made on the device, told when online)',
-    body: ReportDownloadBody,
+    body: CopyBody,
     response: v.null(),
   },
 } as const satisfies Record<string, Endpoint>;

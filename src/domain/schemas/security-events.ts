@@ -91,7 +91,7 @@ export const COPY_EVENT_KINDS = {
 } as const satisfies Record<string, SecurityEventKind>;
 export type CopyKind = keyof typeof COPY_EVENT_KINDS;
 
-export const ReportDownloadBody = v.strictObject({
+export const CopyBody = v.strictObject({
   /** What was taken: a report (when absent), an export, a shared document opened, a statement read in. */
   what: v.optional(v.picklist(Object.keys(COPY_EVENT_KINDS) as CopyKind[], 'Unknown kind of copy')),
   /** The report's, file's or document's name. */
@@ -102,4 +102,4 @@ export const ReportDownloadBody = v.strictObject({
   ),
   at: v.optional(v.pipe(v.string(), v.isoTimestamp('Use an ISO time'))),
 });
-export type ReportDownloadBody = v.InferOutput<typeof ReportDownloadBody>;
+export type CopyBody = v.InferOutput<typeof CopyBody>;

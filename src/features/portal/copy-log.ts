@@ -1,5 +1,5 @@
 import { deviceCopyLog, flushBeforeLeaving, sendResultOf } from '../../api/copy-log.ts';
-import type { ReportDownloadBody } from '../../domain/schemas/security-events.ts';
+import type { CopyBody } from '../../domain/schemas/security-events.ts';
 import { authorized } from './document-content.ts';
 
 /**
@@ -7,7 +7,7 @@ import { authorized } from './document-content.ts';
  * beneficiary opens or saves is queued on the device and told to the firm when it can be. Sent
  * with a plain fetch, so the portal's first load carries no API registry.
  */
-async function sendOverFetch(entry: ReportDownloadBody) {
+async function sendOverFetch(entry: CopyBody) {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return 'later' as const;
   const res = await authorized('/api/activity/report-downloads', {
     method: 'POST',
@@ -17,7 +17,7 @@ async function sendOverFetch(entry: ReportDownloadBody) {
   return res ? sendResultOf(res) : ('later' as const);
 }
 
-export function logPortalCopy(entry: Omit<ReportDownloadBody, 'at'>): void {
+export function logPortalCopy(entry: Omit<CopyBody, 'at'>): void {
   void deviceCopyLog(sendOverFetch)
     ?.log(entry)
     .catch(() => undefined);
