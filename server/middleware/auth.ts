@@ -83,6 +83,8 @@ const BENEFICIARY_ROUTES: readonly [string, RegExp][] = [
   ['*', /^\/api\/sessions(\/[^/]+)?$/],
   ['*', /^\/api\/two-factor(\/.*)?$/],
   ['GET', /^\/api\/documents\/[^/]+\/content$/],
+  // A shared document they opened or saved, for the firm's log (the route takes no other kind from them).
+  ['POST', /^\/api\/activity\/report-downloads$/],
 ];
 
 /** The routes a beneficiary may call; the server still checks each record against their scope. */

@@ -59,7 +59,7 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
 
   app.post(
     '/report-downloads',
-    describe(ENDPOINTS.reportDownloaded, { errors: [400, 401, 404, 415, 429] }),
+    describe(ENDPOINTS.reportDownloaded, { errors: [400, 401, 403, 404, 415, 429] }),
     validJson(ENDPOINTS.reportDownloaded.body, 'Please correct the report download'),
     async (c) => {
       const actor = c.get('actor');
@@ -69,6 +69,10 @@ export function activityRoutes(deps: AppDeps & ProxyTrust) {
         return fail(c, 429, `Too many report downloads logged. Try again in ${waitText(taken.retryAfter)}.`);
       }
       const body = c.req.valid('json');
+      // A beneficiary tells of the shared documents they open, and nothing else: no export or report
+      // of the firm's appears in its log in their name.
+      if (actor.role === 'Beneficiary' && body.what !== 'document-open')
+        return fail(c, 403, 'A beneficiary’s device logs only the shared documents it opens.');
       // Another firm's estate (or none at all) is not named in this firm's log.
       const estate = body.estate
         ? await findRecord(

@@ -294,3 +294,44 @@ describe('the people flow keeps beneficiaries apart', () => {
     expect(firmInvite.status).toBe(400);
   });
 });
+
+describe('a beneficiary’s copies', () => {
+  it('lets the beneficiary’s device log the shared documents it opens, of their estate, and nothing else', async () => {
+    const email = `heir-log-${uuidv7()}@example.com`;
+    const invited = await invite({ name: 'Lou Heir', email, party: partyId });
+    const accepted = await t.request('POST', `/api/invitations/${tokenOf(invited.body.data.link)}/accept`, {
+      body: { name: 'Lou Heir', password: STRONG },
+    });
+    const token = (await json(accepted)).data.token as string;
+    const log = (body: Json) => t.request('POST', '/api/activity/report-downloads', { token, body });
+    const opened = {
+      what: 'document-open',
+      report: 'Estate Accounts',
+      estate: parents.estate,
+      format: 'file',
+    };
+    expect((await log(opened)).status).toBe(201);
+    // Not an export or a report in their name, and not an estate not shared with them.
+    expect((await log({ ...opened, what: 'estate-export', format: 'zip' })).status).toBe(403);
+    expect((await log({ report: 'Estate Accounts', estate: parents.estate, format: 'pdf' })).status).toBe(
+      403,
+    );
+    const elsewhere = (await createParents(t, admin.token)).estate;
+    expect((await log({ ...opened, estate: elsewhere })).status).toBe(404);
+    // Nor may they read the log.
+    expect((await t.request('GET', '/api/activity', { token })).status).toBe(404);
+    const items = (
+      await json(await t.request('GET', '/api/activity?kind=document-opened', { token: admin.token }))
+    ).data.items;
+    expect(items).toEqual([
+      expect.objectContaining({
+        actorName: 'Lou Heir',
+        detail: expect.objectContaining({
+          report: 'Estate Accounts',
+          estate: parents.estate,
+          format: 'file',
+        }),
+      }),
+    ]);
+  });
+});

@@ -135,6 +135,35 @@ describe('the beneficiary portal', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'portal-estate-phone');
 
+    // Saving the shared accounts is a copy leaving the firm: its activity log names the
+    // beneficiary, the document, the estate and the device (docs/behaviour.md#activity).
+    const [saved] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page
+        .getByRole('button', { name: /^Download Estate Accounts/ })
+        .first()
+        .click(),
+    ]);
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    const admin = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    });
+    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    const opened = async () => {
+      const res = await fetch(`${server.url}/api/activity?kind=document-opened`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+      const items = (
+        (await res.json()) as { data: { items: { actorName: string; detail: Record<string, unknown> }[] } }
+      ).data.items;
+      return items.find((e) => e.actorName === INVITEE.name) ?? null;
+    };
+    await expect.poll(opened, { timeout: 30_000 }).not.toBeNull();
+    expect((await opened())?.detail).toMatchObject({ estate: chen, estateName: CHEN, format: 'file' });
+    expect(String((await opened())?.detail.report)).toMatch(/^Estate Accounts/);
+
     await controlledBy(page);
     await heir.context.setOffline(true);
     await page.reload();
