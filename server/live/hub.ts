@@ -62,6 +62,9 @@ interface ChangedRow {
 
 export class LiveHub {
   private readonly byOrg = new Map<string, Set<Held>>();
+  /** Streams held, in all and per person (`organization:userId`): the limits read them in O(1) per open. */
+  private total = 0;
+  private readonly byPerson = new Map<string, number>();
   private readonly looks = new Map<
     string,
     { running: boolean; again: boolean; last: number; timer?: NodeJS.Timeout }
@@ -111,9 +114,7 @@ export class LiveHub {
 
   /** How many streams this person holds here. */
   countOf(userId: string, organization: string): number {
-    let n = 0;
-    for (const held of this.byOrg.get(organization) ?? []) if (held.stream.actor.userId === userId) n += 1;
-    return n;
+    return this.byPerson.get(`${organization}:${userId}`) ?? 0;
   }
 
   /** Why a new stream for this person would be refused now, or null: it would be taken. */
@@ -123,9 +124,7 @@ export class LiveHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byOrg.values()) n += set.size;
-    return n;
+    return this.total;
   }
 
   /**
@@ -148,8 +147,15 @@ export class LiveHub {
       this.byOrg.set(org, set);
     }
     set.add(held);
+    const person = `${org}:${stream.actor.userId}`;
+    this.total += 1;
+    this.byPerson.set(person, this.countOf(stream.actor.userId, org) + 1);
     return () => {
-      set.delete(held);
+      if (!set.delete(held)) return;
+      this.total -= 1;
+      const left = (this.byPerson.get(person) ?? 1) - 1;
+      if (left > 0) this.byPerson.set(person, left);
+      else this.byPerson.delete(person);
       if (!set.size && this.byOrg.get(org) === set) this.byOrg.delete(org);
     };
   }
@@ -246,8 +252,14 @@ export class LiveHub {
     this.closed = true;
     for (const look of this.looks.values()) if (look.timer) clearTimeout(look.timer);
     this.looks.clear();
-    for (const set of this.byOrg.values()) for (const held of set) held.stream.send({ type: 'end', reason });
+    for (const set of this.byOrg.values()) {
+      for (const held of set) held.stream.send({ type: 'end', reason });
+      // Emptied, so a stream's own removal afterwards counts nothing twice.
+      set.clear();
+    }
     this.byOrg.clear();
+    this.byPerson.clear();
+    this.total = 0;
     await this.listening?.catch(() => undefined);
     await this.unlisten?.().catch(() => undefined);
   }

@@ -5,7 +5,6 @@ import { wallRefusal } from '../../src/domain/rules/walls.ts';
 import { APPROVAL_SERVER_FIELDS } from '../../src/domain/schemas/entities/approval.ts';
 import type { EntityName } from '../../src/domain/schemas/index.ts';
 import { anotherActiveAdmin } from './admins.ts';
-import { findRecord } from './records.ts';
 import type { WrittenRow } from './write-batch.ts';
 import type { Ctx } from './write-context.ts';
 import { type Change, reject, sameValue } from './write-helpers.ts';
@@ -87,20 +86,25 @@ async function approvalOf(ctx: Ctx, data: Record<string, unknown>): Promise<Serv
  * sign in with. No one signs for another, nor as someone the firm does not know them to be.
  */
 async function signerOf(ctx: Ctx, estateId: string): Promise<{ name: string | null; email: string | null }> {
-  const rows = await ctx.tx.query<{ party: string | null; invited: string | null; email: string | null }>(
+  const rows = await ctx.tx.query<{
+    party: string | null;
+    invited: string | null;
+    profile: string | null;
+    email: string | null;
+  }>(
     `select (select p.data ->> 'name' from estate_access a
                join records p on p.id = a.party_id and p.entity = 'parties' and p.organization = a.organization
                  and p.deleted_at is null
               where a.user_id = $1 and a.estate_id = $2 and a.organization = $3) as party,
             (select i.name from invitations i where i.accepted_user = $1 and i.organization = $3
               order by i.accepted_at desc nulls last limit 1) as invited,
+            (select u.data ->> 'name' from records u where u.id = $1 and u.entity = 'users'
+                and u.organization = $3 and u.deleted_at is null) as profile,
             (select c.email from credentials c where c.user_id = $1 and c.organization = $3) as email`,
     [ctx.actor.userId, estateId, ctx.actor.organization],
   );
   const row = rows[0];
-  const profile = await findRecord(ctx.tx, ctx.actor.organization, 'users', ctx.actor.userId);
-  const name = row?.party || row?.invited || (typeof profile?.name === 'string' ? profile.name : '');
-  return { name: name || null, email: row?.email ?? null };
+  return { name: row?.party || row?.invited || row?.profile || null, email: row?.email ?? null };
 }
 
 /** An approval changes only by its own approver withdrawing it, once. */
