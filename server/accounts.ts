@@ -75,14 +75,25 @@ export async function createUser(
 /** Sign-up: a new firm and its Admin, in one transaction. */
 export async function registerFirm(
   db: Db,
-  input: { name: string; email: string; password: string; organizationName: string },
+  input: { name: string; email: string; organizationName: string } & (
+    | { password: string }
+    | { passwordHash: string }
+  ),
 ): Promise<{ user: StoredRecord; organization: StoredRecord }> {
-  const passwordHash = await hashPassword(input.password);
+  // A sign-up finished by its emailed link brings the hash it kept, not the password.
+  const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const userId = uuidv7();
     const organization = await createOrganization(tx, { name: input.organizationName }, userId);
     const actor: Actor = { userId, organization: organization._id, role: 'Admin' };
-    const user = await createUser(tx, actor, { id: userId, ...input, role: 'Admin', passwordHash });
+    const user = await createUser(tx, actor, {
+      id: userId,
+      name: input.name,
+      email: input.email,
+      role: 'Admin',
+      password: '',
+      passwordHash,
+    });
     return { user, organization };
   });
 }

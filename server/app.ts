@@ -23,6 +23,7 @@ import { accountRoutes, type PeopleDeps, peopleRoutes } from './routes/people.ts
 import { linkRoutes } from './routes/people-links.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { signUpLinkRoutes } from './routes/sign-up.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { twoFactorSignInRoutes } from './routes/two-factor-sign-in.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppOptions) {
   api.route('/auth/two-factor', twoFactorSignInRoutes(deps));
   api.route('/auth/oidc', oidcRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', signUpLinkRoutes(deps));
 
   api.route('/users', userRoutes(deps));
   api.route('/organizations', organizationRoutes(deps));

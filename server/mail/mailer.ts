@@ -101,3 +101,46 @@ export function resetMail(input: {
 <p>If you did not ask for this, tell your firm’s administrator.</p>`;
   return { to: input.to, subject: `Set a new password for ${input.firm}`, text, html };
 }
+
+/** The sign-up email for a free address: the link that makes the firm, and its day. */
+export function signUpMail(input: {
+  to: string;
+  name: string;
+  firm: string;
+  link: string;
+  expires: Date;
+}): Mail {
+  const until = input.expires.toUTCString();
+  const text = [
+    `Hello ${input.name},`,
+    '',
+    `Open this link to finish creating ${input.firm} in Estate Administration (it works once, until ${until}):`,
+    input.link,
+    '',
+    'If you did not sign up, you can ignore this email: nothing is created without the link.',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(input.name)},</p>
+<p><a href="${escapeHtml(input.link)}">Finish creating ${escapeHtml(input.firm)}</a> in Estate Administration. The link works once, until ${escapeHtml(until)}.</p>
+<p>If you did not sign up, you can ignore this email: nothing is created without the link.</p>`;
+  return { to: input.to, subject: 'Finish creating your firm', text, html };
+}
+
+/**
+ * The sign-up email for an address that already signs in: it says so to the address's owner only
+ * (the page that asked showed the same words as for a free address), with where to sign in.
+ */
+export function signUpTakenMail(input: { to: string; login: string }): Mail {
+  const text = [
+    'Hello,',
+    '',
+    'Someone, perhaps you, tried to create a new firm in Estate Administration with this email address.',
+    'This address already signs in, so no firm was created. Sign in here:',
+    input.login,
+    '',
+    'If you have forgotten your password, ask your firm’s administrator for a reset link. If it was not you, you can ignore this email.',
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>Someone, perhaps you, tried to create a new firm in Estate Administration with this email address. This address already signs in, so no firm was created.</p>
+<p><a href="${escapeHtml(input.login)}">Sign in</a>. If you have forgotten your password, ask your firm’s administrator for a reset link. If it was not you, you can ignore this email.</p>`;
+  return { to: input.to, subject: 'You already have an account', text, html };
+}

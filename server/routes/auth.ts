@@ -31,6 +31,8 @@ import { checkNewPassword } from '../people/password-check.ts';
 import { findRecord } from '../store/records.ts';
 import { completeSignIn, secondStep } from '../two-factor/sign-in-step.ts';
 import type { OidcRouteDeps } from './oidc.ts';
+import type { PeopleDeps } from './people.ts';
+import { signUpByEmail } from './sign-up.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 const EMAIL_UNUSABLE_FOR_FIRM = 'This email cannot be used for a new firm. Choose another one.';
@@ -49,7 +51,11 @@ export const AUTH_LIMITS: AuthLimits = {
   registerPerAddress: { scope: 'register-address', max: 10, windowSeconds: 60 * 60 },
 };
 
-export interface AuthDeps extends AppDeps, ProxyTrust, Pick<OidcRouteDeps, 'oidc'> {
+export interface AuthDeps
+  extends AppDeps,
+    ProxyTrust,
+    Pick<OidcRouteDeps, 'oidc'>,
+    Pick<PeopleDeps, 'mailer'> {
   /** The password check, replaceable so a test can count how many passwords were checked. */
   verifyPassword?: VerifyPassword;
   limits?: Partial<AuthLimits>;
@@ -158,7 +164,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.post(
     '/register',
-    describe(ENDPOINTS.register, { status: 201, errors: [400, 415, 429] }),
+    describe(ENDPOINTS.register, { status: 201, errors: [400, 415, 429, 503] }),
     validJson(ENDPOINTS.register.body, 'Please correct the highlighted fields'),
     throttleByAddress(deps, limits.registerPerAddress, 'new firms'),
     async (c) => {
@@ -169,6 +175,8 @@ export function authRoutes(deps: AuthDeps) {
         personalWords(body.name, body.email, body.organizationName),
       );
       if (!verdict.ok) return fail(c, 400, verdict.reason, { password: [verdict.reason] });
+      // With mail, the same answer for every address, and the link finishes (docs/behaviour.md#sign-up-by-email).
+      if (deps.mailer) return signUpByEmail(c, deps, body);
       try {
         const { user } = await registerFirm(deps.db, body);
         const { token } = await startSession(c, deps, user);

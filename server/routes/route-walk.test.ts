@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  'GET /api/auth/register/:token',
+  'POST /api/auth/register/:token',
   'POST /api/auth/logout',
   'POST /api/auth/refresh',
   'POST /api/auth/two-factor/verify',

@@ -1,6 +1,6 @@
 import { adminRoute, adminRoutes } from '../routes/admin.tsx';
 import { portalRoute } from '../routes/portal.tsx';
-import { inviteRoute, landingRoute, loginRoute, resetRoute } from '../routes/public.tsx';
+import { inviteRoute, landingRoute, loginRoute, resetRoute, signUpFinishRoute } from '../routes/public.tsx';
 import { rootRoute } from '../routes/root.tsx';
 
 /**
@@ -13,6 +13,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   inviteRoute,
   resetRoute,
+  signUpFinishRoute,
   adminRoute.addChildren(adminRoutes),
   portalRoute,
 ]);

@@ -28,3 +28,10 @@ export const resetRoute = createRoute({
   path: '/reset/$token',
   component: lazyRouteComponent(() => import('../features/people/index.ts'), 'ResetScreen'),
 });
+
+/** An emailed sign-up link (docs/behaviour.md#sign-up-by-email): the password again makes the firm. */
+export const signUpFinishRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-up/$token',
+  component: lazyRouteComponent(() => import('../features/people/index.ts'), 'SignUpFinishScreen'),
+});

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import './copy-link.css';
-import { formatDateTime } from './record-display.ts';
+import { endSentence, formatDateTime } from './record-display.ts';
 
 export interface CopyLinkProps {
   /** Who the link is for: "Send Riley Park this invitation link yourself." */
@@ -37,7 +37,7 @@ export function CopyLink({ name, what, link, expiresAt, mail, onDone }: CopyLink
     <section className="copy-link" aria-label="Link to send">
       <p>
         {mail ? 'The email could not be sent. ' : 'This server sends no email. '}
-        Send {name} this {what} link yourself. It works once, until {formatDateTime(expiresAt)}.
+        Send {name} this {what} link yourself. It works once, until {endSentence(formatDateTime(expiresAt))}
       </p>
       <div className="copy-link-row">
         <label htmlFor={id} className="visually-hidden">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './record-display.ts';
+import { endSentence, formatDate, formatDateTime } from './record-display.ts';
 
 describe('formatDateTime', () => {
   it('writes a moment as the day and the hour, in the user’s time zone', () => {
@@ -12,5 +12,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('endSentence', () => {
+  it('ends a sentence after a time once: "p.m." already carries its full stop', () => {
+    const evening = new Date(2026, 10, 30, 22, 8).toISOString();
+    expect(endSentence(formatDateTime(evening))).toBe('Nov 30, 2026, 10:08 p.m.');
+    expect(endSentence('Nov 30, 2026')).toBe('Nov 30, 2026.');
   });
 });

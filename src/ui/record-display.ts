@@ -48,6 +48,9 @@ export function formatDateTime(value: unknown): string {
   return `${day}, ${time}`;
 }
 
+/** Ends a sentence after a formatted time: en-CA's "p.m." already carries its full stop. */
+export const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 /** Basis points as a percentage: 4000 -> '40%', 3333 -> '33.33%'; missing -> ''. */
 export function formatShare(basisPoints: unknown): string {
   if (typeof basisPoints !== 'number' || !Number.isFinite(basisPoints)) return '';

@@ -1,5 +1,7 @@
 import { createApp } from '../../server/app.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
+import type { Mailer } from '../../server/mail/mailer.ts';
+import type { AuthLimits } from '../../server/routes/auth.ts';
 import type { Db } from '../../server/store/db.ts';
 import { createAccount, sessionUserOf } from './accounts.ts';
 import { type TestTokens, testTokens } from './sessions.ts';
@@ -23,7 +25,12 @@ export interface TestApp {
 
 export async function startTestApp(
   now?: () => Date,
-  options: { ttlSeconds?: number; sessionIdleSeconds?: number } = {},
+  options: {
+    ttlSeconds?: number;
+    sessionIdleSeconds?: number;
+    mailer?: Mailer;
+    limits?: Partial<AuthLimits>;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
   const tokens = createTokens(TEST_SECRET, options.ttlSeconds ?? 3600, now);
@@ -32,6 +39,8 @@ export async function startTestApp(
     tokens,
     ...(now ? { now } : {}),
     ...(options.sessionIdleSeconds ? { sessionIdleSeconds: options.sessionIdleSeconds } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   return {
     db,

@@ -40,6 +40,21 @@ export const RegisterBody = v.strictObject({
   organizationName: requiredText('Firm name'),
 });
 
+/**
+ * What a sign-up answers when the server sends mail (docs/behaviour.md#sign-up-by-email): the same
+ * for an address in use and a free one; the email says which, to the address's owner only.
+ */
+export const SignUpEmailed = v.object({ emailed: v.literal(true), email: v.string() });
+/** A sign-up link's page: for whom and which firm, until when. */
+export const SignUpPreview = v.object({
+  email: v.string(),
+  name: v.string(),
+  organizationName: v.string(),
+  expiresAt: v.string(),
+});
+/** Finishing a sign-up asks the password chosen at sign-up again: the link alone signs nobody in. */
+export const FinishSignUpBody = v.strictObject({ password: LoginBody.entries.password });
+
 export const OrganizationUpdateBody = v.strictObject({
   name: v.optional(requiredText('Organization Name')),
   description: v.optional(v.pipe(v.string('Description must be text'), v.trim(), v.maxLength(4000))),
@@ -113,8 +128,24 @@ export const ENDPOINTS = {
   register: {
     method: 'post',
     path: 'auth/register',
-    summary: 'New firm and its Admin',
+    summary:
+      'New firm and its Admin: at once and signed in when the server sends no mail; else 202 and an emailed link, the same answer for an address in use',
     body: RegisterBody,
+    response: v.union([Session, SignUpEmailed]),
+    public: true,
+  },
+  signUpLink: {
+    method: 'get',
+    path: 'auth/register/:token',
+    summary: 'Whom a sign-up link is for (404 when unknown or used, 410 when expired)',
+    response: SignUpPreview,
+    public: true,
+  },
+  finishSignUp: {
+    method: 'post',
+    path: 'auth/register/:token',
+    summary: 'Finish a sign-up with its emailed link and the password chosen: the firm is made and signed in',
+    body: FinishSignUpBody,
     response: Session,
     public: true,
   },

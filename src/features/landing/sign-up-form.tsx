@@ -22,6 +22,8 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // With mail, the server answers every address alike and its email finishes (docs/behaviour.md#sign-up-by-email).
+  const [emailed, setEmailed] = useState<string | null>(null);
   // Another person's unsent work on this device is kept unless the person chooses; cancelled, the
   // new account signs in later from /login.
   const sessionStart = useSessionStart(() => void navigate({ to: '/login' }));
@@ -61,7 +63,8 @@ export function SignUpForm() {
         setBusy(false);
         return;
       }
-      if (result.ok) setFormError('The account could not be created. Please try again.');
+      if (result.ok && 'emailed' in result.data) setEmailed(result.data.email);
+      else if (result.ok) setFormError('The account could not be created. Please try again.');
       else {
         const fromServer = serverFieldErrors(result.errors, FIELDS);
         setErrors(fromServer);
@@ -73,6 +76,22 @@ export function SignUpForm() {
     }
     setBusy(false);
   }
+
+  if (emailed)
+    return (
+      <SignUpCard>
+        <div className="alert alert-info" role="status">
+          <p>
+            <strong>Check your email.</strong> We sent a message to <strong>{emailed}</strong>. Open its link
+            within a day to finish creating your firm; nothing is created until then.
+          </p>
+          <p>If this address already has an account, the email says so and tells you where to sign in.</p>
+        </div>
+        <button type="button" className="button button-secondary" onClick={() => setEmailed(null)}>
+          Use another email
+        </button>
+      </SignUpCard>
+    );
 
   return (
     <SignUpCard>

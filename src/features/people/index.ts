@@ -7,3 +7,4 @@ export { InviteScreen } from './invite-screen.tsx';
 export { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
 export { PeopleSection } from './people-section.tsx';
 export { ResetScreen } from './reset-screen.tsx';
+export { SignUpFinishScreen } from './sign-up-finish-screen.tsx';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { formatDateTime } from '../../ui/record-display.ts';
+import { endSentence, formatDateTime } from '../../ui/record-display.ts';
 import { AuthLayout, isSessionAnswer, useSessionStart } from '../auth/index.ts';
 import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
@@ -71,7 +71,8 @@ export function InviteScreen() {
         <h1>{invitation.organizationName} shares an estate with you</h1>
         <p className="muted auth-lead">
           You already have an account as <strong>{invitation.email}</strong>. Accept to add this estate to it,
-          then sign in with your password. The link works once, until {formatDateTime(invitation.expiresAt)}.
+          then sign in with your password. The link works once, until{' '}
+          {endSentence(formatDateTime(invitation.expiresAt))}
         </p>
         {failure && (
           <p className="alert alert-error" role="alert">
@@ -151,7 +152,7 @@ export function InviteScreen() {
       <p className="muted auth-lead">
         You are invited as {invitation.role === 'Admin' ? 'an Admin' : invitation.role}. You will sign in as{' '}
         <strong>{invitation.email}</strong>. Choose your password; the link works once, until{' '}
-        {formatDateTime(invitation.expiresAt)}.
+        {endSentence(formatDateTime(invitation.expiresAt))}
       </p>
       {sessionStart.choice}
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>

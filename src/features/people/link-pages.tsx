@@ -15,10 +15,12 @@ export type LinkState<T> =
 const TITLES = {
   invitation: { 404: 'This invitation link is not valid', 410: 'This invitation can no longer be used' },
   reset: { 404: 'This password link is not valid', 410: 'This password link can no longer be used' },
+  'sign-up': { 404: 'This sign-up link is not valid', 410: 'This sign-up link has expired' },
 } as const;
+type LinkKind = keyof typeof TITLES;
 
 /** The page for a link the server refused (404 unknown, 410 spent), or for no connection. */
-export function linkFailure(res: ApiFailure, kind: 'invitation' | 'reset'): LinkState<never> {
+export function linkFailure(res: ApiFailure, kind: LinkKind): LinkState<never> {
   if (res.offline) return { state: 'offline' };
   const title =
     res.status === 404 ? TITLES[kind][404] : res.status === 429 ? 'Too many attempts' : TITLES[kind][410];
@@ -36,7 +38,7 @@ export function linkFailure(res: ApiFailure, kind: 'invitation' | 'reset'): Link
  * instead (a refused link, or "sign in to see it").
  */
 export function useLinkCheck<T>(
-  kind: 'invitation' | 'reset',
+  kind: LinkKind,
   token: string,
   read: () => Promise<ApiResult<T>>,
 ): [LinkState<T>, (state: LinkState<T>) => void] {

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { requestLater } from '../../api/request-later.ts';
 import { personalWords } from '../../domain/rules/password-policy.ts';
-import { formatDateTime } from '../../ui/record-display.ts';
+import { endSentence, formatDateTime } from '../../ui/record-display.ts';
 import { AuthLayout } from '../auth/index.ts';
 import { LinkProblem, linkFailure, useLinkCheck } from './link-pages.tsx';
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx';
@@ -63,7 +63,7 @@ export function ResetScreen() {
         <>
           <p className="muted auth-lead">
             For <strong>{state.data.email}</strong>. This link works once, until{' '}
-            {formatDateTime(state.data.expiresAt)}.
+            {endSentence(formatDateTime(state.data.expiresAt))}
           </p>
           <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
             <NewPasswordField
