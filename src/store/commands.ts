@@ -4,7 +4,7 @@ import { createEstateWithAccount } from './commands/create-account.ts';
 import { deleteAccount } from './commands/delete-account.ts';
 import { deleteEstate } from './commands/delete-estate.ts';
 import { deleteFile } from './commands/delete-file.ts';
-import { deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
+import { deleteDocument, deleteRecord, type LinkedEntity } from './commands/delete-record.ts';
 import { clearFirstPaint, saveFirstPaint, setFirstPaintUntil } from './commands/first-paint.ts';
 import {
   type ImportProgress,
@@ -52,6 +52,8 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     deleteFile: (fileId: string) => deleteFile(db, fileId),
     /** Deletes an asset, party or transaction, taking its links out of the records that name it. */
     deleteRecord: (entity: LinkedEntity, id: string) => deleteRecord(db, entity, id),
+    /** Deletes a document, taking it out of the records that name it, and its content on this device. */
+    deleteDocument: (id: string) => deleteDocument(db, id),
     /** A record with the documents it links to (and their contents queued for upload). */
     saveWithDocuments: <E extends RecordEntity>(
       record: { entity: E; body: Record<string, unknown>; id?: string },

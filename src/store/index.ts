@@ -6,6 +6,7 @@
  */
 import { createCommands } from './commands.ts';
 import { createDataTransfer } from './data-transfer.ts';
+import { createDocumentQueries } from './document-queries.ts';
 import { localDb, repos } from './instance.ts';
 import { createPortalQueries } from './portal-queries.ts';
 import { createQueries } from './queries.ts';
@@ -15,6 +16,8 @@ export const queries = createQueries(localDb);
 export const commands = /* @__PURE__ */ createCommands({ db: localDb, repos });
 /** The portal's writes and the sync engine's (src/store/session-commands.ts); `commands` has them too. */
 export { sessionCommands } from './session-door.ts';
+/** The firm's reads of documents' contents on the device; pure, so the portal leaves them out. */
+export const documentQueries = /* @__PURE__ */ createDocumentQueries(localDb);
 /** The beneficiary portal's reads (docs/behaviour.md#portal). */
 export const portalQueries = createPortalQueries(localDb);
 /** Export and import of an estate or the firm (docs/data-export-and-backup.md). */

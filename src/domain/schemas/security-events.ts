@@ -32,7 +32,7 @@ export const SECURITY_EVENT_LABELS = {
   'report-downloaded': 'Report downloaded',
   'estate-exported': 'Estate exported',
   'firm-exported': 'Firm’s data exported',
-  'document-opened': 'Shared document opened',
+  'document-opened': 'Document opened or saved',
   'statement-imported': 'Bank statement imported',
   'backup-taken': 'Backup of the whole database taken',
   'backup-restored': 'Database restored from a backup',

@@ -16,9 +16,11 @@ import { SectionAnchor } from '../../ui/section-nav.tsx';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { statusDisplay } from '../../ui/status-display.ts';
+import { DocumentActions } from '../document-actions/index.ts';
 import { type Column, DetailSection } from './detail-section.tsx';
 import { DocumentSharedSwitch } from './document-shared-switch.tsx';
 import { EstateTransactionsTable } from './estate-transactions-table.tsx';
+import { useDocumentsOnDevice } from './use-documents-on-device.ts';
 
 export type EstateChildren = {
   assets: AssetRecord[];
@@ -86,7 +88,8 @@ const partyColumns: Column<PartyRecord>[] = [
   { header: 'Share', cell: (p) => partyShareText(p), numeric: true },
 ];
 
-const documentColumns: Column<DocumentRecord>[] = [
+/** The estate's documents, with what can be done with each file and whether it is on this device. */
+const documentColumns = (estateId: string, onDevice: ReadonlySet<string>): Column<DocumentRecord>[] => [
   {
     header: 'Title',
     cell: (d) => (
@@ -96,9 +99,13 @@ const documentColumns: Column<DocumentRecord>[] = [
       </>
     ),
   },
-  { header: 'Type', cell: (d) => d.type },
+  { header: 'Type', cell: (d) => valueLabel('documentType', d.type) },
   { header: 'Date', cell: (d) => formatDate(d.date || d.createdAt) },
   { header: 'Shared with beneficiaries', cell: (d) => <DocumentSharedSwitch document={d} /> },
+  {
+    header: 'File',
+    cell: (d) => <DocumentActions document={d} onDevice={onDevice.has(d._id)} estateId={estateId} />,
+  },
 ];
 
 /**
@@ -169,6 +176,7 @@ export function EstateDocumentsSection({
   estateId: string;
   documents: DocumentRecord[];
 }) {
+  const onDevice = useDocumentsOnDevice(estateId, documents);
   return (
     <SectionAnchor id="documents">
       <DetailSection
@@ -179,7 +187,7 @@ export function EstateDocumentsSection({
           { type: 'legal', label: 'Add Legal Document' },
           { type: 'report', label: 'Add Report' },
         ]}
-        columns={documentColumns}
+        columns={documentColumns(estateId, onDevice)}
         rows={documents}
         empty="No documents recorded yet."
       />

@@ -7,6 +7,7 @@ import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { humanizeStatus, statusDisplay } from '../../ui/status-display.ts';
+import { DocumentActions, useOnDevice } from '../document-actions/index.ts';
 import { fileDocuments } from './file-rows.ts';
 
 const Loading = ({ what }: { what: string }) => (
@@ -96,6 +97,7 @@ export function FileDocuments({ fileId }: { fileId: string }) {
     () => (estates && documents ? fileDocuments(fileId, estates, documents) : undefined),
     [fileId, estates, documents],
   );
+  const onDevice = useOnDevice(rows?.map((d) => d._id) ?? []);
 
   return (
     <section className="card detail-card" aria-labelledby="file-documents-title">
@@ -114,6 +116,7 @@ export function FileDocuments({ fileId }: { fileId: string }) {
                 <th scope="col">Type</th>
                 <th scope="col">Date</th>
                 <th scope="col">Estate</th>
+                <th scope="col">File</th>
               </tr>
             </thead>
             <tbody>
@@ -133,6 +136,13 @@ export function FileDocuments({ fileId }: { fileId: string }) {
                     ) : (
                       <span className="muted">The file itself</span>
                     )}
+                  </td>
+                  <td>
+                    <DocumentActions
+                      document={d.file}
+                      onDevice={onDevice.has(d._id)}
+                      estateId={d.estate?._id ?? null}
+                    />
                   </td>
                 </tr>
               ))}

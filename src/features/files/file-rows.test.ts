@@ -147,6 +147,7 @@ describe('fileDocuments', () => {
         date: '2025-03-01',
         shared: true,
         estate: { _id: 'e3', name: 'Estate of Margaret Chen' },
+        file: { _id: 'd2', title: 'Schedule A' },
       },
       {
         _id: 'd1',
@@ -155,6 +156,7 @@ describe('fileDocuments', () => {
         date: '2025-01-05T10:00:00Z',
         shared: false,
         estate: null,
+        file: { _id: 'd1', title: 'Engagement letter' },
       },
     ]);
     expect(fileDocuments('f3', estates, documents)).toEqual([]);

@@ -13,7 +13,9 @@ type FileFields = Pick<FileRecord, '_id' | 'name' | 'status'> &
   Partial<Pick<FileRecord, 'fileNumber' | 'description' | 'createdAt' | 'updatedAt' | 'restricted'>>;
 type AssetFields = ValuedAsset & { _id: string };
 type DocumentFields = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt'> &
-  Partial<Pick<DocumentRecord, 'estate' | 'file' | 'date' | 'shared'>> &
+  Partial<
+    Pick<DocumentRecord, 'estate' | 'file' | 'date' | 'shared' | 'fileName' | 'mimeType' | 'hasContent'>
+  > &
   Live;
 
 export interface FileRow {
@@ -91,7 +93,13 @@ export interface FileDocumentRow {
   shared: boolean;
   /** The estate it belongs to, when it belongs to one of this file's estates. */
   estate: { _id: string; name: string } | null;
+  /** What opening, downloading or deleting it needs. */
+  file: DocumentFile;
 }
+
+/** A document's file as its actions see it (src/features/documents). */
+export type DocumentFile = Pick<DocumentRecord, '_id' | 'title'> &
+  Partial<Pick<DocumentRecord, 'fileName' | 'mimeType' | 'hasContent'>>;
 
 /**
  * A file's documents: those filed on the file itself and those of its estates, newest first.
@@ -116,6 +124,13 @@ export function fileDocuments(
         date: d.date || d.createdAt,
         shared: d.shared === true,
         estate: names.has(estateId) ? { _id: estateId, name: names.get(estateId) ?? '' } : null,
+        file: {
+          _id: d._id,
+          title: d.title,
+          fileName: d.fileName,
+          mimeType: d.mimeType,
+          hasContent: d.hasContent,
+        },
       };
     })
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a._id.localeCompare(b._id)));

@@ -1,6 +1,6 @@
 import { deviceCopyLog, flushBeforeLeaving, sendResultOf } from '../../api/copy-log.ts';
 import type { CopyBody } from '../../domain/schemas/security-events.ts';
-import { authorized } from './document-content.ts';
+import { authorized } from '../documents/index.ts';
 
 /**
  * The portal's side of the copies log (docs/behaviour.md#activity): a shared document a

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { portalQueries } from '../../store/index.ts';
 import { engine } from '../../sync/instance.ts';
 import { UpdateBanners } from '../../ui/update-banners.tsx';
+import { fetchMissingContents } from '../documents/index.ts';
 import { applyUpdate, dismissOfflineReady, usePwa } from '../pwa/index.ts';
 import {
   checkLocalCopy,
@@ -10,7 +12,6 @@ import {
   useSyncStatus,
 } from '../sync/index.ts';
 import { flushPortalCopyLog } from './copy-log.ts';
-import { fetchMissingContents } from './document-content.ts';
 import { PortalEstateScreen } from './portal-estate-screen.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import { PortalHomeScreen } from './portal-home-screen.tsx';
@@ -37,9 +38,10 @@ export function PortalLayout() {
   const { firstSyncDone } = useSyncStatus();
   useEffect(() => {
     let last = engine.getState().status;
-    if (last === 'idle') void fetchMissingContents();
+    if (last === 'idle') void fetchMissingContents(portalQueries.documentsToFetch);
     return engine.subscribe((state) => {
-      if (state.status === 'idle' && last !== 'idle') void fetchMissingContents();
+      if (state.status === 'idle' && last !== 'idle')
+        void fetchMissingContents(portalQueries.documentsToFetch);
       last = state.status;
     });
   }, []);

@@ -1,9 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionCommands } from '../../store/index.ts';
-import { ApproveDialog } from './approve-dialog.tsx';
+import { openDocument } from '../documents/index.ts';
 import { logPortalCopy } from './copy-log.ts';
-import { openDocument } from './document-content.ts';
 import type { DocumentRow } from './portal-view.ts';
+
+// Only a beneficiary who presses Approve needs the dialog: it loads then (from the service
+// worker's precache, offline too), outside the portal's first load (docs/architecture.md#portal-page).
+const ApproveDialog = lazy(() => import('./approve-dialog.tsx').then((m) => ({ default: m.ApproveDialog })));
 
 function ApprovalState({ row, onMessage }: { row: DocumentRow; onMessage: (m: string) => void }) {
   const confirm = useRef<HTMLDialogElement>(null);
@@ -137,15 +140,17 @@ export function SharedDocumentsSection({ estateId, rows }: { estateId: string; r
         </ul>
       )}
       {approving && (
-        <ApproveDialog
-          estateId={estateId}
-          documentId={approving.id}
-          title={approving.title}
-          onClose={(result) => {
-            setApproving(null);
-            if (result) setMessage(result);
-          }}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ApproveDialog
+            estateId={estateId}
+            documentId={approving.id}
+            title={approving.title}
+            onClose={(result) => {
+              setApproving(null);
+              if (result) setMessage(result);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { uuidv7 } from '../../domain/ids.ts';
 import type { LocalDb } from '../db.ts';
 import { createRepos } from '../repos.ts';
 import { signedInDb } from '../signed-in-db.ts';
-import { deleteRecord, linksTo } from './delete-record.ts';
+import { deleteDocument, deleteRecord, linksTo } from './delete-record.ts';
+import { keepDocumentContent } from './document-content.ts';
 
 let db: LocalDb;
 
@@ -211,5 +212,29 @@ describe('deleteRecord', () => {
     expect(record?.noticesReceived).toEqual([{ ...notice, document: null }]);
     const queued = (await db.outbox.orderBy('seq').toArray()).slice(before);
     expect(queued.map((r) => r.mutator?.name)).toEqual(['deleteRecord']);
+  });
+});
+
+describe('deleteDocument', () => {
+  it('deletes the document as one action and its content on this device', async () => {
+    const repos = createRepos({ db });
+    const estate = await repos.estates.create({ estateName: 'Estate of B' });
+    const doc = await repos.documents.create({ estate: estate._id, title: 'Will', type: 'Other' });
+    const other = await repos.documents.create({ estate: estate._id, title: 'Photo', type: 'Other' });
+    for (const d of [doc, other])
+      await keepDocumentContent(db, {
+        documentId: d._id,
+        blob: new Blob(['%PDF-1.4']),
+        fileName: `${d.title}.pdf`,
+        mimeType: 'application/pdf',
+      });
+    const before = (await db.outbox.count()) as number;
+    await deleteDocument(db, doc._id);
+    expect(await db.documents.get(doc._id)).toBeUndefined();
+    expect(await db.blobs.get(doc._id)).toBeUndefined();
+    // The other document and its content stay.
+    expect(await db.blobs.get(other._id)).toBeDefined();
+    const queued = (await db.outbox.orderBy('seq').toArray()).slice(before);
+    expect(queued.map((r) => r.mutator?.args)).toEqual([{ entity: 'documents', id: doc._id }]);
   });
 });

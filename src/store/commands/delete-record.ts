@@ -31,3 +31,12 @@ export async function linksTo(db: LocalDb, entity: LinkedEntity, id: string): Pr
 export async function deleteRecord(db: LocalDb, entity: LinkedEntity, id: string): Promise<void> {
   await runMutator(db, deleteRecordMutator, { entity, id });
 }
+
+/**
+ * Deletes a document by the same action, and then its content kept on this device: a content
+ * still waiting for upload has no document left to go to.
+ */
+export async function deleteDocument(db: LocalDb, id: string): Promise<void> {
+  await runMutator(db, deleteRecordMutator, { entity: 'documents', id });
+  await db.blobs.delete(id);
+}

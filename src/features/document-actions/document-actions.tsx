@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { logCopy } from '../../api/copy-log-send.ts';
+import { refusalFor } from '../../api/permissions.ts';
+import type { DocumentRecord } from '../../domain/schemas/index.ts';
+import { commands } from '../../store/index.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { openDocument, viewerTypeOf } from '../documents/index.ts';
+import './document-actions.css';
+
+/**
+ * Open, Download and Delete for one document of the firm's lists (docs/behaviour.md#documents).
+ * A PDF or a picture opens in the browser's viewer; anything else is downloaded. Both read the
+ * content kept on this device, so they work offline once it is here (a document uploaded or made
+ * here, or kept when its estate was opened online). Each opening or download is a copy in the
+ * firm's activity log.
+ */
+export function DocumentActions({
+  document: doc,
+  onDevice,
+  estateId,
+}: {
+  document: Pick<DocumentRecord, '_id' | 'title'> &
+    Partial<Pick<DocumentRecord, 'fileName' | 'mimeType' | 'hasContent'>>;
+  onDevice: boolean;
+  estateId?: string | null | undefined;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const deleteRefusal = refusalFor('delete', 'documents');
+  const name = doc.title || doc.fileName || 'this document';
+  const hasFile = onDevice || doc.hasContent === true;
+  const viewable = viewerTypeOf(doc) !== null;
+
+  async function take(mode: 'open' | 'download') {
+    setMessage(null);
+    const problem = await openDocument(doc, mode);
+    if (problem) return setMessage(problem);
+    logCopy({
+      what: 'document-open',
+      report: name,
+      ...(estateId ? { estate: estateId } : {}),
+      format: 'file',
+    });
+  }
+
+  return (
+    <span className="document-actions">
+      {hasFile ? (
+        <>
+          {viewable && (
+            <button type="button" className="button button-secondary" onClick={() => void take('open')}>
+              Open<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={() => void take('download')}>
+            Download<span className="visually-hidden"> {name}</span>
+          </button>
+        </>
+      ) : (
+        <span className="muted">No file attached</span>
+      )}
+      {deleteRefusal === null && (
+        <button type="button" className="button button-secondary" onClick={() => setDeleting(true)}>
+          Delete<span className="visually-hidden"> {name}</span>
+        </button>
+      )}
+      {hasFile && (
+        <span className="muted document-where">{onDevice ? 'On this device' : 'On the server only'}</span>
+      )}
+      {message && (
+        <span className="document-message" role="status">
+          {message}
+        </span>
+      )}
+      <ConfirmDialog
+        isOpen={deleting}
+        title="Delete document"
+        message={`Delete “${name}” and its file? It is deleted for everyone in the firm when this device syncs, and any record that names it no longer does. This cannot be undone.`}
+        failureMessage="The document could not be deleted on this device. Please try again."
+        onConfirm={() => commands.deleteDocument(doc._id)}
+        onClose={() => setDeleting(false)}
+      />
+    </span>
+  );
+}

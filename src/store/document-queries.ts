@@ -1,0 +1,22 @@
+import type { DocumentRecord } from '../domain/schemas/index.ts';
+import type { LocalDb } from './db.ts';
+
+/**
+ * The firm's reads of documents' contents on this device (docs/behaviour.md#documents), apart
+ * from `queries` so that the portal, which never shows them, leaves them out of its first load.
+ */
+export function createDocumentQueries(db: LocalDb) {
+  return {
+    /** Which of these documents' contents this device holds. */
+    onDevice: async (ids: readonly string[]): Promise<string[]> =>
+      (await db.blobs.bulkGet([...ids])).flatMap((row) => (row ? [row.documentId] : [])),
+    /** The estate's documents with content on the server that this device has not kept yet. */
+    toKeep: async (estateId: string): Promise<DocumentRecord[]> => {
+      const docs = (await db.documents.where('estate').equals(estateId).toArray()).filter(
+        (d) => d.hasContent,
+      );
+      const have = await db.blobs.bulkGet(docs.map((d) => d._id));
+      return docs.filter((_, i) => !have[i]);
+    },
+  };
+}
