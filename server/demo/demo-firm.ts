@@ -5,6 +5,7 @@ import { createOrganization, createUser } from '../accounts.ts';
 import type { Actor } from '../store/apply.ts';
 import type { Db } from '../store/db.ts';
 import { type CreatedEstate, createFile } from './builders.ts';
+import { demoPdf } from './demo-pdf.ts';
 import { chenFile } from './files/chen.ts';
 import { macdonaldFile } from './files/macdonald.ts';
 import { okaforFile } from './files/okafor.ts';
@@ -214,6 +215,9 @@ async function createDocuments(
   const trust = estate('Patel Family Spousal Trust');
   const court = 'Ontario Superior Court of Justice';
   const today = isoDate(now);
+  const estateNames = new Map(
+    [chen, thompson, okafor, tremblay, trust].map((e) => [e.id, e.plan.estateName] as const),
+  );
   const docs: (Input<'documents'> & { date: string })[] = [
     {
       file: files['Estate of Margaret Chen'],
@@ -291,11 +295,21 @@ async function createDocuments(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')}.pdf`;
-    await w.create(
+    const at = enteredAt(doc.date, now, 16);
+    const id = await w.create(
       'documents',
       { ...doc, fileName, mimeType: 'application/pdf', size: rng.int(60_000, 900_000) },
-      enteredAt(doc.date, now, 16),
+      at,
     );
+    // A real file to open: the document's title and what it belongs to, marked as demo data.
+    const owner = doc.estate ? estateNames.get(doc.estate) : 'the file of the Estate of Margaret Chen';
+    const lines = [
+      `Demo document of ${owner ?? 'the firm'}, dated ${doc.date}.`,
+      ...(doc.keyDates ? [doc.keyDates] : []),
+      ...(doc.courtDetails ? [doc.courtDetails] : []),
+      'Demo data: not a filed document.',
+    ];
+    await w.attachContent(id, demoPdf(doc.title, lines), 'application/pdf', at);
   }
 }
 

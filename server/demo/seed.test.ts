@@ -1,3 +1,4 @@
+import { extractText } from 'unpdf';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/domain/demo.ts';
@@ -191,6 +192,27 @@ describe('demo data', () => {
     expect(credential?.organization).toBe(seeded.organizationId);
     expect(users.find((u) => u.id === credential?.user_id)?.data.role).toBe('Admin');
     expect(await verifyPassword(credential!.password_hash, DEMO_CREDENTIALS.password)).toBe(true);
+  });
+
+  it('gives every document a file to open: a PDF that says what it is', async () => {
+    const documents = await records('documents', seeded.organizationId);
+    const contents = await db.query<{
+      document_id: string;
+      mime_type: string;
+      size: number;
+      content: Uint8Array;
+    }>('select document_id, mime_type, size, content from document_contents where organization = $1', [
+      seeded.organizationId,
+    ]);
+    expect(contents.map((c) => c.document_id).sort()).toEqual(documents.map((d) => d.id).sort());
+    for (const doc of documents) {
+      const content = contents.find((c) => c.document_id === doc.id)!;
+      expect(doc.data).toMatchObject({ hasContent: true, size: content.size, mimeType: 'application/pdf' });
+      const { text } = await extractText(new Uint8Array(content.content), { mergePages: true });
+      // The title as written (dashes and all), and that it is demo data.
+      expect(text).toContain(String(doc.data.title));
+      expect(text).toContain('Demo data: not a filed document.');
+    }
   });
 
   it("keeps the second firm's records in its own organization", async () => {

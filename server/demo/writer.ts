@@ -36,6 +36,32 @@ export class Writer {
     return id;
   }
 
+  /**
+   * Gives a document its file, as an upload does (server/routes/document-content.ts): the bytes
+   * kept beside the record, and the record told it has them.
+   */
+  async attachContent(id: string, bytes: Uint8Array, mimeType: string, at: Date): Promise<void> {
+    const when = at.getTime() > this.now.getTime() ? this.now : at;
+    await this.tx.query(
+      `insert into document_contents (document_id, organization, mime_type, size, content, updated_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [id, this.actor.organization, mimeType, bytes.byteLength, bytes, when],
+    );
+    const result = await applyWrite(
+      this.tx,
+      this.actor,
+      {
+        entity: 'documents',
+        id,
+        op: 'update',
+        patch: { hasContent: true, size: bytes.byteLength, mimeType },
+      },
+      { now: when, trusted: true },
+    );
+    if (result.status === 'rejected')
+      throw new Error(`Demo data: document ${id} content was rejected (${result.reason})`);
+  }
+
   /** Reads the records written so far in this transaction (the demo's own, for derived figures). */
   query<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.tx.query<T>(sql, params);
