@@ -30,6 +30,8 @@ export function DocumentActions({
   const name = doc.title || doc.fileName || 'this document';
   const hasFile = onDevice || doc.hasContent === true;
   const viewable = viewerTypeOf(doc) !== null;
+  // Each button names its document in an attribute, not in hidden text, so the title is not a
+  // second (and third) time in the row's text, as the Shared switch does.
 
   async function take(mode: 'open' | 'download') {
     setMessage(null);
@@ -48,20 +50,35 @@ export function DocumentActions({
       {hasFile ? (
         <>
           {viewable && (
-            <button type="button" className="button button-secondary" onClick={() => void take('open')}>
-              Open<span className="visually-hidden"> {name}</span>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Open ${name}`}
+              onClick={() => void take('open')}
+            >
+              Open
             </button>
           )}
-          <button type="button" className="button button-secondary" onClick={() => void take('download')}>
-            Download<span className="visually-hidden"> {name}</span>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={`Download ${name}`}
+            onClick={() => void take('download')}
+          >
+            Download
           </button>
         </>
       ) : (
         <span className="muted">No file attached</span>
       )}
       {deleteRefusal === null && (
-        <button type="button" className="button button-secondary" onClick={() => setDeleting(true)}>
-          Delete<span className="visually-hidden"> {name}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={`Delete ${name}`}
+          onClick={() => setDeleting(true)}
+        >
+          Delete
         </button>
       )}
       {hasFile && (
