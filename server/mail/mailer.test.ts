@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTokens } from '../../tests/helpers/sessions.ts';
+import { type Received, startSmtpInbox } from '../../tests/helpers/smtp-inbox.ts';
 import { createAccount, TEST_SECRET } from '../../tests/helpers/test-app.ts';
 import { openTestDb } from '../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
@@ -11,39 +10,17 @@ import { createSmtpMailer } from './mailer.ts';
 
 /** Invitations and reset links by email (docs/architecture.md#people), through a real SMTP server. */
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let port = 0;
-const inbox: Received[] = [];
+let inbox: Received[] = [];
 let db: Db;
 let app: ReturnType<typeof createApp>;
 let admin: Awaited<ReturnType<typeof createAccount>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox();
+  port = smtp.port;
+  inbox = smtp.inbox;
   db = await openTestDb();
   const tokens = testTokens(db, createTokens(TEST_SECRET, 3600));
   app = createApp({
@@ -55,7 +32,7 @@ beforeAll(async () => {
   admin = await createAccount(db, tokens, 'mail');
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await db.close();
 });
 

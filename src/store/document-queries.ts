@@ -1,5 +1,6 @@
 import type { DocumentRecord } from '../domain/schemas/index.ts';
 import type { LocalDb } from './db.ts';
+import { lackingContent } from './lacking-content.ts';
 
 /**
  * The firm's reads of documents' contents on this device (docs/behaviour.md#documents), apart
@@ -11,12 +12,7 @@ export function createDocumentQueries(db: LocalDb) {
     onDevice: async (ids: readonly string[]): Promise<string[]> =>
       (await db.blobs.bulkGet([...ids])).flatMap((row) => (row ? [row.documentId] : [])),
     /** The estate's documents with content on the server that this device has not kept yet. */
-    toKeep: async (estateId: string): Promise<DocumentRecord[]> => {
-      const docs = (await db.documents.where('estate').equals(estateId).toArray()).filter(
-        (d) => d.hasContent,
-      );
-      const have = await db.blobs.bulkGet(docs.map((d) => d._id));
-      return docs.filter((_, i) => !have[i]);
-    },
+    toKeep: async (estateId: string): Promise<DocumentRecord[]> =>
+      lackingContent(db, await db.documents.where('estate').equals(estateId).toArray()),
   };
 }

@@ -8,6 +8,7 @@ import type {
   TransactionRecord,
 } from '../domain/schemas/index.ts';
 import type { LocalDb } from './db.ts';
+import { lackingContent } from './lacking-content.ts';
 import type { BlobRow } from './types.ts';
 
 /** What the beneficiary portal reads of one estate, in one snapshot (docs/behaviour.md#portal). */
@@ -91,11 +92,12 @@ export function createPortalQueries(db: LocalDb) {
 
     /** Shared documents with content on the server that this device has not kept yet. */
     async documentsToFetch(): Promise<DocumentRecord[]> {
-      return db.transaction('r', [db.documents, db.blobs], async () => {
-        const docs = live(await db.documents.toArray()).filter((d) => d.shared && d.hasContent);
-        const have = await db.blobs.bulkGet(docs.map((d) => d._id));
-        return docs.filter((_, i) => !have[i]);
-      });
+      return db.transaction('r', [db.documents, db.blobs], async () =>
+        lackingContent(
+          db,
+          live(await db.documents.toArray()).filter((d) => d.shared),
+        ),
+      );
     },
 
     /** A document's kept content, or null when this device does not have it. */

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox } from '../helpers/smtp-inbox.ts';
 import {
   type AppServer,
   DEMO_CREDENTIALS,
@@ -17,31 +16,14 @@ import {
  * the landing page's form says "Check your email" for a free address and for one in use alike, and
  * the link in the mail, with the password typed again, makes the firm and opens its dashboard.
  */
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: AppServer;
 let browser: Browser;
 let context: BrowserContext;
-const inbox: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox();
+  const { port } = smtp;
   [server, browser] = await Promise.all([
     startAppServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Estates <no-reply@example.com>' }),
     launchBrowser(),
@@ -50,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function freshPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
@@ -62,8 +44,8 @@ async function freshPage(width = 1280): Promise<{ page: Page; errors: string[] }
 /** The mail's text as a person reads it: quoted-printable soft breaks joined. */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 async function mailTo(email: string): Promise<string> {
-  await expect.poll(() => inbox.some((m) => m.to.includes(email)), { timeout: 15_000 }).toBe(true);
-  return plain(inbox.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
+  await expect.poll(() => smtp.inbox.some((m) => m.to.includes(email)), { timeout: 15_000 }).toBe(true);
+  return plain(smtp.inbox.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '');
 }
 
 async function signUp(page: Page, email: string, password: string) {
