@@ -211,3 +211,26 @@ export async function deployNewVersion(dir: string): Promise<string> {
   await writeFile(swPath, sw.replace(INDEX_ENTRY, `{"revision":"${revision}","url":"index.html"}`));
   return revision;
 }
+
+/**
+ * Opens `url` in `page` and waits for its document (not every subresource). A navigation that
+ * stalls is reported with what the browser held at the time, then tried once more, as a person
+ * would reload. In full runs on the loaded two-core CI machine the offline open of a page the
+ * service worker serves stalled past 30-45 s three times, never when the file ran alone or beside
+ * CPU hogs, where it takes a second; a second stall fails the test.
+ */
+export async function openPatiently(page: Page, url: string, timeout: number): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+  } catch (error) {
+    const workers = page
+      .context()
+      .serviceWorkers()
+      .map((w) => w.url());
+    console.warn(`stalled opening ${url}: ${(error as Error).message.split('\n')[0]}`, {
+      at: page.url(),
+      workers,
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+  }
+}

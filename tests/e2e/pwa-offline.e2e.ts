@@ -21,6 +21,7 @@ import {
   editDescription,
   indicatorPending,
   launchProfile,
+  openPatiently,
   outboxRows,
   precachedIndexRevision,
   type ServerFile,
@@ -375,7 +376,7 @@ describe('an update of the app with changes pending', () => {
     await context.setOffline(true);
     // The document, not every subresource's "load": under a loaded machine that event alone twice
     // outlasted 30 s here while the page itself was served; the text below is what the person sees.
-    await page.goto(`${server.url}/admin/files/${file._id}`, { waitUntil: 'domcontentloaded', ...LONG });
+    await openPatiently(page, `${server.url}/admin/files/${file._id}`, LONG.timeout);
     expect(await page.locator('meta[name="app-build"]').getAttribute('content')).toBe('2');
     await page.getByText('Edited before the update', { exact: true }).waitFor(LONG);
     expect(await outboxRows(page)).toEqual(pending);
