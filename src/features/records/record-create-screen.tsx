@@ -1,6 +1,7 @@
 import { Link, useCanGoBack, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { recordCreateTitle } from '../../domain/rules/record-title.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
+import { RecordLoading } from '../../ui/record-states.tsx';
 import { AccountForm } from './account-form.tsx';
 import { AssetForm } from './asset-form.tsx';
 import { EstatePicker } from './estate-picker.tsx';
@@ -72,6 +73,10 @@ export function RecordCreateScreen() {
       );
     }
     if (!estateId) return <EstatePicker recordType={params.recordType} type={search.type} />;
+    // Not the form until the estate is read: shown while a brand-new device was still finding out
+    // whether it had the estate, it was swapped for the notice below and then back, losing what the
+    // person had typed or picked meanwhile.
+    if (wanted && estate === undefined) return <RecordLoading what="the estate" />;
     if (estate === null) {
       return (
         <>
