@@ -186,14 +186,14 @@ function ActivityTable({ page, onPage }: { page: ActivityPage; onPage: (page: nu
           <tbody>
             {page.items.map((e) => (
               <tr key={e.id}>
-                <td>
+                <td data-label="When">
                   <time dateTime={e.at}>{formatEventTime(e.at)}</time>
                 </td>
-                <td>{SECURITY_EVENT_LABELS[e.kind]}</td>
-                <td>{e.actorName ?? '—'}</td>
-                <td>{e.subjectName ?? (e.subjectId ? 'Removed person' : '—')}</td>
-                <td>{eventDetail(e) || '—'}</td>
-                <td>{e.address ?? '—'}</td>
+                <td data-label="Event">{SECURITY_EVENT_LABELS[e.kind]}</td>
+                <td data-label="By">{e.actorName ?? '—'}</td>
+                <td data-label="Concerning">{e.subjectName ?? (e.subjectId ? 'Removed person' : '—')}</td>
+                <td data-label="Details">{eventDetail(e) || '—'}</td>
+                <td data-label="Address">{e.address ?? '—'}</td>
               </tr>
             ))}
           </tbody>
