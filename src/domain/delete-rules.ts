@@ -37,7 +37,14 @@ export const DELETE_RULES = {
   assets: { transactions: 'unlink', liabilities: 'unlink', courtAccounts: 'unlink' },
   parties: { assets: 'unlink', transactions: 'unlink', liabilities: 'unlink', courtAccounts: 'unlink' },
   transactions: { liabilities: 'unlink', courtAccounts: 'unlink' },
-  documents: { transactions: 'unlink', deadlines: 'unlink', courtAccounts: 'unlink', approvals: 'keep' },
+  // A document's earlier versions (replacedBy) go with it: they are its history, not documents of their own.
+  documents: {
+    documents: 'cascade',
+    transactions: 'unlink',
+    deadlines: 'unlink',
+    courtAccounts: 'unlink',
+    approvals: 'keep',
+  },
   deadlines: {},
   liabilities: {},
   courtAccounts: {},

@@ -33,6 +33,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   shortName: 'Short name',
   compensationClaim: 'Compensation claim',
   hasContent: 'Has content',
+  replacedBy: 'Replaced by a later version',
   entityId: 'Record',
   yourValue: 'Your value',
   serverValue: 'Server value',

@@ -86,9 +86,10 @@ describe('entity registry', () => {
       ESTATE_SCOPED.filter((e) => (CLIENT_WRITABLE as readonly string[]).includes(e)).sort(),
     );
     const children: readonly string[] = ESTATE_CHILDREN;
+    // A document's earlier versions point at it (replacedBy) and go in the same step.
     for (const [i, child] of ESTATE_CHILDREN.entries())
       for (const target of Object.values(ENTITIES[child].references))
-        if (children.includes(target))
+        if (children.includes(target) && target !== child)
           expect(children.indexOf(target), `${child} points at ${target}`).toBeGreaterThan(i);
   });
 });

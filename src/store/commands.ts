@@ -16,6 +16,7 @@ import { saveLockVerifier, signOutKeepingOutbox } from './commands/lock.ts';
 import {
   type NewDocument,
   type RecordEntity,
+  replaceDocument,
   saveDocument,
   saveDocuments,
   saveWithDocuments,
@@ -66,6 +67,9 @@ export function createCommands(store: { db: LocalDb; repos: Repos }) {
     ) => updateWithDocuments(store, record, documents),
     /** A document that is itself the record, with its content queued for upload. */
     saveDocument: (document: NewDocument) => saveDocument(store, document),
+    /** A new version of a document from this file, the earlier one kept under it; `date` is today's. */
+    replaceDocument: (earlierId: string, file: Blob & { name: string }, date: string) =>
+      replaceDocument(store, earlierId, file, date),
     /** Documents made together, kept or refused together as one action. */
     saveDocuments: (documents: readonly NewDocument[]) => saveDocuments(store, documents),
     lockSessionToken: (sessionId: string | null) => lockSessionToken(db, sessionId),

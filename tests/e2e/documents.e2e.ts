@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppServer,
@@ -44,6 +44,15 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n% the will, a test document\n');
+const PDF_2024 = Buffer.from('%PDF-1.4\n% the will, as amended in 2024\n');
+
+/** Downloads what the button gives: the file's suggested name and its bytes. */
+async function fileOf(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
 
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, type: string) {
   await page.goto(`${server.url}/admin/record/create?type=document&estate=${estateId}`);
@@ -130,6 +139,29 @@ describe('documents on the estate page', () => {
       .locator('#documents')
       .screenshot({ path: join(SCREENSHOT_DIR, 'documents-offline-820.png') });
 
+    // Replace, offline: a new version from a file picked, the earlier one kept under it.
+    await will
+      .getByLabel('New version of Last Will 2019', { exact: true })
+      .setInputFiles({ name: 'Last_Will_2024.pdf', mimeType: 'application/pdf', buffer: PDF_2024 });
+    await will.getByText('1 earlier version').click();
+    const earlierDownload = will.getByRole('button', { name: /^Download Last Will 2019, version of / });
+    await earlierDownload.waitFor();
+    expect(
+      await fileOf(ipad.page, will.getByRole('button', { name: 'Download Last Will 2019', exact: true })),
+    ).toEqual({
+      name: 'Last_Will_2024.pdf',
+      bytes: PDF_2024,
+    });
+    expect(await fileOf(ipad.page, earlierDownload)).toEqual({ name: 'Last_Will_2019.pdf', bytes: PDF });
+    // An earlier version is history: opened or downloaded, never replaced or deleted on its own.
+    expect(
+      await will.getByRole('button', { name: /^(Replace|Delete) Last Will 2019, version of / }).count(),
+    ).toBe(0);
+    expect(await seriousA11yViolations(ipad.page)).toEqual([]);
+    await ipad.page
+      .locator('#documents')
+      .screenshot({ path: join(SCREENSHOT_DIR, 'documents-versions-offline-820.png') });
+
     // Delete, offline: asked first, gone at once here, and from the server once back online.
     await photo.getByRole('button', { name: 'Delete House photo' }).click();
     const dialog = ipad.page.getByRole('alertdialog');
@@ -142,6 +174,21 @@ describe('documents on the estate page', () => {
         timeout: 30_000,
       })
       .toBe(false);
+    // The new version reached the server with its file, and the earlier one is kept, replaced by it.
+    await expect
+      .poll(
+        async () => {
+          const wills = (await api(`/documents?estate=${estateId}`)).filter(
+            (d) => d.title === 'Last Will 2019',
+          );
+          const current = wills.find((d) => !d.replacedBy);
+          return (
+            wills.length === 2 && !!current?.hasContent && wills.some((d) => d.replacedBy === current._id)
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     // Each opening and the download are in the activity log, named.
     await expect

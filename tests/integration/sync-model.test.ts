@@ -29,6 +29,7 @@ import { deleteRecord } from '../../src/store/commands/delete-record.ts';
 import { importStatement, undoImportStatement } from '../../src/store/commands/import-statement.ts';
 import {
   newDocument,
+  replaceDocument,
   saveDocuments,
   saveWithDocuments,
   updateWithDocuments,
@@ -861,6 +862,7 @@ type ActionKind =
   | 'save-asset'
   | 'attach-to-asset'
   | 'save-documents'
+  | 'replace-document'
   | 'new-estate'
   | 'import-statement'
   | 'undo-import'
@@ -895,6 +897,7 @@ const STEPS = {
   deleteRecord: { kinds: ['delete-record'], weight: 1 },
   saveWithDocuments: { kinds: ['save-asset', 'attach-to-asset'], weight: 1 },
   saveDocuments: { kinds: ['save-documents'], weight: 1 },
+  replaceDocument: { kinds: ['replace-document'], weight: 1, before: 'save-documents' },
   putBackMine: { kinds: ['put-back'], weight: 1 },
   // In the file without estates, which a colleague may delete.
   createEstateWithAccount: { kinds: ['new-estate'], weight: 1, pick: 1 },
@@ -934,6 +937,8 @@ interface Action {
   mutationIds: string[];
   /** A put-back's field and value: the server applies it without a write when the record already holds it. */
   putBack?: { field: string; value: unknown };
+  /** The document a new version replaces, which it marks replaced. */
+  replaces?: string;
 }
 
 const pdf = (name: string) =>
@@ -1040,6 +1045,13 @@ async function act(
         [],
         docs.map((x) => x.id),
       );
+    }
+    case 'replace-document': {
+      // A current version: one already replaced is refused on the device (MutatorRefusal).
+      const earlier = await pick(d, 'documents', s.pick);
+      if (!earlier) return;
+      const later = await replaceDocument(store, earlier._id, pdf('v2.pdf'), '2026-02-01');
+      return { ...one('create', later._id, [], [later._id]), replaces: earlier._id };
     }
     case 'new-estate': {
       const file = s.pick % 2 ? await pick(d, 'files', s.pick) : undefined;
@@ -1449,6 +1461,11 @@ async function checkWhole(devices: TestClient[], actions: Action[], organization
           written.some((h) => h.record_id === id),
           `${label}: applied, yet ${id} was not created`,
         ).toBe(true);
+      if (a.replaces)
+        expect(
+          records.get(a.replaces)?.deleted_at || records.get(a.replaces)?.data.replacedBy === a.primary,
+          `${label}: the new version kept, the earlier one not marked replaced by it`,
+        ).toBeTruthy();
       if (a.kind === 'attach-to-asset')
         expect(
           written.some((h) => h.record_id === a.primary),

@@ -7,6 +7,7 @@ import { deleteRecord } from './delete-record.ts';
 import { importRecords } from './import-records.ts';
 import { importStatement, undoImportStatement } from './import-statement.ts';
 import { putBackMine } from './put-back-mine.ts';
+import { replaceDocument } from './replace-document.ts';
 import { saveDocuments } from './save-documents.ts';
 import { saveWithDocuments } from './save-with-documents.ts';
 import { createOne, deleteOne, updateOne } from './single-record.ts';
@@ -37,6 +38,7 @@ export {
   importRecords,
   importStatement,
   putBackMine,
+  replaceDocument,
   saveDocuments,
   saveWithDocuments,
   undoImportStatement,
@@ -58,6 +60,7 @@ export const MUTATORS = {
   deleteRecord,
   saveWithDocuments,
   saveDocuments,
+  replaceDocument,
   putBackMine,
   createEstateWithAccount,
   importStatement,

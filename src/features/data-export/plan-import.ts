@@ -36,6 +36,26 @@ function remap(value: unknown, ids: ReadonlyMap<string, string>): unknown {
 }
 
 /**
+ * The records of one entity with each one another names (a document's later version, which its
+ * earlier one names by `replacedBy`) before the record naming it: the server accepts a reference
+ * only to a record it already has.
+ */
+function namedFirst<R extends { _id: string }>(entity: ExportEntity, list: readonly R[]): R[] {
+  const byId = new Map(list.map((r) => [r._id, r]));
+  const done = new Set<string>();
+  const ordered: R[] = [];
+  const visit = (r: R) => {
+    if (done.has(r._id)) return;
+    done.add(r._id);
+    for (const ref of referencesIn(entity, r, Object.keys(r)))
+      if (ref.target === entity && byId.has(ref.id)) visit(byId.get(ref.id)!);
+    ordered.push(r);
+  };
+  for (const r of list) visit(r);
+  return ordered;
+}
+
+/**
  * What an import writes (docs/data-export-and-backup.md#import): every record of the export in
  * order, under a new id each when `ids` is 'new' (every reference to it, nested ones included,
  * renamed with it; a statement import's id too), or under its own. Fields that name the source
@@ -57,7 +77,7 @@ export function planImport(
   const missing: ImportPlan['missing'] = [];
   const written = new Set(ids.values());
   for (const entity of EXPORT_ENTITIES)
-    for (const { _id, ...rest } of read.records[entity]) {
+    for (const { _id, ...rest } of namedFirst(entity, read.records[entity])) {
       for (const field of [...(PEOPLE_FIELDS[entity] ?? []), ...(SERVER_SET_FIELDS[entity] ?? [])])
         delete rest[field];
       const fields = remap(rest, ids) as Record<string, unknown>;

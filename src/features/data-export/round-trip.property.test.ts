@@ -84,12 +84,19 @@ const MAKERS: { [E in Exclude<ExportEntity, 'estates'>]: fc.Arbitrary<Maker[]> }
     }),
   ),
   documents: some(
-    fc.record({ title: name, content: fc.option(fc.uint8Array({ maxLength: 3000 })), file: index }),
+    fc.record({
+      title: name,
+      content: fc.option(fc.uint8Array({ maxLength: 3000 })),
+      file: index,
+      replacedBy: index,
+    }),
     (d, { ref, estate, attach }) => {
       if (d.content) attach(d.content);
       return defined({
         estate,
         file: ref('files', d.file),
+        // A version kept under another (the ids resolve whichever way round the two were made).
+        replacedBy: ref('documents', d.replacedBy),
         title: d.title,
         type: 'Other',
         ...(d.content ? { hasContent: true, size: d.content.length } : {}),

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { logCopy } from '../../api/copy-log-send.ts';
 import { refusalFor } from '../../api/permissions.ts';
+import { toIsoDate } from '../../domain/rules/dates.ts';
 import type { DocumentRecord } from '../../domain/schemas/index.ts';
 import { commands } from '../../store/index.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -8,26 +9,36 @@ import { openDocument, viewerTypeOf } from '../documents/index.ts';
 import './document-actions.css';
 
 /**
- * Open, Download and Delete for one document of the firm's lists (docs/behaviour.md#documents).
+ * Open, Download, Replace and Delete for one document of the firm's lists (docs/behaviour.md#documents).
  * A PDF or a picture opens in the browser's viewer; anything else is downloaded. Both read the
  * content kept on this device, so they work offline once it is here (a document uploaded or made
  * here, or kept when its estate was opened online). Each opening or download is a copy in the
- * firm's activity log.
+ * firm's activity log. Replace makes a new version from a file picked, keeping this one under it;
+ * an earlier version (`earlier`, named by `name`) is only opened or downloaded.
  */
 export function DocumentActions({
   document: doc,
   onDevice,
   estateId,
+  earlier = false,
+  earlierCount = 0,
+  name: givenName,
 }: {
   document: Pick<DocumentRecord, '_id' | 'title'> &
     Partial<Pick<DocumentRecord, 'fileName' | 'mimeType' | 'hasContent'>>;
   onDevice: boolean;
   estateId?: string | null | undefined;
+  earlier?: boolean;
+  /** How many earlier versions go with it when it is deleted. */
+  earlierCount?: number;
+  name?: string;
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const deleteRefusal = refusalFor('delete', 'documents');
-  const name = doc.title || doc.fileName || 'this document';
+  const picker = useRef<HTMLInputElement>(null);
+  const deleteRefusal = earlier ? 'earlier' : refusalFor('delete', 'documents');
+  const replaceRefusal = earlier ? 'earlier' : refusalFor('create', 'documents');
+  const name = givenName || doc.title || doc.fileName || 'this document';
   const hasFile = onDevice || doc.hasContent === true;
   const viewable = viewerTypeOf(doc) !== null;
   // Each button names its document in an attribute, not in hidden text, so the title is not a
@@ -43,6 +54,20 @@ export function DocumentActions({
       ...(estateId ? { estate: estateId } : {}),
       format: 'file',
     });
+  }
+
+  async function replace(file: File | undefined) {
+    if (!file) return;
+    setMessage(null);
+    try {
+      await commands.replaceDocument(doc._id, file, toIsoDate(new Date()));
+    } catch (error) {
+      setMessage(
+        error instanceof Error ? error.message : 'The new version could not be saved on this device.',
+      );
+    } finally {
+      if (picker.current) picker.current.value = '';
+    }
   }
 
   return (
@@ -71,6 +96,25 @@ export function DocumentActions({
       ) : (
         <span className="muted">No file attached</span>
       )}
+      {replaceRefusal === null && (
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={`Replace ${name}`}
+            onClick={() => picker.current?.click()}
+          >
+            Replace
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            hidden
+            aria-label={`New version of ${name}`}
+            onChange={(e) => void replace(e.target.files?.[0])}
+          />
+        </>
+      )}
       {deleteRefusal === null && (
         <button
           type="button"
@@ -92,7 +136,7 @@ export function DocumentActions({
       <ConfirmDialog
         isOpen={deleting}
         title="Delete document"
-        message={`Delete “${name}” and its file? It is deleted for everyone in the firm when this device syncs, and any record that names it no longer does. This cannot be undone.`}
+        message={`Delete “${name}” and its file?${earlierCount ? ` Its ${earlierCount === 1 ? 'earlier version goes' : `${earlierCount} earlier versions go`} with it.` : ''} It is deleted for everyone in the firm when this device syncs, and any record that names it no longer does. This cannot be undone.`}
         failureMessage="The document could not be deleted on this device. Please try again."
         onConfirm={() => commands.deleteDocument(doc._id)}
         onClose={() => setDeleting(false)}

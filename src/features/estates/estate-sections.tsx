@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { documentVersions } from '../../domain/rules/document-versions.ts';
 import { formatCents } from '../../domain/rules/money.ts';
 import { whyLeftOut } from '../../domain/rules/ontario/outside-estate.ts';
 import { partyRoles } from '../../domain/rules/party-roles.ts';
@@ -16,7 +18,7 @@ import { SectionAnchor } from '../../ui/section-nav.tsx';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { statusDisplay } from '../../ui/status-display.ts';
-import { DocumentActions } from '../document-actions/index.ts';
+import { DocumentActions, EarlierVersions } from '../document-actions/index.ts';
 import { type Column, DetailSection } from './detail-section.tsx';
 import { DocumentSharedSwitch } from './document-shared-switch.tsx';
 import { EstateTransactionsTable } from './estate-transactions-table.tsx';
@@ -88,14 +90,18 @@ const partyColumns: Column<PartyRecord>[] = [
   { header: 'Share', cell: (p) => partyShareText(p), numeric: true },
 ];
 
+/** A current document with its earlier versions (src/domain/rules/document-versions.ts). */
+type VersionedDocument = DocumentRecord & { earlier: DocumentRecord[] };
+
 /** The estate's documents, with what can be done with each file and whether it is on this device. */
-const documentColumns = (estateId: string, onDevice: ReadonlySet<string>): Column<DocumentRecord>[] => [
+const documentColumns = (estateId: string, onDevice: ReadonlySet<string>): Column<VersionedDocument>[] => [
   {
     header: 'Title',
     cell: (d) => (
       <>
         {d.title}
         {d.shared && <SharedMarker />}
+        <EarlierVersions documents={d.earlier} onDevice={onDevice} estateId={estateId} />
       </>
     ),
   },
@@ -104,7 +110,14 @@ const documentColumns = (estateId: string, onDevice: ReadonlySet<string>): Colum
   { header: 'Shared with beneficiaries', cell: (d) => <DocumentSharedSwitch document={d} /> },
   {
     header: 'File',
-    cell: (d) => <DocumentActions document={d} onDevice={onDevice.has(d._id)} estateId={estateId} />,
+    cell: (d) => (
+      <DocumentActions
+        document={d}
+        onDevice={onDevice.has(d._id)}
+        estateId={estateId}
+        earlierCount={d.earlier.length}
+      />
+    ),
   },
 ];
 
@@ -177,6 +190,10 @@ export function EstateDocumentsSection({
   documents: DocumentRecord[];
 }) {
   const onDevice = useDocumentsOnDevice(estateId, documents);
+  const rows = useMemo(
+    () => documentVersions(documents).map(({ current, earlier }) => ({ ...current, earlier })),
+    [documents],
+  );
   return (
     <SectionAnchor id="documents">
       <DetailSection
@@ -188,7 +205,7 @@ export function EstateDocumentsSection({
           { type: 'report', label: 'Add Report' },
         ]}
         columns={documentColumns(estateId, onDevice)}
-        rows={documents}
+        rows={rows}
         empty="No documents recorded yet."
       />
     </SectionAnchor>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fileEstates } from '../../domain/rules/dashboard.ts';
 import { formatListDate } from '../../domain/rules/list-format.ts';
 import { formatCents, sumCents } from '../../domain/rules/money.ts';
+import { valueLabel } from '../../domain/value-labels.ts';
 import { dataOrThrow, queries, useQuery } from '../../store/index.ts';
 import { SharedMarker } from '../../ui/shared-marker.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
@@ -126,7 +127,7 @@ export function FileDocuments({ fileId }: { fileId: string }) {
                     {d.title}
                     {d.shared && <SharedMarker />}
                   </td>
-                  <td>{d.type || '—'}</td>
+                  <td>{valueLabel('documentType', d.type)}</td>
                   <td>{formatListDate(d.date)}</td>
                   <td>
                     {d.estate ? (
@@ -142,6 +143,7 @@ export function FileDocuments({ fileId }: { fileId: string }) {
                       document={d.file}
                       onDevice={onDevice.has(d._id)}
                       estateId={d.estate?._id ?? null}
+                      earlierCount={d.earlierCount}
                     />
                   </td>
                 </tr>

@@ -148,6 +148,7 @@ describe('fileDocuments', () => {
         shared: true,
         estate: { _id: 'e3', name: 'Estate of Margaret Chen' },
         file: { _id: 'd2', title: 'Schedule A' },
+        earlierCount: 0,
       },
       {
         _id: 'd1',
@@ -157,8 +158,23 @@ describe('fileDocuments', () => {
         shared: false,
         estate: null,
         file: { _id: 'd1', title: 'Engagement letter' },
+        earlierCount: 0,
       },
     ]);
     expect(fileDocuments('f3', estates, documents)).toEqual([]);
+  });
+
+  it('lists the current version of a document, counting its earlier ones', () => {
+    const versions: Parameters<typeof fileDocuments>[2] = [
+      { ...documents[0]!, replacedBy: 'd1b' },
+      {
+        _id: 'd1b',
+        file: 'f1',
+        title: 'Engagement letter',
+        type: 'Other',
+        createdAt: '2025-02-05T10:00:00Z',
+      },
+    ];
+    expect(fileDocuments('f1', [], versions).map((r) => [r._id, r.earlierCount])).toEqual([['d1b', 1]]);
   });
 });

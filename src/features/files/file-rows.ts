@@ -4,6 +4,7 @@ import {
   fileEstates,
   type ValuedAsset,
 } from '../../domain/rules/dashboard.ts';
+import { documentVersions } from '../../domain/rules/document-versions.ts';
 import { sumCents } from '../../domain/rules/money.ts';
 import type { DocumentRecord, FileRecord } from '../../domain/schemas/index.ts';
 
@@ -14,7 +15,10 @@ type FileFields = Pick<FileRecord, '_id' | 'name' | 'status'> &
 type AssetFields = ValuedAsset & { _id: string };
 type DocumentFields = Pick<DocumentRecord, '_id' | 'title' | 'type' | 'createdAt'> &
   Partial<
-    Pick<DocumentRecord, 'estate' | 'file' | 'date' | 'shared' | 'fileName' | 'mimeType' | 'hasContent'>
+    Pick<
+      DocumentRecord,
+      'estate' | 'file' | 'date' | 'shared' | 'fileName' | 'mimeType' | 'hasContent' | 'replacedBy'
+    >
   > &
   Live;
 
@@ -95,6 +99,8 @@ export interface FileDocumentRow {
   estate: { _id: string; name: string } | null;
   /** What opening, downloading or deleting it needs. */
   file: DocumentFile;
+  /** Its earlier versions, which go with it when it is deleted (listed on its estate's page). */
+  earlierCount: number;
 }
 
 /** A document's file as its actions see it (src/features/documents). */
@@ -113,9 +119,10 @@ export function fileDocuments(
   const names = new Map(
     estates.filter((e) => e.file === fileId && e.deletedAt == null).map((e) => [e._id, e.estateName]),
   );
-  return documents
-    .filter((d) => d.deletedAt == null && (d.file === fileId || names.has(d.estate ?? '')))
-    .map((d) => {
+  // The current version of each document; its earlier ones are listed under it on its estate's page.
+  return documentVersions(documents.filter((d) => d.deletedAt == null))
+    .filter(({ current: d }) => d.file === fileId || names.has(d.estate ?? ''))
+    .map(({ current: d, earlier }) => {
       const estateId = d.estate ?? '';
       return {
         _id: d._id,
@@ -131,6 +138,7 @@ export function fileDocuments(
           mimeType: d.mimeType,
           hasContent: d.hasContent,
         },
+        earlierCount: earlier.length,
       };
     })
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a._id.localeCompare(b._id)));

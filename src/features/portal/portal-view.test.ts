@@ -320,6 +320,22 @@ describe('shared documents and approvals', () => {
     expect(rows[1]?.approval).toBeNull();
   });
 
+  it('leaves out a version replaced by a later one it also sees, unless the beneficiary approved it', () => {
+    const rows = sharedDocumentsOf(
+      [
+        doc('v1', { title: 'Estate Accounts', type: 'Report', date: '2026-04-01', replacedBy: 'v2' }),
+        doc('v2', { title: 'Estate Accounts', type: 'Report', date: '2026-05-01', replacedBy: 'v3' }),
+        doc('v3', { title: 'Estate Accounts', type: 'Report', date: '2026-06-01' }),
+        // Replaced by a version not shared with them: still theirs to read.
+        doc('w1', { title: 'Will', date: '2026-02-01', replacedBy: 'w2' }),
+        doc('w2', { title: 'Will', date: '2026-03-01', shared: false }),
+      ],
+      [approval('ap1', 'v1', '2026-04-02T09:00:00.000Z')],
+      [],
+    );
+    expect(rows.map((r) => r.id)).toEqual(['v3', 'v1', 'w1']);
+  });
+
   it('shows a withdrawn approval as withdrawn, with its date', () => {
     const view = approvalOf(
       [

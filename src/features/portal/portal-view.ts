@@ -396,7 +396,11 @@ export function approvalOf(approvals: readonly ApprovalRecord[], documentId: str
   };
 }
 
-/** The documents shared with beneficiaries, newest first, with what this device holds of them. */
+/**
+ * The documents shared with beneficiaries, newest first, with what this device holds of them. A
+ * version replaced by a later one they also see is left out, unless they approved it: their
+ * approval stays in sight with what it approved.
+ */
 export function sharedDocumentsOf(
   documents: readonly DocumentRecord[],
   approvals: readonly ApprovalRecord[],
@@ -404,8 +408,10 @@ export function sharedDocumentsOf(
 ): DocumentRow[] {
   const have = new Set(cached);
   const dated = (d: DocumentRecord) => d.date || d.createdAt.slice(0, 10);
-  return documents
-    .filter((d) => d.shared === true)
+  const shared = documents.filter((d) => d.shared === true);
+  const seen = new Set(shared.map((d) => d._id));
+  return shared
+    .filter((d) => !(d.replacedBy && seen.has(d.replacedBy) && !approvalOf(approvals, d._id)))
     .sort((a, b) => dated(b).localeCompare(dated(a)) || b._id.localeCompare(a._id))
     .map((d) => ({
       id: d._id,

@@ -1,6 +1,7 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import {
   createOne,
+  replaceDocument as replaceDocumentMutator,
   type SAVED_WITH_DOCUMENTS,
   saveDocuments as saveDocumentsMutator,
   saveWithDocuments as saveWithDocumentsMutator,
@@ -76,6 +77,54 @@ export async function saveDocument(store: Store, document: NewDocument): Promise
   const fields = document.body as Record<string, unknown>;
   const args = { entity: 'documents', id: document.id, fields } as const;
   await runMutator(store.db, createOne, args, queueContents(store.db, contents));
+  return (await store.db.documents.get(document.id)) as unknown as DocumentRecord;
+}
+
+/** What a new version keeps of the document it replaces: all but its file and its date. */
+const KEPT_BY_A_NEW_VERSION = [
+  'estate',
+  'file',
+  'title',
+  'type',
+  'keyDates',
+  'courtDetails',
+  'shared',
+] as const;
+
+/**
+ * A new version of a document, with its content queued, the earlier one kept under it
+ * (src/domain/mutators/replace-document.ts). It keeps the earlier one's title, type, estate or file
+ * and sharing; its file, and its date (today, `date`), are its own.
+ */
+export async function replaceDocument(
+  store: Store,
+  earlierId: string,
+  file: Blob & { name: string },
+  date: string,
+): Promise<DocumentRecord> {
+  const earlier = (await store.db.documents.get(earlierId)) as unknown as DocumentRecord | undefined;
+  if (!earlier) throw new Error('This document is no longer on this device.');
+  const kept = Object.fromEntries(
+    KEPT_BY_A_NEW_VERSION.flatMap((k) => (earlier[k] === undefined ? [] : [[k, earlier[k]]])),
+  );
+  const body = { ...kept, title: earlier.title, type: earlier.type } as DocumentBody;
+  const document = newDocument(
+    {
+      ...body,
+      fileName: file.name,
+      mimeType: file.type || 'application/octet-stream',
+      size: file.size,
+      date,
+    },
+    file,
+  );
+  const contents = await readContents([document]);
+  await runMutator(
+    store.db,
+    replaceDocumentMutator,
+    { replaces: earlier._id, id: document.id, fields: document.body as Record<string, unknown> },
+    queueContents(store.db, contents),
+  );
   return (await store.db.documents.get(document.id)) as unknown as DocumentRecord;
 }
 

@@ -28,6 +28,11 @@ export const DocumentBody = v.pipe(
     date: v.optional(v.nullable(IsoDate)),
     /** Shared with the estate's beneficiaries: the only documents their portal receives. */
     shared: v.optional(v.boolean('Shared is yes or no')),
+    /**
+     * The later version that replaced this one (src/domain/mutators/replace-document.ts): an
+     * earlier version is kept, listed under the document that replaced it, and goes with it.
+     */
+    replacedBy: v.optional(v.nullable(Id)),
   }),
   v.forward(
     v.partialCheck(

@@ -162,7 +162,7 @@ export const REFERENCES: Partial<Record<EntityName, Record<string, EntityName>>>
     advanceTo: 'parties',
     purchasesAsset: 'assets',
   },
-  documents: { estate: 'estates', file: 'files' },
+  documents: { estate: 'estates', file: 'files', replacedBy: 'documents' },
   deadlines: { estate: 'estates', document: 'documents' },
   liabilities: { estate: 'estates', party: 'parties', paidBy: 'transactions', encumbers: 'assets' },
   courtAccounts: { estate: 'estates', certificateDocument: 'documents', priorJudgmentDocument: 'documents' },
