@@ -316,9 +316,10 @@ describe('an update of the app with changes pending', () => {
     const pending = await outboxRows(page);
     expect(pending.length).toBe(2);
     // Back online but the API unreachable, so the changes stay pending while the app updates.
-    let workerAttempts = 0;
+    const workerAttempts: number[] = [];
     await context.route('**/api/**', (route) => {
-      if (route.request().serviceWorker() && route.request().url().endsWith('/sync/push')) workerAttempts++;
+      if (route.request().serviceWorker() && route.request().url().endsWith('/sync/push'))
+        workerAttempts.push(Date.now());
       return route.abort('internetdisconnected');
     });
     await context.setOffline(false);
@@ -372,7 +373,9 @@ describe('an update of the app with changes pending', () => {
     expect(await page.locator('meta[name="app-build"]').getAttribute('content')).toBe('2');
     expect(await outboxRows(page)).toEqual(pending);
 
-    // Offline, the page now opens from the new version's cache, changes still pending.
+    // Offline, the page now opens from the new version's cache, changes still pending. The route
+    // stays: the browser's offline switch does not reach the service workers (without the route
+    // their retries sent the changes here).
     await context.setOffline(true);
     // The document, not every subresource's "load": under a loaded machine that event alone twice
     // outlasted 30 s here while the page itself was served; the text below is what the person sees.
@@ -381,8 +384,17 @@ describe('an update of the app with changes pending', () => {
     await page.getByText('Edited before the update', { exact: true }).waitFor(LONG);
     expect(await outboxRows(page)).toEqual(pending);
 
-    // The worker retried with backoff, not in a loop (a sync event must not re-register itself).
-    expect(workerAttempts).toBeLessThan(15);
+    // The worker retried with backoff, not in a loop (a sync event must not re-register itself):
+    // counted per window of time, since a slow machine makes the whole test, and so the number of
+    // backed-off retries of the two workers (the old and the new version), longer.
+    expect(workerAttempts.length).toBeGreaterThan(0);
+    const busiest = Math.max(
+      ...workerAttempts.map((t) => workerAttempts.filter((u) => u >= t && u < t + 5000).length),
+    );
+    expect(
+      busiest,
+      `pushes by the workers within 5 s: ${busiest} of ${workerAttempts.length}`,
+    ).toBeLessThanOrEqual(6);
 
     // The connection returns: both changes reach the server.
     await context.unroute('**/api/**');
