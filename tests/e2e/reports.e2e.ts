@@ -389,7 +389,10 @@ describe('the checks before the Estate Accounts', () => {
     await suspicion
       .getByRole('link', { name: /^Open the receipt of \$862,000\.00 from Harris Sheaffer/ })
       .click();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    // The receipt's own page first: the estate page it leaves has a Delete of its own, and one per
+    // document ("Delete <title>"), which a click made before the page changed would find.
+    await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Estate of Robert Thompson' })
