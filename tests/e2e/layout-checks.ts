@@ -193,3 +193,18 @@ export function smallTouchTargets(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/**
+ * Waits until lazy parts (charts, devices, court data) are drawn, before anything is measured: no
+ * spinner and no "Loading…" left in the page's main, and its fonts in.
+ */
+export async function lazyPartsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.spinner') &&
+      !/Loading/.test(document.querySelector('main')?.textContent ?? ''),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -12,6 +12,7 @@ import {
 } from './harness.ts';
 import {
   clippedTexts,
+  lazyPartsDrawn,
   sidewaysOverflow,
   sidewaysScrollers,
   smallTouchTargets,
@@ -76,16 +77,7 @@ async function open(size: Size, path: string, ready: (p: Page) => Promise<unknow
   await page.goto('about:blank');
   await page.goto(`${server.url}${path}`);
   await ready(page);
-  // Lazy cards (charts, devices, court data) are drawn before anything is measured: no spinner, no
-  // "Loading…" left.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.spinner') &&
-      !/Loading/.test(document.querySelector('main')?.textContent ?? ''),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(() => document.fonts.ready);
+  await lazyPartsDrawn(page);
   return page;
 }
 

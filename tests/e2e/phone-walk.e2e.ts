@@ -12,7 +12,7 @@ import {
   signIn,
   startAppServer,
 } from './harness.ts';
-import { sidewaysOverflow, smallTouchTargets } from './layout-checks.ts';
+import { lazyPartsDrawn, sidewaysOverflow, smallTouchTargets } from './layout-checks.ts';
 
 /**
  * Every screen of the firm app on a phone (390 × 844, touch), with the demo data (issue 44): no page
@@ -86,15 +86,7 @@ afterAll(async () => {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  // Lazy parts (charts, court data) drawn before anything is measured.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.spinner') &&
-      !/Loading/.test(document.querySelector('main')?.textContent ?? ''),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(() => document.fonts.ready);
+  await lazyPartsDrawn(page);
 }
 
 /** The innermost elements, or texts, that reach past the window's right edge: what widened a page. */

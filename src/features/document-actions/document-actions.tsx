@@ -36,8 +36,9 @@ export function DocumentActions({
   const [message, setMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const deleteRefusal = earlier ? 'earlier' : refusalFor('delete', 'documents');
-  const replaceRefusal = earlier ? 'earlier' : refusalFor('create', 'documents');
+  // An earlier version is history: opened or downloaded, never replaced or deleted on its own.
+  const mayDelete = !earlier && refusalFor('delete', 'documents') === null;
+  const mayReplace = !earlier && refusalFor('create', 'documents') === null;
   const name = givenName || doc.title || doc.fileName || 'this document';
   const hasFile = onDevice || doc.hasContent === true;
   const viewable = viewerTypeOf(doc) !== null;
@@ -96,7 +97,7 @@ export function DocumentActions({
       ) : (
         <span className="muted">No file attached</span>
       )}
-      {replaceRefusal === null && (
+      {mayReplace && (
         <>
           <button
             type="button"
@@ -115,7 +116,7 @@ export function DocumentActions({
           />
         </>
       )}
-      {deleteRefusal === null && (
+      {mayDelete && (
         <button
           type="button"
           className="button button-secondary"

@@ -80,16 +80,8 @@ export async function saveDocument(store: Store, document: NewDocument): Promise
   return (await store.db.documents.get(document.id)) as unknown as DocumentRecord;
 }
 
-/** What a new version keeps of the document it replaces: all but its file and its date. */
-const KEPT_BY_A_NEW_VERSION = [
-  'estate',
-  'file',
-  'title',
-  'type',
-  'keyDates',
-  'courtDetails',
-  'shared',
-] as const;
+/** What a new version keeps of the document it replaces, beside its title and type: all but its file and date. */
+const KEPT_BY_A_NEW_VERSION = ['estate', 'file', 'keyDates', 'courtDetails', 'shared'] as const;
 
 /**
  * A new version of a document, with its content queued, the earlier one kept under it
@@ -107,10 +99,11 @@ export async function replaceDocument(
   const kept = Object.fromEntries(
     KEPT_BY_A_NEW_VERSION.flatMap((k) => (earlier[k] === undefined ? [] : [[k, earlier[k]]])),
   );
-  const body = { ...kept, title: earlier.title, type: earlier.type } as DocumentBody;
   const document = newDocument(
     {
-      ...body,
+      ...kept,
+      title: earlier.title,
+      type: earlier.type,
       fileName: file.name,
       mimeType: file.type || 'application/octet-stream',
       size: file.size,
